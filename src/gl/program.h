@@ -1,0 +1,47 @@
+// Move-only RAII shader program. Compile and link failures come back as a
+// Status naming the shader, the first failing line (with its source text) and
+// the driver's full info log.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "src/core/status.h"
+#include "src/gl/gl_api.h"
+
+namespace vfx::gl {
+
+class Program {
+ public:
+  Program() = default;
+  // `name` identifies the program in errors, e.g. "blur.frag".
+  static StatusOr<Program> Create(std::string name, std::string_view vertex_source,
+                                  std::string_view fragment_source);
+
+  ~Program();
+  Program(Program&& other) noexcept;
+  Program& operator=(Program&& other) noexcept;
+  Program(const Program&) = delete;
+  Program& operator=(const Program&) = delete;
+
+  void Use() const { glUseProgram(id_); }
+  // -1 when the uniform does not exist (or was optimised away).
+  GLint UniformLocation(const char* uniform) const;
+
+  GLuint id() const { return id_; }
+  const std::string& name() const { return name_; }
+
+ private:
+  void Release();
+  GLuint id_ = 0;
+  std::string name_;
+};
+
+// The 1-based source line an info log blames first, or 0 if none is found.
+// Understands Mesa ("0:12(5): error"), ANGLE ("ERROR: 0:12:") and NVIDIA ("0(12) : error").
+int FirstErrorLine(std::string_view info_log);
+
+// Draws one triangle covering the viewport; pair with shaders/fullscreen.vert.
+void DrawFullscreenTriangle();
+
+}  // namespace vfx::gl

@@ -1,0 +1,62 @@
+// Move-only RAII 2D texture. Owned textures are deleted with their wrapper;
+// borrowed ones (the browser's video texture) are wrapped without ownership.
+#pragma once
+
+#include <cstdint>
+
+#include "src/core/status.h"
+#include "src/gl/gl_api.h"
+
+namespace vfx::gl {
+
+enum class TextureFormat {
+  kRgba8,    // 8-bit unorm colour, uploads/downloads as bytes
+  kRgba16F,  // half-float: activations and masks
+  kRgba32F,  // float: tests and precise intermediates
+};
+
+const char* TextureFormatName(TextureFormat format);
+
+class Texture {
+ public:
+  Texture() = default;
+  // Allocates immutable storage; NEAREST filtering and CLAMP_TO_EDGE.
+  static StatusOr<Texture> Create(int width, int height, TextureFormat format);
+  // Wraps a texture someone else owns; the wrapper never deletes it.
+  static Texture Borrow(GLuint id, int width, int height, TextureFormat format);
+
+  ~Texture();
+  Texture(Texture&& other) noexcept;
+  Texture& operator=(Texture&& other) noexcept;
+  Texture(const Texture&) = delete;
+  Texture& operator=(const Texture&) = delete;
+
+  // Uploads a whole level: RGBA bytes for kRgba8, RGBA floats otherwise.
+  Status Upload(const void* pixels);
+  // Switches between NEAREST and LINEAR sampling.
+  Status SetLinearFiltering(bool linear);
+
+  GLuint id() const { return id_; }
+  int width() const { return width_; }
+  int height() const { return height_; }
+  TextureFormat format() const { return format_; }
+  bool valid() const { return id_ != 0; }
+
+ private:
+  void Release();
+  GLuint id_ = 0;
+  int width_ = 0;
+  int height_ = 0;
+  TextureFormat format_ = TextureFormat::kRgba8;
+  bool owned_ = false;
+};
+
+// How a format is stored (internal format) and transferred (format, type).
+struct GlFormat {
+  GLenum internal_format;
+  GLenum format;
+  GLenum type;
+};
+GlFormat ToGlFormat(TextureFormat format);
+
+}  // namespace vfx::gl
