@@ -17,6 +17,8 @@ namespace vfx::gl {
 struct ContextOptions {
   // Browser only: CSS selector of the canvas to draw on.
   std::string canvas_selector = "#canvas";
+  // Browser only: keep the canvas contents after compositing (still images, tests).
+  bool preserve_drawing_buffer = false;
 };
 
 class GlContext {

@@ -22,7 +22,7 @@ StatusOr<std::unique_ptr<GlContext>> GlContext::Create(const ContextOptions& opt
   attrs.stencil = false;
   attrs.antialias = false;
   attrs.premultipliedAlpha = false;
-  attrs.preserveDrawingBuffer = false;
+  attrs.preserveDrawingBuffer = options.preserve_drawing_buffer;
   attrs.powerPreference = EM_WEBGL_POWER_PREFERENCE_HIGH_PERFORMANCE;
   EMSCRIPTEN_WEBGL_CONTEXT_HANDLE handle =
       emscripten_webgl_create_context(options.canvas_selector.c_str(), &attrs);

@@ -1,0 +1,53 @@
+# The front door. `make test` and `make demo` install what is missing first.
+#   make demo   build the wasm SDK and serve the demo on http://127.0.0.1:8080
+#   make test   build native + wasm, run every native (CTest) and browser test
+#   make bench  run the benchmarks
+# Build trees: build/native (GCC, EGL) and build/wasm (Emscripten, WebGL2).
+
+JOBS ?= $(shell nproc)
+BUILD_TYPE ?= Release
+PORT ?= 8080
+NATIVE_DIR := build/native
+WASM_DIR := build/wasm
+# Debian's emcc needs acorn & co. from Debian's node modules at -O2 and above.
+export NODE_PATH := /usr/share/nodejs
+
+.PHONY: deps native wasm test test-native test-browser demo bench clean
+
+deps:
+	@scripts/install_deps.sh
+
+$(NATIVE_DIR)/CMakeCache.txt:
+	cmake -S . -B $(NATIVE_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+
+$(WASM_DIR)/CMakeCache.txt:
+	emcmake cmake -S . -B $(WASM_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+
+native: deps $(NATIVE_DIR)/CMakeCache.txt
+	cmake --build $(NATIVE_DIR) -j $(JOBS)
+
+wasm: deps $(WASM_DIR)/CMakeCache.txt
+	cmake --build $(WASM_DIR) -j $(JOBS)
+
+test-native: native
+	cd $(NATIVE_DIR) && ctest --output-on-failure -j $(JOBS)
+
+test-browser: wasm
+	cd tests/browser && node --test --test-concurrency=1 .
+
+# Both suites run even if the first fails; the target fails if either did.
+test: native wasm
+	@status=0; \
+	$(MAKE) --no-print-directory test-native || status=1; \
+	$(MAKE) --no-print-directory test-browser || status=1; \
+	if [ $$status -ne 0 ]; then echo "make test: FAILED"; else echo "make test: all passed"; fi; \
+	exit $$status
+
+demo: wasm
+	node web/tools/serve.mjs $(WASM_DIR)/site $(PORT)
+
+bench: native
+	benchmarks/run.sh $(NATIVE_DIR)
+
+clean:
+	rm -rf build

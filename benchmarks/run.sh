@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every benchmark binary built under BUILD_DIR/benchmarks and prints one
+# JSON line per measurement: {"suite","case","variant","median_ms","p90_ms","runs"}.
+set -euo pipefail
+build_dir=${1:-build/native}
+shopt -s nullglob
+binaries=("$build_dir"/benchmarks/bench_*)
+if ((${#binaries[@]} == 0)); then
+  echo "bench: no benchmarks built yet (they arrive with the code generator)"
+  exit 0
+fi
+for binary in "${binaries[@]}"; do
+  "$binary"
+done

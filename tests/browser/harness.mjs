@@ -1,0 +1,54 @@
+// Shared set-up for browser tests: the static site server and Debian's headless
+// Chromium driven by playwright-core, with the flags verified in TOOLCHAIN.md
+// (SwiftShader WebGL2, no background networking, fake camera).
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/tools/serve.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const siteDir = process.env.VFX_SITE_DIR ?? join(repoRoot, 'build/wasm/site');
+export const resultsDir = join(repoRoot, 'build/test-results');
+
+export function chromiumArgs({ fakeVideo } = {}) {
+  const args = [
+    '--headless=new', '--no-sandbox', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic',
+    '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+    '--enable-unsafe-webgpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ];
+  if (fakeVideo) args.push(`--use-file-for-fake-video-capture=${fakeVideo}`);
+  return args;
+}
+
+// Starts the server and a browser; returns {page, url(path), close()}.
+export async function openBrowser(options = {}) {
+  if (!existsSync(join(siteDir, 'vfx.mjs'))) {
+    throw new Error(`${siteDir}/vfx.mjs is missing: build the wasm target first (make wasm)`);
+  }
+  const server = await startServer(siteDir, 0);
+  const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: false,  // --headless=new in args instead: the old headless mode lacks WebGL2 here
+    args: chromiumArgs(options),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const consoleLines = [];
+  page.on('console', (msg) => consoleLines.push(`${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (err) => consoleLines.push(`pageerror: ${err.message}`));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  return {
+    page,
+    consoleLines,
+    url: (path) => `${base}/${path}`,
+    async close() {
+      await context.close();
+      await new Promise((r) => server.close(r));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

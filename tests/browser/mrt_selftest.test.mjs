@@ -1,0 +1,70 @@
+// The wasm module runs a 4-target MRT program on RGBA16F targets in WebGL2;
+// this test reads the four results back and checks every value.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser } from './harness.mjs';
+
+test('wasm 4-target MRT program on RGBA16F in WebGL2 writes the expected values', async () => {
+  const browser = await openBrowser();
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    const result = await browser.page.evaluate(async () => {
+      const module = await window.vfxModulePromise;
+      const session = new module.Session();
+      const opened = session.open('#canvas');
+      if (!opened.ok) return { ok: false, error: opened.error };
+      const run = session.runMrtSelfTest(13, 7);
+      session.delete();
+      if (!run.ok) return run;
+      return {
+        ok: true, capabilities: opened.capabilities, width: run.width, height: run.height,
+        input: Array.from(run.input), targets: run.targets.map((t) => Array.from(t)),
+      };
+    });
+    assert.ok(result.ok, `self-test failed: ${result.error}\n${browser.consoleLines.join('\n')}`);
+    console.log(`webgl2: ${result.capabilities}`);
+    assert.match(result.capabilities, /float16_render=yes/);
+    assert.equal(result.targets.length, 4);
+    const n = result.width * result.height * 4;
+    assert.equal(result.input.length, n);
+    for (let k = 0; k < 4; k++) {
+      const bias = [k, -k, k * 0.25, 0.5];
+      assert.equal(result.targets[k].length, n);
+      for (let i = 0; i < n; i++) {
+        const expected = result.input[i] * (k + 1) + bias[i % 4];
+        assert.equal(result.targets[k][i], expected, `target ${k} element ${i}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('wasm session reports bad input as an error object, not a crash', async () => {
+  const browser = await openBrowser();
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    const errors = await browser.page.evaluate(async () => {
+      const module = await window.vfxModulePromise;
+      const session = new module.Session();
+      const beforeOpen = session.blurToCanvas(new Uint8Array(4), 1, 1, 4);
+      const noCanvas = session.open('#no-such-canvas');
+      const opened = session.open('#canvas');
+      const badSize = session.blurToCanvas(new Uint8Array(10), 2, 2, 4);
+      const badSigma = session.blurToCanvas(new Uint8Array(16), 2, 2, 100);
+      const good = session.blurToCanvas(new Uint8Array(16), 2, 2, 4);
+      session.delete();
+      return { beforeOpen, noCanvas, opened, badSize, badSigma, good };
+    });
+    assert.equal(errors.beforeOpen.ok, false);
+    assert.match(errors.beforeOpen.error, /before open/);
+    assert.equal(errors.noCanvas.ok, false);
+    assert.match(errors.noCanvas.error, /WebGL2 is not available on canvas '#no-such-canvas'/);
+    assert.equal(errors.opened.ok, true);
+    assert.match(errors.badSize.error, /10 bytes is not 2x2 RGBA/);
+    assert.match(errors.badSigma.error, /sigma must be in 0.5..32/);
+    assert.equal(errors.good.ok, true, errors.good.error);
+  } finally {
+    await browser.close();
+  }
+});

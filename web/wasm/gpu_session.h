@@ -1,0 +1,57 @@
+// A WebGL2 context on a canvas, checked against the SDK's requirements, with
+// the programs the foundation's demo and self-test need. The web SDK's engine
+// replaces the demo part; the creation path and error reporting stay.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "src/core/status.h"
+#include "src/gl/capabilities.h"
+#include "src/gl/context.h"
+#include "src/gl/framebuffer.h"
+#include "src/gl/program.h"
+#include "src/gl/texture.h"
+
+namespace vfx::web {
+
+// The four RGBA16F targets of the MRT self-test, read back as floats.
+struct MrtSelfTestResult {
+  int width = 0;
+  int height = 0;
+  std::vector<float> input;                 // RGBA per pixel, row 0 first
+  std::vector<std::vector<float>> targets;  // 4 arrays shaped like `input`
+};
+
+class GpuSession {
+ public:
+  static StatusOr<std::unique_ptr<GpuSession>> Create(const std::string& canvas_selector);
+
+  const gl::Capabilities& capabilities() const { return capabilities_; }
+
+  // Runs shaders/mrt4_selftest.frag into 4 RGBA16F targets of width×height.
+  StatusOr<MrtSelfTestResult> RunMrtSelfTest(int width, int height);
+
+  // Blurs an RGBA8 image (rows top-down, as from canvas getImageData) with a
+  // separable Gaussian of `sigma` pixels on the GPU and draws it on the canvas.
+  Status BlurToCanvas(const std::vector<unsigned char>& rgba, int width, int height, float sigma);
+
+ private:
+  GpuSession() = default;
+  Status EnsureBlurTargets(int width, int height);
+
+  std::unique_ptr<gl::GlContext> context_;
+  gl::Capabilities capabilities_;
+  gl::Program blur_;
+  gl::Program copy_;
+  gl::Program mrt_;
+  // Reused across calls while the image size stays the same.
+  gl::Texture source_;
+  gl::Texture horizontal_;
+  gl::Texture vertical_;
+  gl::Framebuffer horizontal_fb_;
+  gl::Framebuffer vertical_fb_;
+};
+
+}  // namespace vfx::web
