@@ -1,0 +1,23 @@
+// Shape arithmetic shared by shape inference, constant folding and the CPU
+// reference: numpy broadcasting, strides, axis normalisation.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace vfx::codegen {
+
+using Dims = std::vector<int64_t>;
+
+int64_t Product(const Dims& dims);
+// Row-major strides of `dims`.
+Dims Strides(const Dims& dims);
+// The numpy broadcast of two shapes, or nullopt when they are incompatible.
+std::optional<Dims> BroadcastShapes(const Dims& a, const Dims& b);
+// For each flat index of `out`, the flat index into `in` broadcast to `out`.
+std::vector<int64_t> BroadcastIndexMap(const Dims& in, const Dims& out);
+// Maps a possibly negative axis into [0, rank); nullopt when out of range.
+std::optional<int64_t> NormaliseAxis(int64_t axis, int64_t rank);
+
+}  // namespace vfx::codegen

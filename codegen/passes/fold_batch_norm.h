@@ -1,0 +1,13 @@
+#pragma once
+
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+
+namespace vfx::codegen {
+
+// Folds BatchNormalization into the Conv that feeds it (when the Conv's output
+// has no other reader): W' = W * s, b' = (b - mean) * s + beta with
+// s = gamma / sqrt(var + eps). Returns the number of folds.
+StatusOr<int> FoldBatchNorm(Graph& graph);
+
+}  // namespace vfx::codegen

@@ -1,0 +1,36 @@
+#include "codegen/passes/normalize.h"
+
+#include "codegen/passes/absorb_edge_transposes.h"
+#include "codegen/passes/average_pool_to_global.h"
+#include "codegen/passes/fold_batch_norm.h"
+#include "codegen/passes/fold_softmax_transposes.h"
+#include "codegen/passes/recognize_hard_activations.h"
+#include "codegen/passes/remove_no_ops.h"
+
+namespace vfx::codegen {
+
+const std::vector<NamedPass>& NormalizationPasses() {
+  static const std::vector<NamedPass> kPasses = {
+      {"remove_no_ops", RemoveNoOps},
+      {"fold_batch_norm", FoldBatchNorm},
+      {"fold_softmax_transposes", FoldSoftmaxTransposes},
+      {"absorb_edge_transposes", AbsorbEdgeTransposes},
+      {"recognize_hard_activations", RecognizeHardActivations},
+      {"average_pool_to_global", AveragePoolToGlobal},
+  };
+  return kPasses;
+}
+
+StatusOr<std::vector<PassReport>> NormalizeGraph(Graph& graph) {
+  std::vector<PassReport> reports;
+  for (const NamedPass& pass : NormalizationPasses()) {
+    StatusOr<int> rewrites = pass.run(graph);
+    if (!rewrites.ok()) return rewrites.status().WithContext(std::string("pass ") + pass.name);
+    reports.push_back({pass.name, *rewrites});
+  }
+  graph.RemoveDeadOps();
+  RETURN_IF_ERROR(ValidateGraph(graph, /*require_shapes=*/true));
+  return reports;
+}
+
+}  // namespace vfx::codegen

@@ -1,0 +1,90 @@
+#include "codegen/tools/model_config.h"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace vfx::codegen {
+
+StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::string& source) {
+  const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) return InvalidArgumentError(source + ": not a JSON object");
+  ModelConfig c;
+  auto bad = [&](const std::string& key) { return InvalidArgumentError(source + ": bad value for '" + key + "'"); };
+  if (j.contains("input")) {
+    const auto& in = j["input"];
+    if (!in.is_object()) return bad("input");
+    if (in.contains("name")) {
+      if (!in["name"].is_string()) return bad("input.name");
+      c.input_name = in["name"].get<std::string>();
+    }
+    for (const char* key : {"height", "width"}) {
+      if (!in.contains(key)) continue;
+      if (!in[key].is_number_integer() || in[key].get<int64_t>() <= 0) return bad(std::string("input.") + key);
+      (std::string(key) == "height" ? c.input_height : c.input_width) = in[key].get<int64_t>();
+    }
+    if (in.contains("layout")) {
+      const std::string l = in["layout"].is_string() ? in["layout"].get<std::string>() : "";
+      if (l == "NHWC") c.input_layout = Layout::kNHWC;
+      else if (l == "NCHW") c.input_layout = Layout::kNCHW;
+      else return bad("input.layout");
+    }
+    if (in.contains("range")) {
+      const auto& r = in["range"];
+      if (!r.is_array() || r.size() != 2 || !r[0].is_number() || !r[1].is_number()) return bad("input.range");
+      c.input_range_min = r[0].get<float>();
+      c.input_range_max = r[1].get<float>();
+    }
+  }
+  if (j.contains("output")) {
+    const auto& out = j["output"];
+    if (!out.is_object()) return bad("output");
+    if (out.contains("name")) {
+      if (!out["name"].is_string()) return bad("output.name");
+      c.output_name = out["name"].get<std::string>();
+    }
+    if (out.contains("kind")) {
+      c.output_kind = out["kind"].is_string() ? out["kind"].get<std::string>() : "";
+      if (c.output_kind != "sigmoid" && c.output_kind != "softmax") return bad("output.kind");
+    }
+    if (out.contains("channel")) {
+      if (!out["channel"].is_number_integer()) return bad("output.channel");
+      c.output_channel = out["channel"].get<int64_t>();
+    }
+  }
+  return c;
+}
+
+StatusOr<ModelConfig> LoadModelConfig(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) return NotFoundError(path + ": cannot open the config file");
+  std::ostringstream text;
+  text << file.rdbuf();
+  return ParseModelConfig(text.str(), path);
+}
+
+StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared) {
+  ImportOptions options;
+  if (!config.input_height && !config.input_width) return options;
+  if (declared.inputs.size() != 1 && config.input_name.empty()) {
+    return InvalidArgumentError(declared.source + ": several inputs; name one in the config");
+  }
+  const std::string name = config.input_name.empty() ? declared.inputs[0].tensor : config.input_name;
+  const Tensor* t = declared.FindTensor(name);
+  if (t == nullptr || t->shape.size() != 4) {
+    return InvalidArgumentError(declared.source + ": config input '" + name + "' is not a 4-D graph input");
+  }
+  std::vector<int64_t> shape = t->shape;
+  // The model's layout: as configured, else guessed from where 1..4 channels sit.
+  auto is_channels = [](int64_t d) { return d >= 1 && d <= 4; };
+  Layout layout = config.input_layout.value_or(is_channels(shape[3]) && !is_channels(shape[1]) ? Layout::kNHWC
+                                                                                               : Layout::kNCHW);
+  const size_t h = layout == Layout::kNHWC ? 1 : 2;
+  if (config.input_height) shape[h] = *config.input_height;
+  if (config.input_width) shape[h + 1] = *config.input_width;
+  shape[0] = 1;
+  options.input_shapes[name] = shape;
+  return options;
+}
+
+}  // namespace vfx::codegen

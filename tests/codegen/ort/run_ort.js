@@ -1,0 +1,33 @@
+// Runs an ONNX model with ONNX Runtime (CPU, one thread) on a raw float32 input.
+//
+//   node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32
+//
+// DIMS is the input shape, comma-separated (e.g. 1,256,256,3). The first model
+// output is written raw (float32, little-endian) to OUTPUT.f32 and its shape is
+// printed as JSON on stdout. Install once with:
+//   ONNXRUNTIME_NODE_INSTALL=skip npm install   (the CPU library ships in the package)
+'use strict';
+const fs = require('fs');
+const ort = require('onnxruntime-node');
+
+async function main() {
+  const [model, inputPath, dims, outputPath] = process.argv.slice(2);
+  if (!outputPath) {
+    console.error('usage: node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32');
+    process.exit(2);
+  }
+  const shape = dims.split(',').map(Number);
+  const bytes = fs.readFileSync(inputPath);
+  const data = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  const session = await ort.InferenceSession.create(model, {intraOpNumThreads: 1, graphOptimizationLevel: 'all'});
+  const feeds = {[session.inputNames[0]]: new ort.Tensor('float32', Float32Array.from(data), shape)};
+  const results = await session.run(feeds);
+  const out = results[session.outputNames[0]];
+  fs.writeFileSync(outputPath, Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength));
+  process.stdout.write(JSON.stringify({name: session.outputNames[0], dims: out.dims}) + '\n');
+}
+
+main().catch((e) => {
+  console.error(e && e.stack ? e.stack : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,297 @@
+// Each CPU reference op on small hand-computed cases, and on odd shapes
+// against an independent naive formulation written here.
+#include <gtest/gtest.h>
+
+#include "codegen/reference/cpu_executor.h"
+#include "tests/codegen/test_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+using testing::GraphBuilder;
+using testing::MaxAbsDiff;
+using testing::RandomTensor;
+using testing::RunOne;
+
+std::vector<float> Iota(int n, float start = 1.f) {
+  std::vector<float> v(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) v[static_cast<size_t>(i)] = start + static_cast<float>(i);
+  return v;
+}
+
+// A one-op graph on input x of `shape` plus the given constant inputs.
+HostTensor RunOp(const std::string& type, const HostTensor& x, std::map<std::string, Attribute> attrs,
+                 const std::vector<HostTensor>& constants = {}) {
+  GraphBuilder b;
+  std::vector<std::string> inputs = {b.Input("x", x.shape)};
+  for (size_t i = 0; i < constants.size(); ++i) {
+    std::string name = "c";
+    name += std::to_string(i);
+    inputs.push_back(b.Const(name, constants[i].shape, constants[i].data));
+  }
+  b.Add(type, inputs, "y", std::move(attrs));
+  return RunOne(b.Finish({"y"}), x);
+}
+
+// Conv written differently from the reference: pad into a buffer first.
+HostTensor NaiveConv(const HostTensor& x, const HostTensor& w, const std::vector<float>& bias, std::vector<int64_t> s,
+                     std::vector<int64_t> p, std::vector<int64_t> d, int64_t group) {
+  const int64_t c = x.shape[1], h = x.shape[2], wd = x.shape[3];
+  const int64_t m = w.shape[0], cg = w.shape[1], kh = w.shape[2], kw = w.shape[3];
+  const int64_t ph = h + p[0] + p[2], pw = wd + p[1] + p[3];
+  std::vector<float> padded(static_cast<size_t>(c * ph * pw), 0.f);
+  for (int64_t ci = 0; ci < c; ++ci)
+    for (int64_t y = 0; y < h; ++y)
+      for (int64_t xx = 0; xx < wd; ++xx)
+        padded[static_cast<size_t>((ci * ph + y + p[0]) * pw + xx + p[1])] =
+            x.data[static_cast<size_t>((ci * h + y) * wd + xx)];
+  const int64_t oh = (ph - (kh - 1) * d[0] - 1) / s[0] + 1, ow = (pw - (kw - 1) * d[1] - 1) / s[1] + 1;
+  HostTensor out{{1, m, oh, ow}, std::vector<float>(static_cast<size_t>(m * oh * ow))};
+  for (int64_t mo = 0; mo < m; ++mo) {
+    const int64_t g = mo / (m / group);
+    for (int64_t y = 0; y < oh; ++y)
+      for (int64_t xx = 0; xx < ow; ++xx) {
+        float acc = bias.empty() ? 0.f : bias[static_cast<size_t>(mo)];
+        for (int64_t ci = 0; ci < cg; ++ci)
+          for (int64_t ky = 0; ky < kh; ++ky)
+            for (int64_t kx = 0; kx < kw; ++kx)
+              acc += padded[static_cast<size_t>(((g * cg + ci) * ph + y * s[0] + ky * d[0]) * pw + xx * s[1] + kx * d[1])] *
+                     w.data[static_cast<size_t>(((mo * cg + ci) * kh + ky) * kw + kx)];
+        out.data[static_cast<size_t>((mo * oh + y) * ow + xx)] = acc;
+      }
+  }
+  return out;
+}
+
+TEST(CpuConv, HandComputed3x3Padded) {
+  HostTensor x{{1, 1, 3, 3}, Iota(9)};
+  HostTensor w{{1, 1, 3, 3}, std::vector<float>(9, 1.f)};
+  HostTensor y = RunOp("Conv", x, {{"pads", std::vector<int64_t>{1, 1, 1, 1}}}, {w});
+  EXPECT_EQ(y.shape, (std::vector<int64_t>{1, 1, 3, 3}));
+  EXPECT_FLOAT_EQ(y.data[0], 1 + 2 + 4 + 5);
+  EXPECT_FLOAT_EQ(y.data[4], 45);
+  EXPECT_FLOAT_EQ(y.data[8], 5 + 6 + 8 + 9);
+}
+
+TEST(CpuConv, HandComputedPointwiseWithBias) {
+  HostTensor x{{1, 2, 1, 2}, {1, 2, 3, 4}};  // c0 = [1,2], c1 = [3,4]
+  HostTensor w{{1, 2, 1, 1}, {10, 100}};
+  HostTensor b{{1}, {0.5f}};
+  HostTensor y = RunOp("Conv", x, {}, {w, b});
+  EXPECT_FLOAT_EQ(y.data[0], 310.5f);
+  EXPECT_FLOAT_EQ(y.data[1], 420.5f);
+}
+
+struct ConvCase {
+  const char* name;
+  int64_t c, m, h, w, k, group;
+  std::vector<int64_t> strides, pads, dilations;
+};
+
+class CpuConvShapes : public ::testing::TestWithParam<ConvCase> {};
+
+TEST_P(CpuConvShapes, MatchesNaive) {
+  const ConvCase& p = GetParam();
+  HostTensor x = RandomTensor({1, p.c, p.h, p.w}, 1);
+  HostTensor w = RandomTensor({p.m, p.c / p.group, p.k, p.k}, 2);
+  HostTensor b = RandomTensor({p.m}, 3);
+  HostTensor y = RunOp("Conv", x,
+                       {{"strides", p.strides}, {"pads", p.pads}, {"dilations", p.dilations}, {"group", p.group}},
+                       {w, b});
+  HostTensor want = NaiveConv(x, w, b.data, p.strides, p.pads, p.dilations, p.group);
+  EXPECT_EQ(y.shape, want.shape);
+  EXPECT_LT(MaxAbsDiff(y, want), 1e-4f);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Odd, CpuConvShapes,
+    ::testing::Values(ConvCase{"c3_m5_stride2_asym", 3, 5, 7, 9, 3, 1, {2, 2}, {0, 1, 1, 0}, {1, 1}},
+                      ConvCase{"c5_m18_1x1", 5, 18, 5, 3, 1, 1, {1, 1}, {0, 0, 0, 0}, {1, 1}},
+                      ConvCase{"depthwise18_dil2", 18, 18, 9, 7, 3, 18, {1, 1}, {2, 2, 2, 2}, {2, 2}},
+                      ConvCase{"depthwise30_stride2_5x5", 30, 30, 11, 13, 5, 30, {2, 2}, {2, 1, 2, 1}, {1, 1}},
+                      ConvCase{"grouped30_to18_g6", 30, 18, 6, 5, 3, 6, {1, 2}, {1, 1, 0, 1}, {1, 1}}),
+    [](const ::testing::TestParamInfo<ConvCase>& info) { return std::string(info.param.name); });
+
+TEST(CpuConvTranspose, HandComputedStride2) {
+  HostTensor x{{1, 1, 2, 2}, {1, 2, 3, 4}};
+  HostTensor w{{1, 1, 2, 2}, {1, 1, 1, 1}};
+  HostTensor y = RunOp("ConvTranspose", x, {{"strides", std::vector<int64_t>{2, 2}}}, {w});
+  ASSERT_EQ(y.shape, (std::vector<int64_t>{1, 1, 4, 4}));
+  EXPECT_EQ(y.data, (std::vector<float>{1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4}));
+}
+
+TEST(CpuConvTranspose, HandComputedOverlapWithBias) {
+  HostTensor x{{1, 1, 2, 2}, {1, 2, 3, 4}};
+  HostTensor w{{1, 1, 2, 2}, {1, 1, 1, 1}};
+  HostTensor b{{1}, {1}};
+  HostTensor y = RunOp("ConvTranspose", x, {}, {w, b});
+  ASSERT_EQ(y.shape, (std::vector<int64_t>{1, 1, 3, 3}));
+  EXPECT_EQ(y.data, (std::vector<float>{2, 4, 3, 5, 11, 7, 4, 8, 5}));
+}
+
+TEST(CpuConvTranspose, TwoOutputChannelsPadded) {
+  // 1 input channel, 2 output channels, pads crop one row/col at the start.
+  HostTensor x{{1, 1, 1, 2}, {1, 2}};
+  HostTensor w{{1, 2, 2, 2}, {1, 2, 3, 4, 10, 20, 30, 40}};
+  HostTensor y = RunOp("ConvTranspose", x, {{"strides", std::vector<int64_t>{2, 2}}, {"pads", std::vector<int64_t>{1, 1, 0, 0}}}, {w});
+  ASSERT_EQ(y.shape, (std::vector<int64_t>{1, 2, 1, 3}));
+  // Full output row 1 of channel 0: [3,4,6,8]; crop first column -> [4,6,8].
+  EXPECT_EQ(y.data, (std::vector<float>{4, 6, 8, 40, 60, 80}));
+}
+
+TEST(CpuBatchNormalization, HandComputed) {
+  HostTensor x{{1, 2, 1, 1}, {1, 2}};
+  HostTensor y = RunOp("BatchNormalization", x, {{"epsilon", 0.f}},
+                       {{{2}, {2, 1}}, {{2}, {1, 0}}, {{2}, {0, 1}}, {{2}, {4, 1}}});
+  EXPECT_FLOAT_EQ(y.data[0], 1 * 2 / 2.f + 1);
+  EXPECT_FLOAT_EQ(y.data[1], (2 - 1) * 1 / 1.f + 0);
+}
+
+TEST(CpuBinary, BroadcastChannelScale) {
+  HostTensor x{{1, 3, 1, 2}, {1, 2, 3, 4, 5, 6}};
+  HostTensor s{{1, 3, 1, 1}, {1, 10, 100}};
+  EXPECT_EQ(RunOp("Mul", x, {}, {s}).data, (std::vector<float>{1, 2, 30, 40, 500, 600}));
+  EXPECT_EQ(RunOp("Add", x, {}, {s}).data, (std::vector<float>{2, 3, 13, 14, 105, 106}));
+  EXPECT_EQ(RunOp("Sub", x, {}, {s}).data, (std::vector<float>{0, 1, -7, -6, -95, -94}));
+  HostTensor d = RunOp("Div", x, {}, {{{1}, {2}}});
+  EXPECT_EQ(d.data, (std::vector<float>{0.5f, 1, 1.5f, 2, 2.5f, 3}));
+}
+
+TEST(CpuUnary, Activations) {
+  HostTensor x{{1, 1, 1, 5}, {-4, -1, 0, 1, 4}};
+  HostTensor hs = RunOp("HardSwish", x, {});
+  EXPECT_NEAR(hs.data[0], 0, 1e-7);
+  EXPECT_NEAR(hs.data[1], -1.f / 3, 1e-6);
+  EXPECT_NEAR(hs.data[3], 2.f / 3, 1e-6);
+  EXPECT_NEAR(hs.data[4], 4, 1e-6);
+  HostTensor hsig = RunOp("HardSigmoid", x, {});
+  EXPECT_NEAR(hsig.data[3], 0.7f, 1e-6);
+  EXPECT_NEAR(hsig.data[0], 0.f, 1e-6);
+  HostTensor sig = RunOp("Sigmoid", x, {});
+  EXPECT_NEAR(sig.data[2], 0.5f, 1e-7);
+  EXPECT_NEAR(sig.data[3], 0.7310586f, 1e-6);
+  EXPECT_EQ(RunOp("Relu", x, {}).data, (std::vector<float>{0, 0, 0, 1, 4}));
+  EXPECT_EQ(RunOp("Clip", x, {{"min", -1.f}, {"max", 0.5f}}).data, (std::vector<float>{-1, -1, 0, 0.5f, 0.5f}));
+}
+
+TEST(CpuSoftmax, OverChannels) {
+  HostTensor x{{1, 2, 1, 2}, {0, 1, std::log(3.f), 1}};
+  HostTensor y = RunOp("Softmax", x, {{"axis", int64_t{1}}});
+  EXPECT_NEAR(y.data[0], 0.25f, 1e-6);
+  EXPECT_NEAR(y.data[2], 0.75f, 1e-6);
+  EXPECT_NEAR(y.data[1], 0.5f, 1e-6);
+  EXPECT_NEAR(y.data[3], 0.5f, 1e-6);
+}
+
+TEST(CpuPool, GlobalAverage) {
+  HostTensor x{{1, 2, 2, 2}, {1, 2, 3, 4, 10, 20, 30, 40}};
+  EXPECT_EQ(RunOp("GlobalAveragePool", x, {}).data, (std::vector<float>{2.5f, 25}));
+}
+
+TEST(CpuPool, AverageWithPaddingExcludedAndIncluded) {
+  HostTensor x{{1, 1, 3, 3}, Iota(9)};
+  std::map<std::string, Attribute> attrs = {{"kernel_shape", std::vector<int64_t>{2, 2}},
+                                            {"strides", std::vector<int64_t>{2, 2}},
+                                            {"pads", std::vector<int64_t>{1, 1, 1, 1}}};
+  EXPECT_EQ(RunOp("AveragePool", x, attrs).data, (std::vector<float>{1, 2.5f, 5.5f, 7}));
+  attrs["count_include_pad"] = int64_t{1};
+  EXPECT_EQ(RunOp("AveragePool", x, attrs).data, (std::vector<float>{0.25f, 1.25f, 2.75f, 7}));
+}
+
+TEST(CpuPool, MaxStride2Padded) {
+  HostTensor x{{1, 1, 3, 3}, Iota(9)};
+  HostTensor y = RunOp("MaxPool", x, {{"kernel_shape", std::vector<int64_t>{3, 3}},
+                                      {"strides", std::vector<int64_t>{2, 2}},
+                                      {"pads", std::vector<int64_t>{1, 1, 1, 1}}});
+  EXPECT_EQ(y.data, (std::vector<float>{5, 6, 8, 9}));
+}
+
+HostTensor Resize(const HostTensor& x, const std::string& mode, const std::string& ct, std::vector<float> scales,
+                  const std::string& nearest = "round_prefer_floor") {
+  return RunOp("Resize", x, {{"mode", mode}, {"coordinate_transformation_mode", ct}, {"nearest_mode", nearest}},
+               {{{0}, {}}, {{4}, scales}});
+}
+
+TEST(CpuResize, BilinearHalfPixel) {
+  HostTensor x{{1, 1, 1, 2}, {1, 2}};
+  HostTensor y = Resize(x, "linear", "half_pixel", {1, 1, 1, 2});
+  EXPECT_EQ(y.data, (std::vector<float>{1, 1.25f, 1.75f, 2}));
+}
+
+TEST(CpuResize, BilinearAlignCornersAndAsymmetric) {
+  HostTensor x{{1, 1, 1, 2}, {1, 2}};
+  // align_corners from sizes 2 -> 3.
+  HostTensor y = RunOp("Resize", x, {{"mode", std::string("linear")}, {"coordinate_transformation_mode", std::string("align_corners")}},
+                       {{{0}, {}}, {{0}, {}}, {{4}, {1, 1, 1, 3}}});
+  EXPECT_EQ(y.data, (std::vector<float>{1, 1.5f, 2}));
+  EXPECT_EQ(Resize(x, "linear", "asymmetric", {1, 1, 1, 2}).data, (std::vector<float>{1, 1.5f, 2, 2}));
+}
+
+TEST(CpuResize, NearestModes) {
+  HostTensor x{{1, 1, 1, 3}, {1, 2, 3}};
+  EXPECT_EQ(Resize(x, "nearest", "asymmetric", {1, 1, 1, 2}, "floor").data, (std::vector<float>{1, 1, 2, 2, 3, 3}));
+  // half_pixel: coords -0.25,0.25,0.75,1.25,1.75,2.25 -> round_prefer_floor.
+  EXPECT_EQ(Resize(x, "nearest", "half_pixel", {1, 1, 1, 2}).data, (std::vector<float>{1, 1, 2, 2, 3, 3}));
+  EXPECT_EQ(Resize(x, "nearest", "tf_half_pixel_for_nn", {1, 1, 1, 2}).data, (std::vector<float>{1, 2, 2, 3, 3, 3}));
+  // align_corners 2 -> 3 puts the middle sample at exactly 0.5.
+  HostTensor two{{1, 1, 1, 2}, {1, 2}};
+  auto sized = [&](const std::string& nearest) {
+    return RunOp("Resize", two,
+                 {{"mode", std::string("nearest")}, {"coordinate_transformation_mode", std::string("align_corners")},
+                  {"nearest_mode", nearest}},
+                 {{{0}, {}}, {{0}, {}}, {{4}, {1, 1, 1, 3}}});
+  };
+  EXPECT_EQ(sized("round_prefer_floor").data, (std::vector<float>{1, 1, 2}));
+  EXPECT_EQ(sized("round_prefer_ceil").data, (std::vector<float>{1, 2, 2}));
+}
+
+TEST(CpuConcat, Channels) {
+  GraphBuilder b;
+  b.Input("x", {1, 1, 1, 2});
+  b.Const("c", {1, 2, 1, 2}, {5, 6, 7, 8});
+  b.Add("Concat", {"x", "c"}, "y", {{"axis", int64_t{1}}});
+  HostTensor y = RunOne(b.Finish({"y"}), {{1, 1, 1, 2}, {1, 2}});
+  EXPECT_EQ(y.shape, (std::vector<int64_t>{1, 3, 1, 2}));
+  EXPECT_EQ(y.data, (std::vector<float>{1, 2, 5, 6, 7, 8}));
+}
+
+TEST(CpuTranspose, NchwToNhwc) {
+  HostTensor x{{1, 2, 1, 3}, {1, 2, 3, 4, 5, 6}};
+  HostTensor y = RunOp("Transpose", x, {{"perm", std::vector<int64_t>{0, 2, 3, 1}}});
+  EXPECT_EQ(y.shape, (std::vector<int64_t>{1, 1, 3, 2}));
+  EXPECT_EQ(y.data, (std::vector<float>{1, 4, 2, 5, 3, 6}));
+}
+
+TEST(CpuPad, ConstantAndEdge) {
+  HostTensor x{{1, 1, 1, 2}, {1, 2}};
+  std::vector<int64_t> pads = {0, 0, 0, 1, 0, 0, 0, 2};
+  EXPECT_EQ(RunOp("Pad", x, {{"pads", pads}, {"value", 9.f}}).data, (std::vector<float>{9, 1, 2, 9, 9}));
+  EXPECT_EQ(RunOp("Pad", x, {{"pads", pads}, {"mode", std::string("edge")}}).data,
+            (std::vector<float>{1, 1, 2, 2, 2}));
+}
+
+TEST(CpuExecutor, NhwcEdgesAreConverted) {
+  GraphBuilder b;
+  b.Input("x", {1, 2, 1, 2});
+  b.Add("Mul", {"x", b.Const("s", {1, 2, 1, 1}, {1, 10})}, "y");
+  Graph g = b.Finish({"y"});
+  g.inputs[0].external_layout = Layout::kNHWC;
+  g.outputs[0].external_layout = Layout::kNHWC;
+  // NHWC [1,1,2,2]: pixel0 = (1,2), pixel1 = (3,4).
+  HostTensor y = RunOne(g, {{1, 1, 2, 2}, {1, 2, 3, 4}});
+  EXPECT_EQ(y.shape, (std::vector<int64_t>{1, 1, 2, 2}));
+  EXPECT_EQ(y.data, (std::vector<float>{1, 20, 3, 40}));
+}
+
+TEST(CpuExecutor, WrongInputShapeIsAnError) {
+  GraphBuilder b;
+  b.Input("x", {1, 2, 1, 2});
+  b.Add("Relu", {"x"}, "y");
+  Graph g = b.Finish({"y"});
+  auto r = RunCpuReference(g, {{{1, 2, 2, 2}, std::vector<float>(8)}});
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("built.onnx"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace vfx::codegen
