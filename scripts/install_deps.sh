@@ -10,7 +10,7 @@ APT_PACKAGES=(
   glslang-tools                                      # GLSL ES 3.00 validation
   libgtest-dev libbenchmark-dev                      # tests and benchmarks
   libonnx-dev libprotobuf-dev protobuf-compiler      # the code generator's ONNX import
-  nlohmann-json3-dev libglm-dev
+  nlohmann-json3-dev libglm-dev libstb-dev                # JSON, maths, PNG/JPEG I/O
   emscripten                                         # the wasm build
   chromium                                           # browser tests (headless, SwiftShader)
 )
@@ -32,7 +32,9 @@ if ((${#missing[@]})); then
 fi
 
 # npm packages live beside the code that uses them; the lockfiles pin them.
-for dir in tests/browser; do
+# onnxruntime-node: its CPU library ships in the package; skip the GPU download.
+export ONNXRUNTIME_NODE_INSTALL=skip
+for dir in tests/browser tests/codegen/ort; do
   if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
     echo "install_deps: npm ci in $dir"
     (cd "$dir" && npm ci --no-audit --no-fund --silent)

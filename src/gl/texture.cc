@@ -92,6 +92,18 @@ Status Texture::Upload(const void* pixels) {
   return Status::Ok();
 }
 
+Status Texture::UploadHalf(const uint16_t* pixels) {
+  if (format_ != TextureFormat::kRgba16F) {
+    return InvalidArgumentError(std::string("UploadHalf into a ") + TextureFormatName(format_) +
+                                " texture");
+  }
+  GL_CALL(glBindTexture(GL_TEXTURE_2D, id_));
+  GL_CALL(glPixelStorei(GL_UNPACK_ALIGNMENT, 1));
+  GL_CALL(glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width_, height_, GL_RGBA, GL_HALF_FLOAT, pixels));
+  glBindTexture(GL_TEXTURE_2D, 0);
+  return Status::Ok();
+}
+
 Status Texture::SetLinearFiltering(bool linear) {
   GLint filter = linear ? GL_LINEAR : GL_NEAREST;
   GL_CALL(glBindTexture(GL_TEXTURE_2D, id_));

@@ -33,6 +33,8 @@ class Texture {
 
   // Uploads a whole level: RGBA bytes for kRgba8, RGBA floats otherwise.
   Status Upload(const void* pixels);
+  // Uploads RGBA half floats (IEEE binary16 bits) into a kRgba16F texture.
+  Status UploadHalf(const uint16_t* pixels);
   // Switches between NEAREST and LINEAR sampling.
   Status SetLinearFiltering(bool linear);
 

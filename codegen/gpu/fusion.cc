@@ -1,0 +1,75 @@
+#include "codegen/gpu/fusion.h"
+
+#include <map>
+
+#include "codegen/gpu/kernel_builder.h"
+#include "codegen/gpu/ops/op_emitters.h"
+
+namespace vfx::codegen::gpu {
+namespace {
+
+bool SameShape(const Graph& graph, const std::string& a, const std::string& b) {
+  const Tensor* ta = graph.FindTensor(a);
+  const Tensor* tb = graph.FindTensor(b);
+  return ta != nullptr && tb != nullptr && ta->shape == tb->shape;
+}
+
+}  // namespace
+
+StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions& options) {
+  std::vector<OpGroup> groups;
+  std::map<std::string, size_t> open_tail;  // tensor -> group whose running result it is
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    const Op& op = graph.ops[i];
+    const OpEmitter* emitter = FindOpEmitter(op.type);
+    if (emitter == nullptr) {
+      std::string known;
+      for (const std::string& t : GpuOpTypes()) known += (known.empty() ? "" : ", ") + t;
+      return UnimplementedError(graph.ErrorPrefix(op) + "op " + op.type +
+                                " has no GPU emitter (supported: " + known + ")");
+    }
+    if (op.outputs.size() != 1) {
+      return UnimplementedError(graph.ErrorPrefix(op) + "ops with " + std::to_string(op.outputs.size()) +
+                                " outputs are not supported");
+    }
+    const std::string& out = op.outputs[0];
+    if (emitter->kind == OpKind::kThick) {
+      groups.push_back({{i}, {""}, out});
+      open_tail[out] = groups.size() - 1;
+      continue;
+    }
+    // Thin: `r` can hold an activation input shaped like the output.
+    std::vector<std::string> candidates;
+    for (const std::string& input : op.inputs) {
+      if (!input.empty() && !graph.IsConstant(input) && SameShape(graph, input, out)) {
+        candidates.push_back(input);
+      }
+    }
+    if (candidates.empty()) {
+      return UnimplementedError(graph.ErrorPrefix(op) + "no input has the output's shape");
+    }
+    bool fused = false;
+    if (options.fuse) {
+      for (const std::string& c : candidates) {
+        auto it = open_tail.find(c);
+        if (it == open_tail.end()) continue;
+        if (graph.Consumers(c).size() != 1 || graph.IsGraphOutput(c)) continue;
+        OpGroup& g = groups[it->second];
+        g.ops.push_back(i);
+        g.main_inputs.push_back(c);
+        g.output = out;
+        open_tail.erase(it);
+        open_tail[out] = &g - groups.data();
+        fused = true;
+        break;
+      }
+    }
+    if (!fused) {
+      groups.push_back({{i}, {candidates[0]}, out});
+      open_tail[out] = groups.size() - 1;
+    }
+  }
+  return groups;
+}
+
+}  // namespace vfx::codegen::gpu

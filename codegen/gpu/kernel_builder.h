@@ -1,0 +1,71 @@
+// Assembles one GPU program ("kernel"): the tensors it samples, its weight
+// textures, GLSL helpers and the body that computes `vec4 r` for output pixel
+// (x, y) and channel slice s. Op emitters append to it; the lowering turns it
+// into a PassDesc.
+//
+// Placeholders an emitter may use in its GLSL:
+//   int x, y, s      the output pixel and slice being computed
+//   vec4 r           the result (thick ops assign it, thin ops update it)
+//   read_tN(x, y, s) the texel of input tensor N (no bounds check)
+//   wN               the N-th weight sampler (texelFetch(wN, ivec2(i, j), 0))
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+#include "src/nn/model_plan.h"
+#include "src/tensor/texture_layout.h"
+
+namespace vfx::codegen::gpu {
+
+// H×W×C of an N=1, rank-4 NCHW IR tensor, or an error naming it.
+StatusOr<tensor::Shape> ActivationShape(const Graph& graph, const std::string& tensor);
+
+class KernelBuilder {
+ public:
+  KernelBuilder(const Graph& graph, std::string output_tensor, int max_texture_size);
+
+  const Graph& graph() const { return graph_; }
+  const std::string& output_tensor() const { return output_tensor_; }
+  // Shape of the output the kernel writes (the last fused op's output).
+  void set_output_tensor(std::string tensor) { output_tensor_ = std::move(tensor); }
+
+  // The reader function for `tensor` ("read_t0"), adding it as a sampled input.
+  StatusOr<std::string> Reader(const std::string& tensor);
+  // Adds an RGBA weight texture (floats, stored as fp16); returns its sampler name ("w0").
+  std::string AddWeight(const std::string& name, int width, int height, std::vector<float> rgba);
+  // Declares `const vec4 NAME[n]` with the values (zero-padded to slices); returns NAME.
+  std::string AddVec4Array(const std::string& hint, const std::vector<float>& per_channel);
+  void AddHelper(const std::string& glsl) { helpers_ += glsl; }
+  void AddBody(const std::string& glsl) { body_ += glsl; }
+  void AddNamePart(const std::string& part);
+  std::string UniqueName(const std::string& hint);
+
+  const std::vector<std::string>& inputs() const { return inputs_; }
+  const std::vector<nn::WeightDesc>& weights() const { return weights_; }
+  const std::string& name() const { return name_; }
+
+  // The complete fragment shader writing the output tensor's kTiled layout.
+  StatusOr<std::string> FragmentSource() const;
+
+ private:
+  const Graph& graph_;
+  std::string output_tensor_;
+  int max_texture_size_;
+  std::string name_;
+  std::vector<std::string> inputs_;
+  std::vector<nn::WeightDesc> weights_;
+  std::string helpers_;
+  std::string body_;
+  std::map<std::string, int> name_counts_;
+};
+
+// A GLSL float literal that round-trips `value` ("1.0", "-0.25", "1e-07").
+std::string FloatLiteral(double value);
+// "vec4(a, b, c, d)".
+std::string Vec4Literal(const float* values);
+
+}  // namespace vfx::codegen::gpu

@@ -1,0 +1,149 @@
+#include "codegen/gpu/lower.h"
+
+#include <map>
+
+#include "codegen/gpu/kernel_builder.h"
+#include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/ir/model_stats.h"
+
+namespace vfx::codegen::gpu {
+
+Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale,
+                              const std::vector<float>& offset) {
+  bool identity = true;
+  for (size_t c = 0; c < scale.size(); ++c) identity = identity && scale[c] == 1 && offset[c] == 0;
+  if (identity) return Status::Ok();
+  if (graph.inputs.size() != 1) return InvalidArgumentError(graph.source + ": expected one graph input");
+  const std::string input = graph.inputs[0].tensor;
+  ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, input));
+  if (static_cast<int>(scale.size()) != shape.channels || offset.size() != scale.size()) {
+    return InvalidArgumentError(graph.source + ": input normalisation has " + std::to_string(scale.size()) +
+                                " values for " + std::to_string(shape.channels) + " channels");
+  }
+  std::vector<size_t> readers = graph.Consumers(input);
+  bool all_convs = !readers.empty();
+  for (size_t r : readers) {
+    const Op& op = graph.ops[r];
+    all_convs = all_convs && op.type == "Conv" && op.Input(0) == input && op.GetInt("group", 1) == 1 &&
+                graph.IsConstant(op.Input(1)) && (op.Input(2).empty() || graph.IsConstant(op.Input(2)));
+  }
+  if (all_convs) {
+    for (size_t r : readers) {
+      Op& op = graph.ops[r];
+      const Tensor& w = *graph.FindTensor(op.Input(1));
+      const int m = static_cast<int>(w.shape[0]);
+      const int taps = static_cast<int>(w.shape[2] * w.shape[3]);
+      std::vector<float> weights = w.float_data;
+      std::vector<float> bias(m, 0.0f);
+      if (!op.Input(2).empty()) bias = graph.FindTensor(op.Input(2))->float_data;
+      for (int o = 0; o < m; ++o) {
+        double extra = 0;
+        for (int c = 0; c < shape.channels; ++c) {
+          for (int t = 0; t < taps; ++t) {
+            float& v = weights[(static_cast<size_t>(o) * shape.channels + c) * taps + t];
+            extra += static_cast<double>(v) * offset[c];
+            v *= scale[c];
+          }
+        }
+        bias[o] = static_cast<float>(bias[o] + extra);
+      }
+      std::vector<float> pad(shape.channels);
+      for (int c = 0; c < shape.channels; ++c) pad[c] = -offset[c] / scale[c];
+      std::vector<int64_t> w_shape = w.shape;
+      std::string w_name = graph.AddConstant(op.name + ".weight_normalised", w_shape, std::move(weights));
+      std::string b_name = graph.AddConstant(op.name + ".bias_normalised", {m}, std::move(bias));
+      op.inputs.resize(3);
+      op.inputs[1] = w_name;
+      op.inputs[2] = b_name;
+      op.attributes["vfx_pad_value"] = pad;
+    }
+    graph.RemoveUnusedTensors();
+    return Status::Ok();
+  }
+  // Some reader is not a conv: normalise explicitly in one elementwise pass.
+  std::vector<int64_t> per_channel = {1, shape.channels, 1, 1};
+  std::string scale_name = graph.AddConstant("input_scale", per_channel, scale);
+  std::string offset_name = graph.AddConstant("input_offset", per_channel, offset);
+  Tensor scaled = *graph.FindTensor(input);
+  scaled.name = input + "_scaled";
+  Tensor normalised = scaled;
+  normalised.name = input + "_normalised";
+  graph.tensors[scaled.name] = scaled;
+  graph.tensors[normalised.name] = normalised;
+  graph.RenameUses(input, normalised.name);
+  graph.inputs[0].tensor = input;  // the edge keeps the raw input
+  Op mul{"Mul", "input_normalise_scale", {input, scale_name}, {scaled.name}, {}};
+  Op add{"Add", "input_normalise_offset", {scaled.name, offset_name}, {normalised.name}, {}};
+  graph.ops.insert(graph.ops.begin(), {mul, add});
+  return Status::Ok();
+}
+
+StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOptions& options) {
+  Graph graph = source_graph;
+  if (graph.inputs.size() != 1 || graph.outputs.size() != 1) {
+    return UnimplementedError(graph.source + ": the GPU back end takes one input and one output, not " +
+                              std::to_string(graph.inputs.size()) + " and " + std::to_string(graph.outputs.size()));
+  }
+  RETURN_IF_ERROR(FoldInputNormalisation(graph, options.input_scale, options.input_offset));
+  ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options.fusion));
+
+  nn::ModelPlan plan;
+  plan.name = options.plan_name;
+  plan.macs = ComputeModelStats(graph).macs;
+  std::map<std::string, int> tensor_index;
+  auto add_tensor = [&](const std::string& name) -> Status {
+    ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, name));
+    tensor_index[name] = static_cast<int>(plan.tensors.size());
+    plan.tensors.push_back({name, shape, tensor::Packing::kTiled});
+    return Status::Ok();
+  };
+  RETURN_IF_ERROR(add_tensor(graph.inputs[0].tensor));
+  plan.input = 0;
+
+  for (const OpGroup& group : groups) {
+    KernelBuilder kernel(graph, group.output, options.max_texture_size);
+    for (size_t k = 0; k < group.ops.size(); ++k) {
+      const Op& op = graph.ops[group.ops[k]];
+      const OpEmitter* emitter = FindOpEmitter(op.type);
+      if (emitter->kind == OpKind::kThick) {
+        RETURN_IF_ERROR(emitter->thick(op, kernel));
+        continue;
+      }
+      if (k == 0) {  // a thin op on its own first loads its main input
+        ASSIGN_OR_RETURN(std::string read, kernel.Reader(group.main_inputs[0]));
+        kernel.AddBody("  r = " + read + "(x, y, s);\n");
+      }
+      RETURN_IF_ERROR(emitter->thin(op, group.main_inputs[k], kernel));
+    }
+    nn::PassDesc pass;
+    pass.name = kernel.name();
+    ASSIGN_OR_RETURN(pass.fragment_source, kernel.FragmentSource());
+    for (const std::string& input : kernel.inputs()) {
+      auto it = tensor_index.find(input);
+      if (it == tensor_index.end()) {
+        return InternalError(graph.source + ": pass '" + pass.name + "' reads '" + input + "' before it is written");
+      }
+      pass.inputs.push_back(it->second);
+    }
+    for (const nn::WeightDesc& w : kernel.weights()) {
+      pass.weights.push_back(static_cast<int>(plan.weights.size()));
+      plan.weights.push_back(w);
+    }
+    RETURN_IF_ERROR(add_tensor(group.output));
+    pass.output = tensor_index[group.output];
+    plan.passes.push_back(std::move(pass));
+  }
+  auto out = tensor_index.find(graph.outputs[0].tensor);
+  if (out == tensor_index.end()) {
+    return UnimplementedError(graph.source + ": the output '" + graph.outputs[0].tensor + "' is not computed on the GPU");
+  }
+  plan.output = out->second;
+  if (options.output_channel < 0 || options.output_channel >= plan.tensors[plan.output].shape.channels) {
+    return InvalidArgumentError(graph.source + ": output channel " + std::to_string(options.output_channel) +
+                                " does not exist");
+  }
+  plan.output_channel = options.output_channel;
+  return plan;
+}
+
+}  // namespace vfx::codegen::gpu

@@ -1,0 +1,34 @@
+// Lowers a normalised IR graph to a ModelPlan: fusion into groups, one
+// emitter call per op, one GPU pass per group; the input normalisation is
+// folded into the first convs (or becomes one elementwise pass).
+#pragma once
+
+#include <vector>
+
+#include "codegen/gpu/fusion.h"
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+#include "src/nn/model_plan.h"
+
+namespace vfx::codegen::gpu {
+
+struct LowerOptions {
+  FusionOptions fusion;
+  // The plan's input holds RGB in 0..1; the network wants u * scale + offset per channel.
+  std::vector<float> input_scale = {1, 1, 1};
+  std::vector<float> input_offset = {0, 0, 0};
+  int output_channel = 0;
+  // 4096 is what every WebGL2 GPU we target offers.
+  int max_texture_size = 4096;
+  std::string plan_name;
+};
+
+StatusOr<nn::ModelPlan> LowerToPlan(const Graph& graph, const LowerOptions& options);
+
+// Folds `normalised = u * scale + offset` at the graph input into the convs
+// reading it (weights, bias and out-of-image value), or inserts Mul/Add ops
+// when some reader is not a conv. Identity normalisation changes nothing.
+Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale,
+                              const std::vector<float>& offset);
+
+}  // namespace vfx::codegen::gpu

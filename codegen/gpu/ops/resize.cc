@@ -1,0 +1,81 @@
+// Resize (and Upsample, which the importer rewrites to Resize): nearest and
+// bilinear, with every coordinate_transformation_mode mapped to
+// source = out * a + b per axis, computed here in double precision.
+#include <cmath>
+#include <string>
+
+#include "codegen/gpu/ops/op_emitters.h"
+
+namespace vfx::codegen::gpu {
+namespace {
+
+std::string I(int v) { return std::to_string(v); }
+
+struct Affine {
+  double a = 1, b = 0;
+};
+
+StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_len, double scale) {
+  if (mode == "half_pixel") return Affine{1 / scale, 0.5 / scale - 0.5};
+  if (mode == "pytorch_half_pixel") {
+    return out_len > 1 ? Affine{1 / scale, 0.5 / scale - 0.5} : Affine{0, 0};
+  }
+  if (mode == "align_corners") {
+    return out_len > 1 ? Affine{static_cast<double>(in_len - 1) / (out_len - 1), 0} : Affine{0, 0};
+  }
+  if (mode == "asymmetric") return Affine{1 / scale, 0};
+  if (mode == "tf_half_pixel_for_nearest") return Affine{1 / scale, 0.5 / scale};
+  return UnimplementedError("coordinate_transformation_mode '" + mode + "'");
+}
+
+}  // namespace
+
+Status EmitResize(const Op& op, KernelBuilder& kernel) {
+  const Graph& graph = kernel.graph();
+  ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
+  ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));
+  if (in.channels != out.channels) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "resizing the channel axis is not supported");
+  }
+  const std::string mode = op.GetString("mode", "nearest");
+  const std::string transform = op.GetString("coordinate_transformation_mode", "half_pixel");
+  const std::string nearest_mode = op.GetString("nearest_mode", "round_prefer_floor");
+  std::vector<float> scales = op.GetFloats("scales");
+  double sy = scales.size() == 4 ? scales[2] : static_cast<double>(out.height) / in.height;
+  double sx = scales.size() == 4 ? scales[3] : static_cast<double>(out.width) / in.width;
+  StatusOr<Affine> ay = SourceCoordinate(transform, in.height, out.height, sy);
+  StatusOr<Affine> ax = SourceCoordinate(transform, in.width, out.width, sx);
+  if (!ay.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ay.status().message());
+  if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
+  ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
+  kernel.AddNamePart(op.name);
+  std::string b;
+  b += "  {  // " + op.Describe() + ": " + mode + ", " + transform + "\n";
+  b += "    vec2 src = vec2(float(x) * " + FloatLiteral(ax->a) + " + " + FloatLiteral(ax->b) +
+       ", float(y) * " + FloatLiteral(ay->a) + " + " + FloatLiteral(ay->b) + ");\n";
+  const std::string max_xy = "vec2(" + FloatLiteral(in.width - 1) + ", " + FloatLiteral(in.height - 1) + ")";
+  if (mode == "nearest") {
+    std::string index;
+    if (nearest_mode == "round_prefer_floor") index = "ceil(src - 0.5)";
+    else if (nearest_mode == "round_prefer_ceil") index = "floor(src + 0.5)";
+    else if (nearest_mode == "floor") index = "floor(src)";
+    else if (nearest_mode == "ceil") index = "ceil(src)";
+    else return UnimplementedError(graph.ErrorPrefix(op) + "nearest_mode '" + nearest_mode + "'");
+    b += "    ivec2 i = ivec2(clamp(" + index + ", vec2(0.0), " + max_xy + "));\n";
+    b += "    r = " + read + "(i.x, i.y, s);\n  }\n";
+  } else if (mode == "linear") {
+    b += "    src = clamp(src, vec2(0.0), " + max_xy + ");\n";
+    b += "    ivec2 i0 = ivec2(floor(src));\n";
+    b += "    ivec2 i1 = min(i0 + 1, ivec2(" + I(in.width - 1) + ", " + I(in.height - 1) + "));\n";
+    b += "    vec2 t = src - vec2(i0);\n";
+    b += "    vec4 top = mix(" + read + "(i0.x, i0.y, s), " + read + "(i1.x, i0.y, s), t.x);\n";
+    b += "    vec4 bottom = mix(" + read + "(i0.x, i1.y, s), " + read + "(i1.x, i1.y, s), t.x);\n";
+    b += "    r = mix(top, bottom, t.y);\n  }\n";
+  } else {
+    return UnimplementedError(graph.ErrorPrefix(op) + "mode '" + mode + "' is not supported");
+  }
+  kernel.AddBody(b);
+  return Status::Ok();
+}
+
+}  // namespace vfx::codegen::gpu

@@ -1,0 +1,52 @@
+// A compiled segmentation network as data: the tensors (with their texture
+// layouts), the weight textures and the GPU passes that turn the input image
+// into the person mask. The code generator builds one per model, either in
+// memory (tests) or as generated C++ (the product); PlanRunner executes it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "src/tensor/texture_layout.h"
+
+namespace vfx::nn {
+
+struct TensorDesc {
+  std::string name;
+  tensor::Shape shape;
+  tensor::Packing packing = tensor::Packing::kTiled;
+};
+
+// A constant texture of RGBA half floats (IEEE binary16 bits), e.g. conv weights.
+struct WeightDesc {
+  std::string name;
+  int width = 0;
+  int height = 0;
+  std::vector<uint16_t> rgba_half;  // width * height * 4 values
+};
+
+// One draw: a fragment program reading some tensors and weights, writing one tensor.
+struct PassDesc {
+  std::string name;             // readable fused name, e.g. "conv_12+hardswish"
+  std::string fragment_source;  // GLSL ES 3.00; samplers t0..tN then w0..wM
+  std::vector<int> inputs;      // tensor indices bound to t0, t1, ...
+  std::vector<int> weights;     // weight indices bound to w0, w1, ...
+  int output = -1;              // tensor index
+};
+
+struct ModelPlan {
+  std::string name;
+  // The input tensor holds RGB in 0..1 (H×W×3); any normalisation the model
+  // expects is folded into the passes.
+  int input = -1;
+  // The output tensor and the channel that holds the person probability.
+  int output = -1;
+  int output_channel = 0;
+  std::vector<TensorDesc> tensors;
+  std::vector<WeightDesc> weights;
+  std::vector<PassDesc> passes;
+  int64_t macs = 0;
+};
+
+}  // namespace vfx::nn

@@ -1,0 +1,113 @@
+#include "src/nn/plan_runner.h"
+
+#include <string>
+
+#include "shaders/shader_library.h"
+#include "src/gl/gl_check.h"
+
+namespace vfx::nn {
+
+StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan) {
+  std::unique_ptr<PlanRunner> runner(new PlanRunner());
+  runner->plan_ = plan;
+  const int tensor_count = static_cast<int>(plan.tensors.size());
+  auto valid_tensor = [tensor_count](int index) { return index >= 0 && index < tensor_count; };
+  if (!valid_tensor(plan.input) || !valid_tensor(plan.output)) {
+    return InvalidArgumentError("plan '" + plan.name + "' has no valid input or output tensor");
+  }
+  GLint max_size = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
+  for (const TensorDesc& t : plan.tensors) {
+    StatusOr<tensor::TextureLayout> layout = tensor::TextureLayout::Create(t.shape, t.packing, max_size);
+    if (!layout.ok()) return layout.status().WithContext("plan '" + plan.name + "' tensor '" + t.name + "'");
+    std::vector<gl::Texture> textures;
+    for (int i = 0; i < layout->texture_count(); ++i) {
+      ASSIGN_OR_RETURN(gl::Texture texture,
+                       gl::Texture::Create(layout->texture_width(), layout->texture_height(),
+                                           gl::TextureFormat::kRgba16F));
+      textures.push_back(std::move(texture));
+    }
+    runner->layouts_.push_back(*layout);
+    runner->textures_.push_back(std::move(textures));
+  }
+  for (const WeightDesc& w : plan.weights) {
+    if (w.rgba_half.size() != static_cast<size_t>(w.width) * w.height * 4) {
+      return InvalidArgumentError("plan '" + plan.name + "' weight '" + w.name + "' holds " +
+                                  std::to_string(w.rgba_half.size()) + " values, not " +
+                                  std::to_string(w.width) + "x" + std::to_string(w.height) + "x4");
+    }
+    ASSIGN_OR_RETURN(gl::Texture texture,
+                     gl::Texture::Create(w.width, w.height, gl::TextureFormat::kRgba16F));
+    RETURN_IF_ERROR(texture.UploadHalf(w.rgba_half.data()));
+    runner->weights_.push_back(std::move(texture));
+  }
+  ASSIGN_OR_RETURN(std::string_view vertex, shaders::Get("fullscreen.vert"));
+  for (const PassDesc& pass : plan.passes) {
+    if (!valid_tensor(pass.output)) {
+      return InvalidArgumentError("pass '" + pass.name + "' writes no valid tensor");
+    }
+    CompiledPass compiled;
+    ASSIGN_OR_RETURN(compiled.program, gl::Program::Create(pass.name, vertex, pass.fragment_source));
+    std::vector<const gl::Texture*> targets;
+    for (const gl::Texture& t : runner->textures_[pass.output]) targets.push_back(&t);
+    ASSIGN_OR_RETURN(compiled.target, gl::Framebuffer::Create(targets));
+    // Sampler units never change: t_i on unit i, w_j after the tensors.
+    compiled.program.Use();
+    int unit = 0;
+    for (size_t i = 0; i < pass.inputs.size(); ++i) {
+      if (!valid_tensor(pass.inputs[i])) {
+        return InvalidArgumentError("pass '" + pass.name + "' reads no valid tensor");
+      }
+      // Programs sample one texture per tensor; MRT layouts are re-packed before they are read.
+      if (runner->layouts_[pass.inputs[i]].texture_count() != 1) {
+        return UnimplementedError("pass '" + pass.name + "' reads multi-texture tensor '" +
+                                  plan.tensors[pass.inputs[i]].name + "'");
+      }
+      std::string sampler = "t";  // built in two steps: GCC 12 -Wrestrict false positive
+      sampler += std::to_string(i);
+      glUniform1i(compiled.program.UniformLocation(sampler.c_str()), unit++);
+    }
+    for (size_t j = 0; j < pass.weights.size(); ++j) {
+      if (pass.weights[j] < 0 || pass.weights[j] >= static_cast<int>(plan.weights.size())) {
+        return InvalidArgumentError("pass '" + pass.name + "' reads no valid weight");
+      }
+      std::string sampler = "w";
+      sampler += std::to_string(j);
+      glUniform1i(compiled.program.UniformLocation(sampler.c_str()), unit++);
+    }
+    RETURN_IF_ERROR(gl::CheckGlError(("set up pass " + pass.name).c_str(), __FILE__, __LINE__));
+    runner->passes_.push_back(std::move(compiled));
+  }
+  glUseProgram(0);
+  return runner;
+}
+
+Status PlanRunner::Run() { return RunPasses(static_cast<int>(passes_.size())); }
+
+Status PlanRunner::RunPasses(int count) {
+  for (int p = 0; p < count && p < static_cast<int>(passes_.size()); ++p) {
+    const PassDesc& desc = plan_.passes[p];
+    const CompiledPass& pass = passes_[p];
+    pass.target.BindForDraw();
+    pass.program.Use();
+    int unit = 0;
+    for (int input : desc.inputs) {
+      glActiveTexture(GL_TEXTURE0 + unit++);
+      glBindTexture(GL_TEXTURE_2D, textures_[input][0].id());
+    }
+    for (int weight : desc.weights) {
+      glActiveTexture(GL_TEXTURE0 + unit++);
+      glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
+    }
+    gl::DrawFullscreenTriangle();
+  }
+  glActiveTexture(GL_TEXTURE0);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+#if VFX_GL_CHECKS
+  return gl::CheckGlError("PlanRunner::Run", __FILE__, __LINE__);
+#else
+  return Status::Ok();
+#endif
+}
+
+}  // namespace vfx::nn

@@ -1,0 +1,47 @@
+// Executes a ModelPlan on the current GL context. Creation compiles every
+// program, uploads every weight and allocates every tensor texture and
+// framebuffer once; Run() then only binds and draws.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "src/core/status.h"
+#include "src/gl/framebuffer.h"
+#include "src/gl/program.h"
+#include "src/gl/texture.h"
+#include "src/nn/model_plan.h"
+
+namespace vfx::nn {
+
+class PlanRunner {
+ public:
+  static StatusOr<std::unique_ptr<PlanRunner>> Create(const ModelPlan& plan);
+
+  // Runs every pass; the input tensor's texture must hold the frame first.
+  Status Run();
+  // Runs passes [0, count) only (per-layer tests and benchmarks).
+  Status RunPasses(int count);
+
+  const ModelPlan& plan() const { return plan_; }
+  const tensor::TextureLayout& layout(int tensor) const { return layouts_[tensor]; }
+  const std::vector<gl::Texture>& textures(int tensor) const { return textures_[tensor]; }
+  std::vector<gl::Texture>& mutable_textures(int tensor) { return textures_[tensor]; }
+  const gl::Texture& output_texture() const { return textures_[plan_.output][0]; }
+
+ private:
+  PlanRunner() = default;
+
+  struct CompiledPass {
+    gl::Program program;
+    gl::Framebuffer target;
+  };
+
+  ModelPlan plan_;
+  std::vector<tensor::TextureLayout> layouts_;
+  std::vector<std::vector<gl::Texture>> textures_;
+  std::vector<gl::Texture> weights_;
+  std::vector<CompiledPass> passes_;
+};
+
+}  // namespace vfx::nn

@@ -1,0 +1,241 @@
+// Each GPU op emitter against the CPU reference executor on random tensors,
+// including the awkward cases: odd sizes with stride 2, asymmetric padding,
+// channel counts 3/5/18/30, depthwise, dilation, unaligned concat.
+#include <gtest/gtest.h>
+
+#include "tests/codegen/gpu/gpu_test_util.h"
+#include "tests/codegen/test_util.h"
+#include "tests/src/gl/gl_test_environment.h"
+
+namespace vfx::codegen::testing {
+namespace {
+
+constexpr float kTolerance = 1e-2f;
+
+class GpuOpsTest : public gl::GlTest {
+ protected:
+  // Runs `graph` on both executors with a random input and compares.
+  void ExpectMatch(const Graph& graph, float lo = -1, float hi = 1, gpu::LowerOptions options = {}) {
+    const Tensor& in = graph.tensors.at(graph.inputs[0].tensor);
+    HostTensor input{in.shape, Noise(static_cast<size_t>(in.NumElements()), 7, lo, hi)};
+    HostTensor cpu = RunOne(graph, input);
+    StatusOr<HostTensor> gpu = RunGpu(graph, input, options);
+    ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+    float error = MaxScaledError(*gpu, cpu);
+    EXPECT_LT(error, kTolerance) << DumpGraph(graph);
+    // Both executors must produce something non-trivial, or the match proves nothing.
+    float energy = 0;
+    for (float v : cpu.data) energy += std::abs(v);
+    EXPECT_GT(energy, 0.0f);
+  }
+};
+
+Graph ConvGraph(int c, int h, int w, int m, int k, std::vector<int64_t> strides, std::vector<int64_t> pads,
+                int group = 1, std::vector<int64_t> dilations = {1, 1}, const std::string& activation = "") {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, c, h, w});
+  std::string wt = b.Const("w", {m, c / group, k, k}, Noise(static_cast<size_t>(m) * (c / group) * k * k, 3, -0.5f, 0.5f));
+  std::string bias = b.Const("b", {m}, Noise(static_cast<size_t>(m), 5));
+  std::string y = b.Add("Conv", {x, wt, bias}, "y",
+                        {{"strides", strides}, {"pads", pads}, {"group", int64_t{group}}, {"dilations", dilations},
+                         {"kernel_shape", std::vector<int64_t>{k, k}}});
+  if (!activation.empty()) y = b.Add(activation, {y}, "z");
+  return b.Finish({y});
+}
+
+TEST_F(GpuOpsTest, Conv3x3Stride2OddSize) { ExpectMatch(ConvGraph(3, 7, 5, 5, 3, {2, 2}, {1, 1, 1, 1})); }
+TEST_F(GpuOpsTest, Conv3x3AsymmetricPadding) { ExpectMatch(ConvGraph(18, 9, 11, 30, 3, {1, 1}, {0, 1, 1, 0})); }
+TEST_F(GpuOpsTest, Conv1x1Channels30To18) { ExpectMatch(ConvGraph(30, 6, 7, 18, 1, {1, 1}, {0, 0, 0, 0})); }
+TEST_F(GpuOpsTest, Conv1x1Stride2) { ExpectMatch(ConvGraph(5, 9, 9, 3, 1, {2, 2}, {0, 0, 0, 0})); }
+TEST_F(GpuOpsTest, ConvDilated) { ExpectMatch(ConvGraph(4, 12, 10, 8, 3, {1, 1}, {2, 2, 2, 2}, 1, {2, 2})); }
+TEST_F(GpuOpsTest, Depthwise3x3Stride2) { ExpectMatch(ConvGraph(18, 7, 9, 18, 3, {2, 2}, {1, 1, 1, 1}, 18)); }
+TEST_F(GpuOpsTest, Depthwise5x5) { ExpectMatch(ConvGraph(30, 10, 8, 30, 5, {1, 1}, {2, 2, 2, 2}, 30)); }
+
+TEST_F(GpuOpsTest, GroupedConvIsAClearError) {
+  Graph g = ConvGraph(8, 4, 4, 8, 3, {1, 1}, {1, 1, 1, 1}, 2);
+  StatusOr<HostTensor> gpu = RunGpu(g, {{1, 8, 4, 4}, Noise(128, 1)});
+  ASSERT_FALSE(gpu.ok());
+  EXPECT_EQ(gpu.status().code(), StatusCode::kUnimplemented);
+  EXPECT_NE(gpu.status().message().find("built.onnx: node 'y_op' (Conv)"), std::string::npos)
+      << gpu.status().message();
+  EXPECT_NE(gpu.status().message().find("group=2"), std::string::npos);
+}
+
+TEST_F(GpuOpsTest, UnsupportedOpNamesNodeOpAndFile) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 4, 3, 3});
+  std::string y = b.Add("Tanh", {x}, "y");
+  Graph g = b.Finish({y});
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, {});
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.status().message().find("built.onnx: node 'y_op' (Tanh)"), std::string::npos)
+      << plan.status().message();
+  EXPECT_NE(plan.status().message().find("has no GPU emitter"), std::string::npos);
+}
+
+TEST_F(GpuOpsTest, ConvTranspose2x2Stride2) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 16, 5, 7});
+  std::string w = b.Const("w", {16, 1, 2, 2}, Noise(64, 11, -0.5f, 0.5f));
+  std::string bias = b.Const("b", {1}, {0.25f});
+  std::string y = b.Add("ConvTranspose", {x, w, bias}, "y", {{"strides", std::vector<int64_t>{2, 2}}});
+  ExpectMatch(b.Finish({y}));
+}
+
+TEST_F(GpuOpsTest, ConvTranspose3x3Stride2PaddedWithOutputPadding) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 5, 4, 3});
+  std::string w = b.Const("w", {5, 6, 3, 3}, Noise(270, 13, -0.5f, 0.5f));
+  std::string y = b.Add("ConvTranspose", {x, w}, "y",
+                        {{"strides", std::vector<int64_t>{2, 2}}, {"pads", std::vector<int64_t>{1, 1, 1, 1}},
+                         {"output_padding", std::vector<int64_t>{1, 1}}});
+  ExpectMatch(b.Finish({y}));
+}
+
+TEST_F(GpuOpsTest, GlobalAveragePool) {
+  GraphBuilder b;
+  std::string y = b.Add("GlobalAveragePool", {b.Input("x", {1, 5, 9, 7})}, "y");
+  ExpectMatch(b.Finish({y}), 0, 1);
+}
+
+TEST_F(GpuOpsTest, AveragePoolExcludingAndIncludingPadding) {
+  for (int64_t include : {0, 1}) {
+    GraphBuilder b;
+    std::string y = b.Add("AveragePool", {b.Input("x", {1, 6, 9, 8})}, "y",
+                          {{"kernel_shape", std::vector<int64_t>{3, 3}}, {"strides", std::vector<int64_t>{2, 2}},
+                           {"pads", std::vector<int64_t>{1, 1, 1, 1}}, {"count_include_pad", include}});
+    ExpectMatch(b.Finish({y}));
+  }
+}
+
+TEST_F(GpuOpsTest, MaxPool) {
+  GraphBuilder b;
+  std::string y = b.Add("MaxPool", {b.Input("x", {1, 5, 7, 7})}, "y",
+                        {{"kernel_shape", std::vector<int64_t>{2, 2}}, {"strides", std::vector<int64_t>{2, 2}}});
+  ExpectMatch(b.Finish({y}));
+}
+
+Graph ResizeGraph(const std::string& mode, const std::string& transform, std::vector<int64_t> in,
+                  std::vector<int64_t> out_size) {
+  GraphBuilder b;
+  std::string x = b.Input("x", in);
+  Graph& g = b.graph();
+  std::string roi = b.Const("roi", {0}, {});
+  std::string scales = b.Const("scales", {0}, {});
+  Tensor sizes;
+  sizes.name = "sizes";
+  sizes.type = DataType::kInt64;
+  sizes.shape = {4};
+  sizes.shape_known = true;
+  sizes.is_constant = true;
+  sizes.int_data = out_size;
+  g.tensors["sizes"] = sizes;
+  std::string y = b.Add("Resize", {x, roi, scales, "sizes"}, "y",
+                        {{"mode", mode}, {"coordinate_transformation_mode", transform}});
+  return b.Finish({y});
+}
+
+TEST_F(GpuOpsTest, ResizeBilinearHalfPixel2x) { ExpectMatch(ResizeGraph("linear", "half_pixel", {1, 5, 4, 6}, {1, 5, 8, 12})); }
+TEST_F(GpuOpsTest, ResizeBilinearAlignCorners) { ExpectMatch(ResizeGraph("linear", "align_corners", {1, 4, 3, 5}, {1, 4, 7, 9})); }
+TEST_F(GpuOpsTest, ResizeBilinearPytorchHalfPixelFrom1x1) { ExpectMatch(ResizeGraph("linear", "pytorch_half_pixel", {1, 8, 1, 1}, {1, 8, 9, 16})); }
+TEST_F(GpuOpsTest, ResizeBilinearOddRatio) { ExpectMatch(ResizeGraph("linear", "half_pixel", {1, 3, 2, 2}, {1, 3, 9, 16})); }
+TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
+
+TEST_F(GpuOpsTest, ConcatUnalignedChannels) {
+  GraphBuilder b;
+  std::string a = b.Input("x", {1, 5, 4, 6});
+  std::string c = b.Add("Relu", {a}, "c");
+  std::string d = b.Add("Sigmoid", {a}, "d");
+  std::string e = b.Add("Concat", {a, c, d}, "y", {{"axis", int64_t{1}}});
+  ExpectMatch(b.Finish({e}));
+}
+
+TEST_F(GpuOpsTest, ConcatAlignedChannels) {
+  GraphBuilder b;
+  std::string a = b.Input("x", {1, 8, 4, 6});
+  std::string c = b.Add("Relu", {a}, "c");
+  std::string e = b.Add("Concat", {c, a}, "y", {{"axis", int64_t{1}}});
+  ExpectMatch(b.Finish({e}));
+}
+
+TEST_F(GpuOpsTest, SoftmaxOverChannels) {
+  for (int64_t channels : {2, 5}) {
+    GraphBuilder b;
+    std::string y = b.Add("Softmax", {b.Input("x", {1, channels, 5, 7})}, "y", {{"axis", int64_t{1}}});
+    ExpectMatch(b.Finish({y}), -4, 4);
+  }
+}
+
+TEST_F(GpuOpsTest, FusedActivationsAfterConv) {
+  for (const char* activation : {"Relu", "Sigmoid", "HardSigmoid", "HardSwish"}) {
+    SCOPED_TRACE(activation);
+    ExpectMatch(ConvGraph(5, 6, 7, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, activation), -3, 3);
+  }
+}
+
+TEST_F(GpuOpsTest, ClipResidualAddSqueezeExciteAndScalarArithmetic) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 7, 5});
+  std::string w = b.Const("w", {6, 6, 1, 1}, Noise(36, 17, -0.5f, 0.5f));
+  std::string y = b.Add("Conv", {x, w}, "conv");
+  y = b.Add("Clip", {y, b.Scalar("lo", 0.0f), b.Scalar("hi", 0.6f)}, "clip");
+  y = b.Add("Add", {x, y}, "residual");
+  std::string pooled = b.Add("GlobalAveragePool", {y}, "pooled");
+  std::string gate = b.Add("Sigmoid", {pooled}, "gate");
+  y = b.Add("Mul", {y, gate}, "excited");
+  y = b.Add("Div", {y, b.Scalar("six", 6.0f)}, "divided");
+  y = b.Add("Sub", {b.Scalar("one", 1.0f), y}, "flipped");
+  y = b.Add("Mul", {y, b.Const("per_channel", {1, 6, 1, 1}, Noise(6, 19))}, "scaled");
+  ExpectMatch(b.Finish({y}));
+}
+
+TEST_F(GpuOpsTest, FusionGivesTheSameNumbersWithFewerPasses) {
+  Graph g = ConvGraph(5, 6, 7, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, "HardSwish");
+  HostTensor input{{1, 5, 6, 7}, Noise(210, 23)};
+  int fused_passes = 0, unfused_passes = 0;
+  gpu::LowerOptions unfused;
+  unfused.fusion.fuse = false;
+  StatusOr<HostTensor> a = RunGpu(g, input, {}, &fused_passes);
+  StatusOr<HostTensor> b = RunGpu(g, input, unfused, &unfused_passes);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_EQ(fused_passes, 1);
+  EXPECT_EQ(unfused_passes, 2);
+  EXPECT_LT(MaxScaledError(*a, *b), kTolerance);
+}
+
+TEST_F(GpuOpsTest, InputNormalisationFoldedIntoTheFirstConvIncludingItsPadding) {
+  // The network expects u * 2 - 1; the GPU plan takes u in 0..1.
+  Graph g = ConvGraph(3, 7, 6, 4, 3, {2, 2}, {1, 1, 1, 1});
+  HostTensor u{{1, 3, 7, 6}, Noise(126, 29, 0, 1)};
+  HostTensor normalised = u;
+  for (float& v : normalised.data) v = v * 2 - 1;
+  HostTensor cpu = RunOne(g, normalised);
+  gpu::LowerOptions options;
+  options.input_scale = {2, 2, 2};
+  options.input_offset = {-1, -1, -1};
+  int passes = 0;
+  StatusOr<HostTensor> gpu = RunGpu(g, u, options, &passes);
+  ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+  EXPECT_EQ(passes, 1);  // folded, no extra pass
+  EXPECT_LT(MaxScaledError(*gpu, cpu), kTolerance);
+}
+
+TEST_F(GpuOpsTest, InputNormalisationBeforeANonConvBecomesOnePass) {
+  GraphBuilder b;
+  std::string y = b.Add("GlobalAveragePool", {b.Input("x", {1, 3, 5, 5})}, "y");
+  Graph g = b.Finish({y});
+  HostTensor u{{1, 3, 5, 5}, Noise(75, 31, 0, 1)};
+  HostTensor normalised = u;
+  for (float& v : normalised.data) v = v * 2 - 1;
+  gpu::LowerOptions options;
+  options.input_scale = {2, 2, 2};
+  options.input_offset = {-1, -1, -1};
+  int passes = 0;
+  StatusOr<HostTensor> gpu = RunGpu(g, u, options, &passes);
+  ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+  EXPECT_EQ(passes, 2);
+  EXPECT_LT(MaxScaledError(*gpu, RunOne(g, normalised)), kTolerance);
+}
+
+}  // namespace
+}  // namespace vfx::codegen::testing
