@@ -1,5 +1,6 @@
 #include "codegen/gpu/fusion.h"
 
+#include <algorithm>
 #include <map>
 
 #include "codegen/gpu/kernel_builder.h"
@@ -69,6 +70,11 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
       open_tail[out] = groups.size() - 1;
     }
   }
+  // A group may grow after later groups started (a residual add joins the conv
+  // that began long before the branch it adds). Each group's inputs are written
+  // by ops before its last op, so ordering by last op keeps producers first.
+  std::stable_sort(groups.begin(), groups.end(),
+                   [](const OpGroup& a, const OpGroup& b) { return a.ops.back() < b.ops.back(); });
   return groups;
 }
 

@@ -67,8 +67,15 @@ std::string KernelBuilder::AddWeight(const std::string& name, int width, int hei
   desc.name = name;
   desc.width = width;
   desc.height = height;
-  desc.rgba_half.reserve(rgba.size());
-  for (float v : rgba) desc.rgba_half.push_back(FloatToHalf(v));
+  // Half floats when that loses nothing (weights trained or stored in fp16).
+  bool exact = true;
+  for (float v : rgba) exact = exact && HalfToFloat(FloatToHalf(v)) == v;
+  if (exact) {
+    desc.rgba_half.reserve(rgba.size());
+    for (float v : rgba) desc.rgba_half.push_back(FloatToHalf(v));
+  } else {
+    desc.rgba_float = std::move(rgba);
+  }
   std::string sampler = "w" + std::to_string(weights_.size());
   weights_.push_back(std::move(desc));
   helpers_ += "uniform sampler2D " + sampler + ";  // " + name + " " + std::to_string(width) + "x" +

@@ -35,7 +35,7 @@ class KernelBuilder {
 
   // The reader function for `tensor` ("read_t0"), adding it as a sampled input.
   StatusOr<std::string> Reader(const std::string& tensor);
-  // Adds an RGBA weight texture (floats, stored as fp16); returns its sampler name ("w0").
+  // Adds an RGBA weight texture (fp16 where exact, else fp32); returns its sampler name ("w0").
   std::string AddWeight(const std::string& name, int width, int height, std::vector<float> rgba);
   // Declares `const vec4 NAME[n]` with the values (zero-padded to slices); returns NAME.
   std::string AddVec4Array(const std::string& hint, const std::vector<float>& per_channel);

@@ -1,29 +1,34 @@
-// vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--dump]
+// vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--no-fuse] [--dump]
 //
-// Imports an ONNX model, normalises it and prints a summary (ops after
-// normalisation, MACs, weight bytes). Code emission comes later; for now the
-// normalised IR is written to DIR/<model>.ir.txt.
+// Compiles an ONNX segmentation model into GPU programs: imports and
+// normalises it, fuses and lowers it to a ModelPlan, and writes
+//   DIR/<model>.plan.cc   C++ that rebuilds the plan (GLSL and fp16 weights inside)
+//   DIR/<model>.ir.txt    the normalised IR, for reading
+//   DIR/<model>.glsl/     one .frag per pass, for glslangValidator
+// and prints a summary (programs and passes per frame, MACs, weight bytes).
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
 
-#include "codegen/import/onnx_importer.h"
-#include "codegen/ir/model_stats.h"
-#include "codegen/passes/normalize.h"
-#include "codegen/tools/model_config.h"
+#include "codegen/emit/cpp_writer.h"
+#include "codegen/tools/compile_model.h"
 
 namespace vfx::codegen {
 namespace {
 
-constexpr char kUsage[] = "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--dump]\n";
+namespace fs = std::filesystem;
+
+constexpr char kUsage[] =
+    "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--no-fuse] [--dump]\n";
 
 struct Args {
   std::string model;
   std::string config;
   std::string out_dir;
   bool dump = false;
+  CompileOptions compile;
 };
 
 StatusOr<Args> ParseArgs(int argc, char** argv) {
@@ -34,6 +39,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       (a == "--config" ? args.config : args.out_dir) = argv[++i];
     } else if (a == "--dump") {
       args.dump = true;
+    } else if (a == "--no-fuse") {
+      args.compile.fusion.fuse = false;
     } else if (!a.empty() && a[0] != '-' && args.model.empty()) {
       args.model = a;
     } else {
@@ -50,46 +57,48 @@ std::string OpList(const Graph& graph) {
   return s;
 }
 
+Status WriteFile(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) return UnavailableError(path.string() + ": cannot write");
+  return Status::Ok();
+}
+
 Status Run(const Args& args) {
-  ModelConfig config;
-  if (!args.config.empty()) {
-    ASSIGN_OR_RETURN(config, LoadModelConfig(args.config));
+  ASSIGN_OR_RETURN(CompiledModel model, CompileModel(args.model, args.config, args.compile));
+  const nn::ModelPlan& plan = model.plan;
+  size_t weight_bytes = 0, half_textures = 0;
+  for (const nn::WeightDesc& w : plan.weights) {
+    weight_bytes += w.rgba_half.size() * 2 + w.rgba_float.size() * 4;
+    half_textures += !w.rgba_half.empty();
   }
-  ImportOptions declared_options;
-  declared_options.infer_shapes = false;
-  ASSIGN_OR_RETURN(Graph declared, ImportOnnxFile(args.model, declared_options));
-  ASSIGN_OR_RETURN(ImportOptions options, ImportOptionsFor(config, declared));
-  ASSIGN_OR_RETURN(Graph graph, ImportOnnxFile(args.model, options));
-  const size_t imported_ops = graph.ops.size();
-  const std::string imported_list = OpList(graph);
-  ASSIGN_OR_RETURN(std::vector<PassReport> reports, NormalizeGraph(graph));
-  const ModelStats stats = ComputeModelStats(graph);
 
   std::cout << args.model << "\n";
-  std::cout << "  imported:   " << declared.ops.size() << " ONNX nodes (w/o Constant) -> " << imported_ops
-            << " ops after folding:" << imported_list << "\n";
+  std::cout << "  imported:   " << model.declared_ops << " ONNX nodes (w/o Constant) -> " << model.imported_ops
+            << " ops after folding\n";
   std::cout << "  passes:    ";
-  for (const PassReport& r : reports) std::cout << " " << r.name << "=" << r.rewrites;
-  std::cout << "\n  normalised: " << graph.ops.size() << " ops:" << OpList(graph) << "\n";
-  for (const GraphEdge& e : graph.inputs) {
-    std::cout << "  input  '" << e.external_name << "' " << LayoutName(e.external_layout) << "\n";
-  }
-  for (const GraphEdge& e : graph.outputs) {
-    std::cout << "  output '" << e.external_name << "' " << LayoutName(e.external_layout) << "\n";
-  }
-  std::printf("  MACs: %.2f M   weights: %lld floats, %.1f KiB fp32   activations written (unfused): %.2f M floats\n",
-              static_cast<double>(stats.macs) / 1e6, static_cast<long long>(stats.weight_count),
-              static_cast<double>(stats.weight_bytes) / 1024.0, static_cast<double>(stats.activation_floats) / 1e6);
+  for (const PassReport& r : model.passes) std::cout << " " << r.name << "=" << r.rewrites;
+  std::cout << "\n  normalised: " << model.graph.ops.size() << " ops:" << OpList(model.graph) << "\n";
+  std::printf("  GPU:        %zu programs, %zu passes per frame (%s), %zu weight textures\n", plan.passes.size(),
+              plan.passes.size(), args.compile.fusion.fuse ? "fused" : "unfused", plan.weights.size());
+  std::printf("  MACs: %.2f M   weights: %lld parameters, %.1f KiB in textures (%zu of %zu fp16-exact, rest fp32)\n",
+              static_cast<double>(model.stats.macs) / 1e6, static_cast<long long>(model.stats.weight_count),
+              static_cast<double>(weight_bytes) / 1024.0, half_textures, plan.weights.size());
 
   std::error_code ec;
-  std::filesystem::create_directories(args.out_dir, ec);
+  const fs::path out(args.out_dir);
+  const std::string stem = fs::path(args.model).stem().string();
+  fs::create_directories(out / (stem + ".glsl"), ec);
   if (ec) return UnavailableError(args.out_dir + ": cannot create the output directory: " + ec.message());
-  const std::string stem = std::filesystem::path(args.model).stem().string();
-  const std::string ir_path = (std::filesystem::path(args.out_dir) / (stem + ".ir.txt")).string();
-  std::ofstream ir(ir_path);
-  ir << DumpGraph(graph);
-  if (!ir) return UnavailableError(ir_path + ": cannot write");
-  if (args.dump) std::cout << DumpGraph(graph);
+  RETURN_IF_ERROR(WriteFile(out / (stem + ".ir.txt"), DumpGraph(model.graph)));
+  for (size_t i = 0; i < plan.passes.size(); ++i) {
+    char name[32];
+    std::snprintf(name, sizeof(name), "pass%03zu.frag", i);
+    RETURN_IF_ERROR(WriteFile(out / (stem + ".glsl") / name, plan.passes[i].fragment_source));
+  }
+  // Written last: the build depends on this file, so it appears only when all is well.
+  RETURN_IF_ERROR(WriteFile(out / (stem + ".plan.cc"), WritePlanSource(plan)));
+  if (args.dump) std::cout << DumpGraph(model.graph);
   return Status::Ok();
 }
 
@@ -99,7 +108,7 @@ Status Run(const Args& args) {
 int main(int argc, char** argv) {
   auto args = vfx::codegen::ParseArgs(argc, argv);
   if (!args.ok()) {
-    std::cerr << args.status().message() << "\n" << vfx::codegen::kUsage;
+    std::cerr << "vfx-codegen: " << args.status().message() << "\n" << vfx::codegen::kUsage;
     return 2;
   }
   vfx::Status status = vfx::codegen::Run(*args);

@@ -18,12 +18,14 @@ struct TensorDesc {
   tensor::Packing packing = tensor::Packing::kTiled;
 };
 
-// A constant texture of RGBA half floats (IEEE binary16 bits), e.g. conv weights.
+// A constant RGBA texture, e.g. conv weights: stored as half floats when every
+// value is exact in fp16 (the MediaPipe models), else as floats.
 struct WeightDesc {
   std::string name;
   int width = 0;
   int height = 0;
-  std::vector<uint16_t> rgba_half;  // width * height * 4 values
+  std::vector<uint16_t> rgba_half;  // width * height * 4 IEEE binary16 values, or empty
+  std::vector<float> rgba_float;    // width * height * 4 floats when rgba_half is empty
 };
 
 // One draw: a fragment program reading some tensors and weights, writing one tensor.

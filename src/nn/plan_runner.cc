@@ -7,7 +7,11 @@
 
 namespace vfx::nn {
 
-StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan) {
+StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
+                                                         const PlanRunnerOptions& options) {
+  if (options.activation_format == gl::TextureFormat::kRgba8) {
+    return InvalidArgumentError("activations need a float format, not RGBA8");
+  }
   std::unique_ptr<PlanRunner> runner(new PlanRunner());
   runner->plan_ = plan;
   const int tensor_count = static_cast<int>(plan.tensors.size());
@@ -24,21 +28,24 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan) 
     for (int i = 0; i < layout->texture_count(); ++i) {
       ASSIGN_OR_RETURN(gl::Texture texture,
                        gl::Texture::Create(layout->texture_width(), layout->texture_height(),
-                                           gl::TextureFormat::kRgba16F));
+                                           options.activation_format));
       textures.push_back(std::move(texture));
     }
     runner->layouts_.push_back(*layout);
     runner->textures_.push_back(std::move(textures));
   }
   for (const WeightDesc& w : plan.weights) {
-    if (w.rgba_half.size() != static_cast<size_t>(w.width) * w.height * 4) {
+    const bool half = !w.rgba_half.empty();
+    const size_t count = half ? w.rgba_half.size() : w.rgba_float.size();
+    if (count != static_cast<size_t>(w.width) * w.height * 4) {
       return InvalidArgumentError("plan '" + plan.name + "' weight '" + w.name + "' holds " +
-                                  std::to_string(w.rgba_half.size()) + " values, not " +
-                                  std::to_string(w.width) + "x" + std::to_string(w.height) + "x4");
+                                  std::to_string(count) + " values, not " + std::to_string(w.width) +
+                                  "x" + std::to_string(w.height) + "x4");
     }
     ASSIGN_OR_RETURN(gl::Texture texture,
-                     gl::Texture::Create(w.width, w.height, gl::TextureFormat::kRgba16F));
-    RETURN_IF_ERROR(texture.UploadHalf(w.rgba_half.data()));
+                     gl::Texture::Create(w.width, w.height,
+                                         half ? gl::TextureFormat::kRgba16F : gl::TextureFormat::kRgba32F));
+    RETURN_IF_ERROR(half ? texture.UploadHalf(w.rgba_half.data()) : texture.Upload(w.rgba_float.data()));
     runner->weights_.push_back(std::move(texture));
   }
   ASSIGN_OR_RETURN(std::string_view vertex, shaders::Get("fullscreen.vert"));

@@ -14,9 +14,18 @@
 
 namespace vfx::nn {
 
+struct PlanRunnerOptions {
+  // Activation storage. fp32 keeps the MediaPipe nets within 1e-4 of ONNX
+  // Runtime; fp16 halves the bandwidth but drifts by up to ~0.2 in probability
+  // on them (see benchmarks/RESULTS.md). fp16 is the fallback where a GPU
+  // cannot render to float32.
+  gl::TextureFormat activation_format = gl::TextureFormat::kRgba32F;
+};
+
 class PlanRunner {
  public:
-  static StatusOr<std::unique_ptr<PlanRunner>> Create(const ModelPlan& plan);
+  static StatusOr<std::unique_ptr<PlanRunner>> Create(const ModelPlan& plan,
+                                                      const PlanRunnerOptions& options = {});
 
   // Runs every pass; the input tensor's texture must hold the frame first.
   Status Run();

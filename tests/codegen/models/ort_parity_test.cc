@@ -14,6 +14,7 @@
 #include "codegen/import/onnx_importer.h"
 #include "codegen/passes/normalize.h"
 #include "codegen/reference/cpu_executor.h"
+#include "tests/codegen/ort_runner.h"
 #include "tests/codegen/test_util.h"
 
 namespace vfx::codegen {
@@ -54,46 +55,8 @@ HostTensor SyntheticImage(const std::vector<int64_t>& shape, Layout layout, int 
   return t;
 }
 
-std::string ShapeArg(const std::vector<int64_t>& s) {
-  std::string r;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (i) r += ",";
-    r += std::to_string(s[i]);
-  }
-  return r;
-}
-
-// Runs ONNX Runtime through node; returns false (and the reason) when unavailable.
-bool RunOrt(const std::string& model, const HostTensor& input, HostTensor* out, std::string* why) {
-  const fs::path dir = fs::temp_directory_path() / ("vfx_ort_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  const std::string in_path = (dir / "in.f32").string(), out_path = (dir / "out.f32").string();
-  {
-    std::ofstream f(in_path, std::ios::binary);
-    f.write(reinterpret_cast<const char*>(input.data.data()), static_cast<std::streamsize>(input.data.size() * 4));
-  }
-  const std::string cmd = std::string("\"") + VFX_NODE_EXECUTABLE + "\" \"" + VFX_ORT_DIR + "/run_ort.js\" \"" + model +
-                          "\" \"" + in_path + "\" " + ShapeArg(input.shape) + " \"" + out_path + "\" > \"" +
-                          (dir / "log.txt").string() + "\" 2>&1";
-  if (std::system(cmd.c_str()) != 0) {
-    std::ifstream log(dir / "log.txt");
-    *why = std::string(std::istreambuf_iterator<char>(log), {});
-    return false;
-  }
-  std::ifstream f(out_path, std::ios::binary | std::ios::ate);
-  const auto bytes = static_cast<size_t>(f.tellg());
-  f.seekg(0);
-  out->data.resize(bytes / 4);
-  f.read(reinterpret_cast<char*>(out->data.data()), static_cast<std::streamsize>(bytes));
-  fs::remove_all(dir);
-  return true;
-}
-
 TEST(OrtParity, EveryModelMatchesOnnxRuntime) {
-  if (!fs::exists(fs::path(VFX_ORT_DIR) / "node_modules" / "onnxruntime-node")) {
-    GTEST_SKIP() << "onnxruntime-node is not installed: run `cd " << VFX_ORT_DIR
-                 << " && ONNXRUNTIME_NODE_INSTALL=skip npm install`";
-  }
+  ASSERT_TRUE(testing::OrtInstalled()) << testing::OrtInstallHint();
   const std::vector<std::string> models = ModelFiles();
   ASSERT_FALSE(models.empty()) << "no .onnx in " << VFX_CODEGEN_MODELS_DIR;
   for (const std::string& model : models) {
@@ -109,9 +72,9 @@ TEST(OrtParity, EveryModelMatchesOnnxRuntime) {
     float worst_raw = 0, worst_normalized = 0;
     for (int variant = 0; variant < 2; ++variant) {
       HostTensor x = SyntheticImage(in->shape, nhwc ? Layout::kNHWC : Layout::kNCHW, variant);
-      HostTensor want;
-      std::string why;
-      ASSERT_TRUE(RunOrt(model, x, &want, &why)) << why;
+      StatusOr<HostTensor> ort = testing::RunOrt(model, x);
+      ASSERT_TRUE(ort.ok()) << ort.status().ToString();
+      HostTensor want = std::move(ort).value();
       auto a = RunCpuReference(*raw, {x});
       ASSERT_TRUE(a.ok()) << a.status().ToString();
       auto b = RunCpuReference(normalized, {x});

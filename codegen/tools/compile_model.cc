@@ -1,0 +1,48 @@
+#include "codegen/tools/compile_model.h"
+
+#include <filesystem>
+
+#include "codegen/import/onnx_importer.h"
+
+namespace vfx::codegen {
+
+gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels) {
+  gpu::LowerOptions options;
+  // The plan's input is RGB in 0..1; the network wants it in [min, max].
+  float scale = config.input_range_max - config.input_range_min;
+  options.input_scale.assign(input_channels, scale);
+  options.input_offset.assign(input_channels, config.input_range_min);
+  options.output_channel = static_cast<int>(config.output_channel);
+  return options;
+}
+
+StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::string& config_path,
+                                     const CompileOptions& options) {
+  CompiledModel result;
+  if (!config_path.empty()) {
+    ASSIGN_OR_RETURN(result.config, LoadModelConfig(config_path));
+  }
+  ImportOptions declared_options;
+  declared_options.infer_shapes = false;
+  ASSIGN_OR_RETURN(Graph declared, ImportOnnxFile(model_path, declared_options));
+  result.declared_ops = declared.ops.size();
+  ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
+  ASSIGN_OR_RETURN(result.graph, ImportOnnxFile(model_path, import_options));
+  result.imported_ops = result.graph.ops.size();
+  ASSIGN_OR_RETURN(result.passes, NormalizeGraph(result.graph));
+  result.stats = ComputeModelStats(result.graph);
+  if (result.graph.inputs.size() != 1) {
+    return UnimplementedError(model_path + ": models with " + std::to_string(result.graph.inputs.size()) +
+                              " inputs are not supported");
+  }
+  const Tensor* input = result.graph.FindTensor(result.graph.inputs[0].tensor);
+  int channels = input && input->shape.size() == 4 ? static_cast<int>(input->shape[1]) : 3;
+  gpu::LowerOptions lower = LowerOptionsFor(result.config, channels);
+  lower.fusion = options.fusion;
+  lower.plan_name = options.plan_name.empty() ? std::filesystem::path(model_path).stem().string()
+                                              : options.plan_name;
+  ASSIGN_OR_RETURN(result.plan, gpu::LowerToPlan(result.graph, lower));
+  return result;
+}
+
+}  // namespace vfx::codegen

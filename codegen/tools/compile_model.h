@@ -1,0 +1,39 @@
+// The whole generator as one call: import MODEL.onnx under its JSON config,
+// normalise, lower to a GPU ModelPlan. Shared by vfx-codegen and the tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "codegen/gpu/lower.h"
+#include "codegen/ir/graph.h"
+#include "codegen/ir/model_stats.h"
+#include "codegen/passes/normalize.h"
+#include "codegen/tools/model_config.h"
+#include "src/nn/model_plan.h"
+
+namespace vfx::codegen {
+
+struct CompileOptions {
+  gpu::FusionOptions fusion;
+  std::string plan_name;  // default: the model file's stem
+};
+
+struct CompiledModel {
+  ModelConfig config;
+  Graph graph;                 // normalised IR
+  size_t declared_ops = 0;     // ONNX nodes other than Constant
+  size_t imported_ops = 0;     // IR ops after folding, before normalisation
+  std::vector<PassReport> passes;
+  ModelStats stats;
+  nn::ModelPlan plan;
+};
+
+// `config_path` may be empty (defaults: the model's declared input size, range 0..1).
+StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::string& config_path,
+                                     const CompileOptions& options = {});
+
+// Lowering options implied by a config: input range folded, output channel.
+gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels);
+
+}  // namespace vfx::codegen

@@ -1,0 +1,59 @@
+// ONNX Runtime (onnxruntime-node, run through tests/codegen/ort/run_ort.js) as
+// the trusted reference. Needs VFX_NODE_EXECUTABLE and VFX_ORT_DIR defined.
+#pragma once
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "codegen/reference/cpu_ops.h"
+#include "src/core/status.h"
+
+namespace vfx::codegen::testing {
+
+inline bool OrtInstalled() {
+  return std::filesystem::exists(std::filesystem::path(VFX_ORT_DIR) / "node_modules" / "onnxruntime-node");
+}
+
+inline std::string OrtInstallHint() {
+  return std::string("onnxruntime-node is not installed: run `cd ") + VFX_ORT_DIR +
+         " && ONNXRUNTIME_NODE_INSTALL=skip npm ci` (make test does this)";
+}
+
+// Runs `model` on `input` (in the model's own layout); returns the first output's data.
+inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& input) {
+  namespace fs = std::filesystem;
+  static int call = 0;
+  const fs::path dir = fs::temp_directory_path() /
+                       ("vfx_ort_" + std::to_string(::getpid()) + "_" + std::to_string(call++));
+  fs::create_directories(dir);
+  const std::string in_path = (dir / "in.f32").string(), out_path = (dir / "out.f32").string();
+  {
+    std::ofstream f(in_path, std::ios::binary);
+    f.write(reinterpret_cast<const char*>(input.data.data()), static_cast<std::streamsize>(input.data.size() * 4));
+  }
+  std::string dims;
+  for (size_t i = 0; i < input.shape.size(); ++i) dims += (i ? "," : "") + std::to_string(input.shape[i]);
+  const std::string cmd = std::string("\"") + VFX_NODE_EXECUTABLE + "\" \"" + VFX_ORT_DIR + "/run_ort.js\" \"" +
+                          model + "\" \"" + in_path + "\" " + dims + " \"" + out_path + "\" > \"" +
+                          (dir / "log.txt").string() + "\" 2>&1";
+  if (std::system(cmd.c_str()) != 0) {
+    std::ifstream log(dir / "log.txt");
+    std::string why(std::istreambuf_iterator<char>(log), {});
+    fs::remove_all(dir);
+    return UnavailableError("ONNX Runtime failed on " + model + ": " + why);
+  }
+  std::ifstream f(out_path, std::ios::binary | std::ios::ate);
+  const auto bytes = static_cast<size_t>(f.tellg());
+  f.seekg(0);
+  HostTensor out;
+  out.data.resize(bytes / 4);
+  f.read(reinterpret_cast<char*>(out.data.data()), static_cast<std::streamsize>(bytes));
+  fs::remove_all(dir);
+  return out;
+}
+
+}  // namespace vfx::codegen::testing
