@@ -47,17 +47,10 @@ std::string ByteString(const void* data, size_t size) {
 }  // namespace
 
 std::string PlanIdentifier(const std::string& name) {
+  // Mirrors CMake's string(MAKE_C_IDENTIFIER): the build names these functions too.
   std::string id;
-  bool upper = true;
-  for (char c : name) {
-    if (std::isalnum(static_cast<unsigned char>(c))) {
-      id += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-      upper = false;
-    } else {
-      upper = true;
-    }
-  }
-  if (id.empty() || std::isdigit(static_cast<unsigned char>(id[0]))) id = "M" + id;
+  for (char c : name) id += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (id.empty() || std::isdigit(static_cast<unsigned char>(id[0]))) id = "_" + id;
   return id;
 }
 
@@ -85,7 +78,7 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
        "  std::vector<T> values(count);\n"
        "  std::memcpy(values.data(), bytes, count * sizeof(T));\n"
        "  return values;\n}\n\n}  // namespace\n\n";
-  s += "nn::ModelPlan Build" + id + "Plan() {\n  nn::ModelPlan plan;\n";
+  s += "nn::ModelPlan BuildPlan_" + id + "() {\n  nn::ModelPlan plan;\n";
   s += "  plan.name = " + Quoted(plan.name) + ";\n";
   s += "  plan.input = " + std::to_string(plan.input) + ";\n";
   s += "  plan.output = " + std::to_string(plan.output) + ";\n";

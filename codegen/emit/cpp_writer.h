@@ -9,10 +9,11 @@
 
 namespace vfx::codegen {
 
-// A C++ identifier for a plan name: "mp_selfie_256" -> "MpSelfie256".
+// A C identifier for a plan name, as CMake's MAKE_C_IDENTIFIER makes it:
+// "mp-selfie.256" -> "mp_selfie_256".
 std::string PlanIdentifier(const std::string& plan_name);
 
-// The .cc source defining `nn::ModelPlan vfx::models::Build<Identifier>Plan()`.
+// The .cc source defining `nn::ModelPlan vfx::models::BuildPlan_<identifier>()`.
 std::string WritePlanSource(const nn::ModelPlan& plan);
 
 }  // namespace vfx::codegen
