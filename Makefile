@@ -12,7 +12,7 @@ WASM_DIR := build/wasm
 # Debian's emcc needs acorn & co. from Debian's node modules at -O2 and above.
 export NODE_PATH := /usr/share/nodejs
 
-.PHONY: deps native wasm test test-native test-browser demo bench clean
+.PHONY: deps codegen native wasm test test-native test-browser demo bench clean
 
 deps:
 	@scripts/install_deps.sh
@@ -20,13 +20,19 @@ deps:
 $(NATIVE_DIR)/CMakeCache.txt:
 	cmake -S . -B $(NATIVE_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
 
+CODEGEN := $(abspath $(NATIVE_DIR))/codegen/vfx-codegen
+
 $(WASM_DIR)/CMakeCache.txt:
-	emcmake cmake -S . -B $(WASM_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+	emcmake cmake -S . -B $(WASM_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DVFX_CODEGEN_EXECUTABLE=$(CODEGEN)
 
 native: deps $(NATIVE_DIR)/CMakeCache.txt
 	cmake --build $(NATIVE_DIR) -j $(JOBS)
 
-wasm: deps $(WASM_DIR)/CMakeCache.txt
+# The wasm build runs the native code generator on every model.
+codegen: deps $(NATIVE_DIR)/CMakeCache.txt
+	cmake --build $(NATIVE_DIR) -j $(JOBS) --target vfx-codegen
+
+wasm: codegen $(WASM_DIR)/CMakeCache.txt
 	cmake --build $(WASM_DIR) -j $(JOBS)
 
 test-native: native

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/tools/serve.mjs';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const siteDir = process.env.VFX_SITE_DIR ?? join(repoRoot, 'build/wasm/site');
 export const resultsDir = join(repoRoot, 'build/test-results');
 

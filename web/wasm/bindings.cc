@@ -57,6 +57,35 @@ class Session {
     return result;
   }
 
+  // rgb: a Float32Array of H×W×3 values in 0..1 at the model's input size.
+  // Returns {ok, width, height, mask: Float32Array} (person probability).
+  val runSegmentation(std::string model, val rgb) {
+    if (!session_) return ErrorResult(InvalidArgumentError("runSegmentation before open()"));
+    StatusOr<tensor::Shape> shape = session_->ModelInputShape(model);
+    if (!shape.ok()) return ErrorResult(shape.status());
+    std::vector<float> pixels = emscripten::convertJSArrayToNumberVector<float>(rgb);
+    StatusOr<std::vector<float>> mask = session_->Segment(model, pixels);
+    if (!mask.ok()) return ErrorResult(mask.status());
+    val result = val::object();
+    result.set("ok", true);
+    result.set("width", shape->width);
+    result.set("height", shape->height);
+    result.set("mask", Float32Array(*mask));
+    return result;
+  }
+
+  // Returns {ok, width, height} of a model's input.
+  val modelInput(std::string model) {
+    if (!session_) return ErrorResult(InvalidArgumentError("modelInput before open()"));
+    StatusOr<tensor::Shape> shape = session_->ModelInputShape(model);
+    if (!shape.ok()) return ErrorResult(shape.status());
+    val result = val::object();
+    result.set("ok", true);
+    result.set("width", shape->width);
+    result.set("height", shape->height);
+    return result;
+  }
+
   // rgba: a Uint8Array or Uint8ClampedArray of width*height*4 bytes, rows top-down.
   val blurToCanvas(val rgba, int width, int height, float sigma) {
     if (!session_) return ErrorResult(InvalidArgumentError("blurToCanvas before open()"));
@@ -77,7 +106,9 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .constructor<>()
       .function("open", &Session::open)
       .function("runMrtSelfTest", &Session::runMrtSelfTest)
-      .function("blurToCanvas", &Session::blurToCanvas);
+      .function("blurToCanvas", &Session::blurToCanvas)
+      .function("runSegmentation", &Session::runSegmentation)
+      .function("modelInput", &Session::modelInput);
 }
 
 }  // namespace

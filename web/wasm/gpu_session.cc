@@ -4,6 +4,8 @@
 
 #include "shaders/shader_library.h"
 #include "src/gl/gl_check.h"
+#include "src/nn/model_registry.h"
+#include "src/tensor/tensor_io.h"
 
 namespace vfx::web {
 namespace {
@@ -113,6 +115,46 @@ Status GpuSession::BlurToCanvas(const std::vector<unsigned char>& rgba, int widt
   glBindTexture(GL_TEXTURE_2D, vertical_.id());
   gl::DrawFullscreenTriangle();
   return gl::CheckGlError("BlurToCanvas", __FILE__, __LINE__);
+}
+
+StatusOr<nn::PlanRunner*> GpuSession::Runner(const std::string& model) {
+  auto it = runners_.find(model);
+  if (it != runners_.end()) return it->second.get();
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model));
+  nn::PlanRunnerOptions options;
+  // fp32 activations keep the nets on ONNX Runtime's numbers; fp16 where that is all the GPU renders.
+  options.activation_format =
+      capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan, options));
+  nn::PlanRunner* raw = runner.get();
+  runners_[model] = std::move(runner);
+  return raw;
+}
+
+StatusOr<tensor::Shape> GpuSession::ModelInputShape(const std::string& model) {
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, Runner(model));
+  return runner->plan().tensors[runner->plan().input].shape;
+}
+
+StatusOr<std::vector<float>> GpuSession::Segment(const std::string& model, const std::vector<float>& rgb) {
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, Runner(model));
+  const nn::ModelPlan& plan = runner->plan();
+  const tensor::Shape in = plan.tensors[plan.input].shape;
+  if (rgb.size() != static_cast<size_t>(in.height) * in.width * in.channels) {
+    return InvalidArgumentError("model '" + model + "' takes " + std::to_string(in.width) + "x" +
+                                std::to_string(in.height) + "x" + std::to_string(in.channels) +
+                                " floats, got " + std::to_string(rgb.size()));
+  }
+  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), rgb, runner->mutable_textures(plan.input)));
+  RETURN_IF_ERROR(runner->Run());
+  ASSIGN_OR_RETURN(std::vector<float> out,
+                   tensor::Download(runner->layout(plan.output), runner->textures(plan.output)));
+  const tensor::Shape shape = plan.tensors[plan.output].shape;
+  std::vector<float> mask(static_cast<size_t>(shape.height) * shape.width);
+  for (size_t i = 0; i < mask.size(); ++i) mask[i] = out[i * shape.channels + plan.output_channel];
+  return mask;
 }
 
 }  // namespace vfx::web

@@ -3,6 +3,7 @@
 // replaces the demo part; the creation path and error reporting stay.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "src/gl/framebuffer.h"
 #include "src/gl/program.h"
 #include "src/gl/texture.h"
+#include "src/nn/plan_runner.h"
 
 namespace vfx::web {
 
@@ -37,9 +39,17 @@ class GpuSession {
   // separable Gaussian of `sigma` pixels on the GPU and draws it on the canvas.
   Status BlurToCanvas(const std::vector<unsigned char>& rgba, int width, int height, float sigma);
 
+  // Runs the generated network `model` on RGB floats in 0..1 (H×W×3, rows
+  // top-down, at the model's input size) and reads back the person
+  // probability (H×W). The model's programs are compiled on first use.
+  StatusOr<std::vector<float>> Segment(const std::string& model, const std::vector<float>& rgb);
+  // The model's input size, for callers that prepare the image.
+  StatusOr<tensor::Shape> ModelInputShape(const std::string& model);
+
  private:
   GpuSession() = default;
   Status EnsureBlurTargets(int width, int height);
+  StatusOr<nn::PlanRunner*> Runner(const std::string& model);
 
   std::unique_ptr<gl::GlContext> context_;
   gl::Capabilities capabilities_;
@@ -52,6 +62,7 @@ class GpuSession {
   gl::Texture vertical_;
   gl::Framebuffer horizontal_fb_;
   gl::Framebuffer vertical_fb_;
+  std::map<std::string, std::unique_ptr<nn::PlanRunner>> runners_;
 };
 
 }  // namespace vfx::web
