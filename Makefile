@@ -35,8 +35,10 @@ codegen: deps $(NATIVE_DIR)/CMakeCache.txt
 wasm: codegen $(WASM_DIR)/CMakeCache.txt
 	cmake --build $(WASM_DIR) -j $(JOBS)
 
+# The sanity lines (generated nets vs ONNX Runtime) are printed for grepping.
 test-native: native
-	cd $(NATIVE_DIR) && ctest --output-on-failure -j $(JOBS)
+	@cd $(NATIVE_DIR) && status=0; ctest --output-on-failure -j $(JOBS) || status=$$?; \
+	grep -h '^sanity ' Testing/Temporary/LastTest.log || true; exit $$status
 
 test-browser: wasm
 	cd tests/browser && node --test --test-concurrency=1 .
