@@ -6,8 +6,16 @@
 // Placeholders an emitter may use in its GLSL:
 //   int x, y, s      the output pixel and slice being computed
 //   vec4 r           the result (thick ops assign it, thin ops update it)
-//   read_tN(x, y, s) the texel of input tensor N (no bounds check)
+//   read_tN(x, y, s) the texel of input tensor N (no bounds check), whatever
+//                    its packing (kTiled, or one of the 4-texture MRT layouts)
 //   wN               the N-th weight sampler (texelFetch(wN, ivec2(i, j), 0))
+//
+// 4-target MRT outputs (set_output_packing): the thick op computes four
+// results `vec4 r4[4]` per fragment and the thin ops then run once per result:
+//   kChannelSlices4  r4[k] is slice s = 4*g + k of pixel (x, y); the thick op
+//                    sees `int g` (the slice group) and x, y, but no s.
+//   kPixelBlocks2x2  r4[k] is pixel (2*bx + k%2, 2*by + k/2) of slice s; the
+//                    thick op sees `int bx, by` and s, but no x, y.
 #pragma once
 
 #include <map>
@@ -26,7 +34,9 @@ StatusOr<tensor::Shape> ActivationShape(const Graph& graph, const std::string& t
 
 class KernelBuilder {
  public:
-  KernelBuilder(const Graph& graph, std::string output_tensor, int max_texture_size);
+  // `packings` gives the layout of tensors already written (absent: kTiled).
+  KernelBuilder(const Graph& graph, std::string output_tensor, int max_texture_size,
+                const std::map<std::string, tensor::Packing>* packings = nullptr);
 
   const Graph& graph() const { return graph_; }
   const std::string& output_tensor() const { return output_tensor_; }
@@ -35,6 +45,14 @@ class KernelBuilder {
 
   // The reader function for `tensor` ("read_t0"), adding it as a sampled input.
   StatusOr<std::string> Reader(const std::string& tensor);
+  // Makes Reader(tensor) return `function` (a helper computing the tensor from
+  // other inputs, e.g. an inlined 2x upsample) instead of sampling it.
+  void AddVirtualReader(const std::string& tensor, const std::string& function);
+  // The packing the kernel writes; an MRT packing needs an MRT-aware thick op.
+  tensor::Packing output_packing() const { return output_packing_; }
+  void set_output_packing(tensor::Packing packing) { output_packing_ = packing; }
+  // Called after the thick op: what follows is thin code, run once per MRT target.
+  void EndThick();
   // Adds an RGBA weight texture (fp16 where exact, else fp32); returns its sampler name ("w0").
   std::string AddWeight(const std::string& name, int width, int height, std::vector<float> rgba);
   // Declares `const vec4 NAME[n]` with the values (zero-padded to slices); returns NAME.
@@ -44,17 +62,23 @@ class KernelBuilder {
   void AddNamePart(const std::string& part);
   std::string UniqueName(const std::string& hint);
 
+  // Tensors sampled, in sampler order (t0, t1, ...); virtual ones excluded.
   const std::vector<std::string>& inputs() const { return inputs_; }
   const std::vector<nn::WeightDesc>& weights() const { return weights_; }
   const std::string& name() const { return name_; }
 
-  // The complete fragment shader writing the output tensor's kTiled layout.
+  // The complete fragment shader writing the output tensor's layout.
   StatusOr<std::string> FragmentSource() const;
 
  private:
   const Graph& graph_;
   std::string output_tensor_;
   int max_texture_size_;
+  const std::map<std::string, tensor::Packing>* packings_;
+  tensor::Packing output_packing_ = tensor::Packing::kTiled;
+  std::map<std::string, std::string> virtual_readers_;
+  std::string thick_body_;
+  bool thick_done_ = false;
   std::string name_;
   std::vector<std::string> inputs_;
   std::vector<nn::WeightDesc> weights_;

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "src/gl/gl_check.h"
+#include "src/gl/object_counts.h"
 
 namespace vfx::gl {
 namespace {
@@ -33,6 +34,7 @@ StatusOr<Framebuffer> Framebuffer::Create(const std::vector<const Texture*>& att
   fb.height_ = attachments[0]->height();
   fb.owned_ = true;
   glGenFramebuffers(1, &fb.id_);
+  internal::CountCreated(internal::ObjectKind::kFramebuffer);
   GL_CALL(glBindFramebuffer(GL_FRAMEBUFFER, fb.id_));
   GLenum draw_buffers[kMaxColorAttachments];
   for (size_t i = 0; i < attachments.size(); ++i) {
@@ -92,7 +94,10 @@ Framebuffer& Framebuffer::operator=(Framebuffer&& other) noexcept {
 }
 
 void Framebuffer::Release() {
-  if (owned_ && id_ != 0) glDeleteFramebuffers(1, &id_);
+  if (owned_ && id_ != 0) {
+    glDeleteFramebuffers(1, &id_);
+    internal::CountDeleted(internal::ObjectKind::kFramebuffer);
+  }
   id_ = 0;
   owned_ = false;
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "src/gl/gl_check.h"
+#include "src/gl/object_counts.h"
 
 namespace vfx::gl {
 namespace {
@@ -103,6 +104,7 @@ StatusOr<Program> Program::Create(std::string name, std::string_view vertex_sour
   Program program;
   program.name_ = std::move(name);
   program.id_ = glCreateProgram();
+  internal::CountCreated(internal::ObjectKind::kProgram);
   glAttachShader(program.id_, vs);
   glAttachShader(program.id_, *fs);
   glLinkProgram(program.id_);
@@ -134,7 +136,10 @@ Program& Program::operator=(Program&& other) noexcept {
 }
 
 void Program::Release() {
-  if (id_ != 0) glDeleteProgram(id_);
+  if (id_ != 0) {
+    glDeleteProgram(id_);
+    internal::CountDeleted(internal::ObjectKind::kProgram);
+  }
   id_ = 0;
 }
 

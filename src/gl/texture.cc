@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "src/gl/gl_check.h"
+#include "src/gl/object_counts.h"
 
 namespace vfx::gl {
 
@@ -35,6 +36,7 @@ StatusOr<Texture> Texture::Create(int width, int height, TextureFormat format) {
   }
   Texture texture;
   glGenTextures(1, &texture.id_);
+  internal::CountCreated(internal::ObjectKind::kTexture);
   texture.width_ = width;
   texture.height_ = height;
   texture.format_ = format;
@@ -76,7 +78,10 @@ Texture& Texture::operator=(Texture&& other) noexcept {
 }
 
 void Texture::Release() {
-  if (owned_ && id_ != 0) glDeleteTextures(1, &id_);
+  if (owned_ && id_ != 0) {
+    glDeleteTextures(1, &id_);
+    internal::CountDeleted(internal::ObjectKind::kTexture);
+  }
   id_ = 0;
   owned_ = false;
 }
