@@ -29,15 +29,20 @@ StatusOr<void*> FrameGraph::PullErased(NodeId id, const std::type_info& type) {
   }
   if (node.running) return InternalError("node '" + node.name + "' depends on itself");
   node.running = true;
+  // Timings are exclusive: what this node's own work took, without the inputs it pulled.
+  const double outer_nested_ms = nested_ms_;
+  nested_ms_ = 0;
   auto start = std::chrono::steady_clock::now();
   Status status = node.run();
   if (sync_hook_) sync_hook_();
-  auto end = std::chrono::steady_clock::now();
+  const double elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  const double own_ms = elapsed - nested_ms_;
+  nested_ms_ = outer_nested_ms + elapsed;
   node.running = false;
   node.ran_frame = frame_;
   ++node.run_count;
   node.status = status.ok() ? status : status.WithContext("node '" + node.name + "'");
-  timings_.push_back({node.name, std::chrono::duration<double, std::milli>(end - start).count()});
+  timings_.push_back({node.name, own_ms});
   if (!node.status.ok()) return node.status;
   return node.value.get();
 }

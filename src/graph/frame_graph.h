@@ -33,7 +33,8 @@ struct Port {
   bool valid() const { return node >= 0; }
 };
 
-// Time spent in one node during the last frame (with the sync hook, GPU time included).
+// Time spent in one node's own work during the last frame, excluding the
+// inputs it pulled (with the sync hook, GPU time included).
 struct NodeTiming {
   std::string name;
   double ms = 0;
@@ -97,6 +98,7 @@ class FrameGraph {
   int64_t frame_ = 0;
   std::function<void()> sync_hook_;
   std::vector<NodeTiming> timings_;
+  double nested_ms_ = 0;  // time spent in pulls made by the node now running
 };
 
 }  // namespace vfx::graph

@@ -1,0 +1,38 @@
+#version 300 es
+// The output frame: the foreground (the camera frame, light-corrected or not)
+// over a background chosen by u_mode, blended by the refined mask.
+//   0: no background effect (the foreground only)
+//   1: blurred background: premultiplied (rgb*w, w) from the normalised blur
+//   2: an image, fitted by cover through u_bg_uv_scale/offset
+//   3: a solid colour
+precision highp float;
+
+uniform sampler2D u_foreground;
+uniform sampler2D u_mask;        // channel 0, LINEAR
+uniform sampler2D u_background;  // modes 1 and 2
+uniform int u_mode;
+uniform vec3 u_color;
+uniform vec2 u_bg_uv_scale;
+uniform vec2 u_bg_uv_offset;
+in vec2 v_uv;
+out vec4 out_color;
+
+void main() {
+  vec3 fg = texture(u_foreground, v_uv).rgb;
+  if (u_mode == 0) {
+    out_color = vec4(fg, 1.0);
+    return;
+  }
+  vec3 bg;
+  if (u_mode == 1) {
+    vec4 b = texture(u_background, v_uv);
+    // Deep inside the person no background weight reached: the mask hides it anyway.
+    bg = b.a > 1e-3 ? b.rgb / b.a : fg;
+  } else if (u_mode == 2) {
+    bg = texture(u_background, v_uv * u_bg_uv_scale + u_bg_uv_offset).rgb;
+  } else {
+    bg = u_color;
+  }
+  float m = texture(u_mask, v_uv).r;
+  out_color = vec4(mix(bg, fg, m), 1.0);
+}

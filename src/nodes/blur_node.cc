@@ -1,0 +1,45 @@
+#include "src/nodes/blur_node.h"
+
+#include <algorithm>
+#include <string>
+
+namespace vfx::nodes {
+
+StatusOr<std::unique_ptr<BlurNode>> BlurNode::Create() {
+  std::unique_ptr<BlurNode> node(new BlurNode());
+  ASSIGN_OR_RETURN(node->prepare_, GpuPass::Create("blur_prepare.frag"));
+  ASSIGN_OR_RETURN(node->blur_, GpuPass::Create("gaussian_blur.frag"));
+  return node;
+}
+
+StatusOr<BackgroundRef> BlurNode::Run(const FrameRef& frame, const MaskRef& mask, float strength) {
+  if (frame.texture == nullptr || mask.texture == nullptr) return InvalidArgumentError("blur needs a frame and a mask");
+  if (!(strength >= 0 && strength <= 1)) {
+    return InvalidArgumentError("blur strength must be in 0..1, got " + std::to_string(strength));
+  }
+  const int w = std::max(1, (frame.width + kBlurDownscale - 1) / kBlurDownscale);
+  const int h = std::max(1, (frame.height + kBlurDownscale - 1) / kBlurDownscale);
+  for (RenderTarget* t : {&reduced_, &horizontal_, &vertical_}) {
+    RETURN_IF_ERROR(t->Ensure(w, h, gl::TextureFormat::kRgba16F, true));
+  }
+  prepare_.Use()
+      .Texture("u_frame", 0, *frame.texture)
+      .Texture("u_mask", 1, *mask.texture)
+      .Vec2("u_footprint", 1.0f / w, 1.0f / h)
+      .Draw(reduced_.framebuffer());
+  // Sigma in reduced texels; below half a texel the blur is skipped (strength ~0).
+  const float sigma = strength * kBlurSigmaAt720p * (frame.height / 720.0f) / kBlurDownscale;
+  const RenderTarget* result = &reduced_;
+  if (sigma >= 0.5f) {
+    blur_.Use().Float("u_sigma", std::min(sigma, 32.0f));
+    blur_.Texture("u_source", 0, reduced_.texture()).Vec2("u_direction", 1.0f / w, 0).Draw(horizontal_.framebuffer());
+    blur_.Texture("u_source", 0, horizontal_.texture()).Vec2("u_direction", 0, 1.0f / h).Draw(vertical_.framebuffer());
+    result = &vertical_;
+  }
+  BackgroundRef out;
+  out.kind = BackgroundRef::Kind::kBlurred;
+  out.texture = &result->texture();
+  return out;
+}
+
+}  // namespace vfx::nodes

@@ -1,0 +1,30 @@
+#include "src/nodes/composite_node.h"
+
+namespace vfx::nodes {
+
+StatusOr<std::unique_ptr<CompositeNode>> CompositeNode::Create() {
+  std::unique_ptr<CompositeNode> node(new CompositeNode());
+  ASSIGN_OR_RETURN(node->composite_, GpuPass::Create("composite.frag"));
+  return node;
+}
+
+StatusOr<FrameRef> CompositeNode::Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background) {
+  if (foreground.texture == nullptr || mask.texture == nullptr) {
+    return InvalidArgumentError("composite needs a foreground and a mask");
+  }
+  RETURN_IF_ERROR(output_.Ensure(foreground.width, foreground.height, gl::TextureFormat::kRgba8, true));
+  int mode = background.kind == BackgroundRef::Kind::kBlurred ? 1 : background.kind == BackgroundRef::Kind::kImage ? 2 : 3;
+  composite_.Use()
+      .Texture("u_foreground", 0, *foreground.texture)
+      .Texture("u_mask", 1, *mask.texture)
+      .Int("u_mode", mode)
+      .Vec3("u_color", background.color[0], background.color[1], background.color[2])
+      .Vec2("u_bg_uv_scale", background.uv_scale[0], background.uv_scale[1])
+      .Vec2("u_bg_uv_offset", background.uv_offset[0], background.uv_offset[1]);
+  // Mode 3 samples nothing, but every sampler needs a valid texture bound.
+  composite_.Texture("u_background", 2, background.texture ? *background.texture : *foreground.texture);
+  composite_.Draw(output_.framebuffer());
+  return FrameRef{&output_.texture(), foreground.width, foreground.height};
+}
+
+}  // namespace vfx::nodes

@@ -1,0 +1,27 @@
+// Composite: the foreground over the background, blended by the refined mask.
+//
+// Inputs:  foreground (FrameRef), mask (MaskRef, channel 0), background (BackgroundRef)
+// Outputs: the output frame (FrameRef, foreground size, RGBA8)
+#pragma once
+
+#include <memory>
+
+#include "src/core/status.h"
+#include "src/nodes/gpu_pass.h"
+#include "src/nodes/node_types.h"
+#include "src/nodes/render_target.h"
+
+namespace vfx::nodes {
+
+class CompositeNode {
+ public:
+  static StatusOr<std::unique_ptr<CompositeNode>> Create();
+  StatusOr<FrameRef> Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background);
+
+ private:
+  CompositeNode() = default;
+  GpuPass composite_;
+  RenderTarget output_;
+};
+
+}  // namespace vfx::nodes

@@ -1,0 +1,41 @@
+// Light correction: brightens and balances a dark or colour-cast person from
+// statistics of the person region; a well-exposed frame is left (nearly) alone.
+//
+// Inputs:  frame (FrameRef), mask (MaskRef, any resolution, channel 0)
+// Outputs: stats (StatsRef: mean person rgb and coverage, smoothed over time),
+//          corrected frame (FrameRef, frame size, RGBA8)
+// Options: strength 0..1 (default 1).
+// Statistics never leave the GPU: the frame weighted by the mask is reduced to
+// 64×64, then to 1×1, then smoothed with the previous frames' value.
+#pragma once
+
+#include <memory>
+
+#include "src/core/status.h"
+#include "src/nodes/gpu_pass.h"
+#include "src/nodes/node_types.h"
+#include "src/nodes/render_target.h"
+
+namespace vfx::nodes {
+
+class LightNode {
+ public:
+  static StatusOr<std::unique_ptr<LightNode>> Create();
+  StatusOr<StatsRef> Measure(const FrameRef& frame, const MaskRef& mask);
+  StatusOr<FrameRef> Apply(const FrameRef& frame, const StatsRef& stats, float strength);
+  void Reset() { reset_ = true; }
+
+ private:
+  LightNode() = default;
+  GpuPass reduce_;
+  GpuPass smooth_;
+  GpuPass apply_;
+  RenderTarget blocks_;    // 64×64 sums
+  RenderTarget total_;     // 1×1 sums
+  RenderTarget stats_[2];  // 1×1 smoothed, ping-pong
+  int current_ = 0;
+  bool reset_ = true;
+  RenderTarget corrected_;
+};
+
+}  // namespace vfx::nodes

@@ -1,0 +1,65 @@
+#include "src/nodes/mask_refine_node.h"
+
+namespace vfx::nodes {
+
+StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefineOptions& options) {
+  if (!(options.min_alpha >= 0.05f && options.min_alpha <= 1.0f) || !(options.sigma_space > 0) ||
+      !(options.sigma_range > 0)) {
+    return InvalidArgumentError("mask refinement: min_alpha must be in 0.05..1 and the sigmas positive");
+  }
+  std::unique_ptr<MaskRefineNode> node(new MaskRefineNode());
+  node->options_ = options;
+  ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag"));
+  ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag"));
+  return node;
+}
+
+StatusOr<MaskRef> MaskRefineNode::Smooth(const MaskRef& mask) {
+  if (mask.texture == nullptr) return InvalidArgumentError("mask refinement needs a mask");
+  for (RenderTarget& t : history_) {
+    bool recreated = false;
+    RETURN_IF_ERROR(t.Ensure(mask.width, mask.height, gl::TextureFormat::kRgba16F, true, &recreated));
+    reset_ = reset_ || recreated;
+  }
+  const int previous = current_;
+  current_ = 1 - current_;
+  temporal_.Use()
+      .Texture("u_current", 0, *mask.texture)
+      .Texture("u_previous", 1, history_[previous].texture())
+      .Int("u_channel", mask.channel)
+      .Int("u_reset", reset_ ? 1 : 0)
+      .Float("u_min_alpha", options_.min_alpha)
+      .Draw(history_[current_].framebuffer());
+  reset_ = false;
+  MaskRef out = mask;
+  out.texture = &history_[current_].texture();
+  out.channel = 0;
+  return out;
+}
+
+StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameRef& guide, const FrameRef& frame) {
+  if (smoothed.texture == nullptr || guide.texture == nullptr || frame.texture == nullptr) {
+    return InvalidArgumentError("mask upsampling needs a mask, a guide and a frame");
+  }
+  if (guide.width != smoothed.width || guide.height != smoothed.height) {
+    return InvalidArgumentError("the guide image must have the mask's size");
+  }
+  RETURN_IF_ERROR(refined_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
+  upsample_.Use()
+      .Texture("u_mask", 0, *smoothed.texture)
+      .Texture("u_guide", 1, *guide.texture)
+      .Texture("u_frame", 2, *frame.texture)
+      .Vec2("u_low_size", static_cast<float>(smoothed.width), static_cast<float>(smoothed.height))
+      .Float("u_sigma_space", options_.sigma_space)
+      .Float("u_sigma_range", options_.sigma_range)
+      .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
+            smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
+      .Draw(refined_.framebuffer());
+  MaskRef out;
+  out.texture = &refined_.texture();
+  out.width = frame.width;
+  out.height = frame.height;
+  return out;
+}
+
+}  // namespace vfx::nodes

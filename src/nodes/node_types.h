@@ -1,0 +1,44 @@
+// The values that flow between nodes (typed ports of the frame graph). They
+// point at textures the producing node owns (or borrows); they are valid
+// until the producer runs again.
+#pragma once
+
+#include "src/gl/texture.h"
+
+namespace vfx::nodes {
+
+// An RGB(A) image, rows top-down (row 0 of the texture is the top of the picture).
+struct FrameRef {
+  const gl::Texture* texture = nullptr;
+  int width = 0;
+  int height = 0;
+};
+
+// A person probability in 0..1, in component `channel` of the texture.
+struct MaskRef {
+  const gl::Texture* texture = nullptr;
+  int width = 0;
+  int height = 0;
+  int channel = 0;
+  // Where the mask sits in the frame: mask uv = frame uv * scale + offset
+  // (identity unless the network input was letterboxed).
+  float frame_to_mask_scale[2] = {1, 1};
+  float frame_to_mask_offset[2] = {0, 0};
+};
+
+// What the composite draws behind the person.
+struct BackgroundRef {
+  enum class Kind { kBlurred, kImage, kColor };
+  Kind kind = Kind::kColor;
+  const gl::Texture* texture = nullptr;  // kBlurred: premultiplied (rgb*w, w); kImage: RGBA
+  float uv_scale[2] = {1, 1};            // kImage: frame uv -> image uv (cover fit)
+  float uv_offset[2] = {0, 0};
+  float color[3] = {0, 0, 0};            // kColor
+};
+
+// Person-region statistics on the GPU: a 1×1 texture (mean person rgb, coverage).
+struct StatsRef {
+  const gl::Texture* texture = nullptr;
+};
+
+}  // namespace vfx::nodes

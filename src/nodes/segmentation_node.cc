@@ -1,0 +1,70 @@
+#include "src/nodes/segmentation_node.h"
+
+#include <algorithm>
+
+namespace vfx::nodes {
+
+StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::ModelPlan& plan,
+                                                                     const nn::PlanRunnerOptions& options,
+                                                                     Fit fit) {
+  std::unique_ptr<SegmentationNode> node(new SegmentationNode());
+  node->fit_ = fit;
+  ASSIGN_OR_RETURN(node->runner_, nn::PlanRunner::Create(plan, options));
+  const tensor::TextureLayout& layout = node->runner_->layout(plan.input);
+  if (layout.texture_count() != 1 || layout.tiles_x() * layout.tiles_y() != 1) {
+    return InvalidArgumentError("model '" + plan.name + "' input is not a single RGB texture");
+  }
+  ASSIGN_OR_RETURN(node->downscale_, GpuPass::Create("downscale.frag"));
+  ASSIGN_OR_RETURN(node->input_target_,
+                   gl::Framebuffer::Create({&node->runner_->textures(plan.input)[0]}));
+  return node;
+}
+
+StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
+  if (frame.texture == nullptr || frame.width <= 0 || frame.height <= 0) {
+    return InvalidArgumentError("segmentation needs a frame");
+  }
+  const nn::ModelPlan& p = runner_->plan();
+  const gl::Texture& input = runner_->textures(p.input)[0];
+  const float out_w = static_cast<float>(input.width()), out_h = static_cast<float>(input.height());
+  float scale_x = 1, scale_y = 1, offset_x = 0, offset_y = 0;
+  if (fit_ == Fit::kLetterbox) {
+    // The frame keeps its aspect inside the network input; the rest is bars.
+    float frame_aspect = static_cast<float>(frame.width) / frame.height;
+    float input_aspect = out_w / out_h;
+    if (frame_aspect > input_aspect) {
+      scale_y = frame_aspect / input_aspect;
+      offset_y = (1 - scale_y) / 2;
+    } else {
+      scale_x = input_aspect / frame_aspect;
+      offset_x = (1 - scale_x) / 2;
+    }
+  }
+  downscale_.Use()
+      .Texture("u_frame", 0, *frame.texture)
+      .Vec2("u_uv_scale", scale_x, scale_y)
+      .Vec2("u_uv_offset", offset_x, offset_y)
+      .Vec2("u_footprint", scale_x / out_w, scale_y / out_h)
+      .Vec3("u_pad", 0.5f, 0.5f, 0.5f)
+      .Draw(input_target_);
+  // Inverse of frame uv = input uv * scale + offset.
+  mask_.frame_to_mask_scale[0] = 1 / scale_x;
+  mask_.frame_to_mask_scale[1] = 1 / scale_y;
+  mask_.frame_to_mask_offset[0] = -offset_x / scale_x;
+  mask_.frame_to_mask_offset[1] = -offset_y / scale_y;
+  return FrameRef{&input, input.width(), input.height()};
+}
+
+StatusOr<MaskRef> SegmentationNode::Segment() {
+  RETURN_IF_ERROR(runner_->Run());
+  const nn::ModelPlan& p = runner_->plan();
+  const gl::Texture& out = runner_->output_texture();
+  MaskRef mask = mask_;
+  mask.texture = &out;
+  mask.width = out.width();
+  mask.height = out.height();
+  mask.channel = p.output_channel;
+  return mask;
+}
+
+}  // namespace vfx::nodes

@@ -1,0 +1,178 @@
+#include "src/pipeline/effects_pipeline.h"
+
+namespace vfx::pipeline {
+
+using graph::Port;
+using nodes::BackgroundRef;
+using nodes::FrameRef;
+using nodes::MaskRef;
+using nodes::StatsRef;
+
+const char* EffectName(Effect effect) {
+  switch (effect) {
+    case Effect::kNone: return "none";
+    case Effect::kBlur: return "blur";
+    case Effect::kReplace: return "replace";
+    case Effect::kLight: return "light";
+  }
+  return "?";
+}
+
+StatusOr<Effect> ParseEffect(const std::string& name) {
+  for (Effect e : {Effect::kNone, Effect::kBlur, Effect::kReplace, Effect::kLight}) {
+    if (name == EffectName(e)) return e;
+  }
+  return InvalidArgumentError("unknown effect '" + name + "' (use none, blur, replace or light)");
+}
+
+Status ValidateEffectOptions(const EffectOptions& o) {
+  if (!(o.blur_strength >= 0 && o.blur_strength <= 1)) {
+    return InvalidArgumentError("blur strength must be in 0..1, got " + std::to_string(o.blur_strength));
+  }
+  if (!(o.light_strength >= 0 && o.light_strength <= 1)) {
+    return InvalidArgumentError("light strength must be in 0..1, got " + std::to_string(o.light_strength));
+  }
+  return Status::Ok();
+}
+
+StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::ModelPlan& plan,
+                                                                   const PipelineOptions& options) {
+  std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
+  nn::PlanRunnerOptions runner;
+  runner.activation_format = options.activation_format;
+  ASSIGN_OR_RETURN(p->segmentation_, nodes::SegmentationNode::Create(plan, runner, options.fit));
+  ASSIGN_OR_RETURN(p->refine_, nodes::MaskRefineNode::Create(options.refine));
+  ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create());
+  ASSIGN_OR_RETURN(p->replace_, nodes::ReplaceNode::Create());
+  ASSIGN_OR_RETURN(p->light_, nodes::LightNode::Create());
+  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create());
+  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create());
+  p->Declare();
+  return p;
+}
+
+void EffectsPipeline::Declare() {
+  graph::FrameGraph& g = graph_;
+  Ports& P = ports_;
+  P.camera = g.AddNode<FrameRef>("camera", {}, [this](FrameRef& out) {
+    ASSIGN_OR_RETURN(out, input_.Frame());
+    return Status::Ok();
+  });
+  P.downscale = g.AddNode<FrameRef>("downscale", {P.camera.node}, [this](FrameRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(out, segmentation_->Downscale(*frame));
+    return Status::Ok();
+  });
+  P.segmentation = g.AddNode<MaskRef>("segmentation", {P.downscale.node}, [this](MaskRef& out) {
+    RETURN_IF_ERROR(graph_.Pull(ports_.downscale).status());
+    ASSIGN_OR_RETURN(out, segmentation_->Segment());
+    return Status::Ok();
+  });
+  P.temporal = g.AddNode<MaskRef>("temporal_smoothing", {P.segmentation.node}, [this](MaskRef& out) {
+    ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.segmentation));
+    ASSIGN_OR_RETURN(out, refine_->Smooth(*mask));
+    return Status::Ok();
+  });
+  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.downscale.node, P.camera.node},
+                                 [this](MaskRef& out) {
+                                   ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
+                                   ASSIGN_OR_RETURN(const FrameRef* guide, graph_.Pull(ports_.downscale));
+                                   ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+                                   ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *guide, *frame));
+                                   return Status::Ok();
+                                 });
+  P.light_stats = g.AddNode<StatsRef>("light_stats", {P.camera.node, P.temporal.node}, [this](StatsRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.temporal));
+    ASSIGN_OR_RETURN(out, light_->Measure(*frame, *mask));
+    return Status::Ok();
+  });
+  P.light_correct = g.AddNode<FrameRef>("light_correct", {P.camera.node, P.light_stats.node}, [this](FrameRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(const StatsRef* stats, graph_.Pull(ports_.light_stats));
+    ASSIGN_OR_RETURN(out, light_->Apply(*frame, *stats, effect_.light_strength));
+    return Status::Ok();
+  });
+  // The person as shown: corrected only when asked, so the statistics run only then.
+  P.foreground = g.AddNode<FrameRef>("foreground", {P.camera.node, P.light_correct.node}, [this](FrameRef& out) {
+    bool correct = effect_.light_correction || effect_.effect == Effect::kLight;
+    ASSIGN_OR_RETURN(const FrameRef* f, graph_.Pull(correct ? ports_.light_correct : ports_.camera));
+    out = *f;
+    return Status::Ok();
+  });
+  P.blur = g.AddNode<BackgroundRef>("blur", {P.camera.node, P.refined.node}, [this](BackgroundRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));
+    ASSIGN_OR_RETURN(out, blur_->Run(*frame, *mask, effect_.blur_strength));
+    return Status::Ok();
+  });
+  P.replacement = g.AddNode<BackgroundRef>("replacement", {P.camera.node}, [this](BackgroundRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(out, replace_->Run(*frame));
+    return Status::Ok();
+  });
+  auto composite = [this](nodes::CompositeNode* node, Port<BackgroundRef> background) {
+    return [this, node, background](FrameRef& out) {
+      ASSIGN_OR_RETURN(const FrameRef* fg, graph_.Pull(ports_.foreground));
+      ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));
+      ASSIGN_OR_RETURN(const BackgroundRef* bg, graph_.Pull(background));
+      ASSIGN_OR_RETURN(out, node->Run(*fg, *mask, *bg));
+      return Status::Ok();
+    };
+  };
+  P.composite_blur = g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.blur.node},
+                                         composite(composite_blur_.get(), P.blur));
+  P.composite_replace = g.AddNode<FrameRef>("composite_replace",
+                                            {P.foreground.node, P.refined.node, P.replacement.node},
+                                            composite(composite_replace_.get(), P.replacement));
+  P.output = g.AddNode<FrameRef>("output", {P.foreground.node, P.composite_blur.node, P.composite_replace.node},
+                                 [this](FrameRef& out) {
+                                   Port<FrameRef> source = ports_.foreground;
+                                   if (effect_.effect == Effect::kBlur) source = ports_.composite_blur;
+                                   if (effect_.effect == Effect::kReplace) source = ports_.composite_replace;
+                                   ASSIGN_OR_RETURN(const FrameRef* f, graph_.Pull(source));
+                                   out = *f;
+                                   return Status::Ok();
+                                 });
+}
+
+Status EffectsPipeline::SetEffect(const EffectOptions& options) {
+  RETURN_IF_ERROR(ValidateEffectOptions(options));
+  effect_ = options;
+  return Status::Ok();
+}
+
+Status EffectsPipeline::SetBackgroundImage(const uint8_t* rgba, int width, int height) {
+  return replace_->SetImage(rgba, width, height);
+}
+
+Status EffectsPipeline::SetBackgroundColor(float r, float g, float b) { return replace_->SetColor(r, g, b); }
+
+Status EffectsPipeline::UploadFrame(const uint8_t* rgba, int width, int height) {
+  return input_.Upload(rgba, width, height);
+}
+
+Status EffectsPipeline::BorrowFrame(GLuint texture, int width, int height) {
+  return input_.Borrow(texture, width, height);
+}
+
+StatusOr<FrameRef> EffectsPipeline::Render() {
+  graph_.BeginFrame();
+  ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+  if (frame->width != last_width_ || frame->height != last_height_) {
+    // A new camera resolution: history from the old one would be wrong.
+    refine_->Reset();
+    light_->Reset();
+    last_width_ = frame->width;
+    last_height_ = frame->height;
+  }
+  ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
+  return *out;
+}
+
+StatusOr<MaskRef> EffectsPipeline::RefinedMask() {
+  ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));
+  return *mask;
+}
+
+}  // namespace vfx::pipeline

@@ -1,0 +1,99 @@
+// Every effect of the product in one frame graph, built once: camera ->
+// downscale -> segmentation -> temporal smoothing -> mask upsampling ->
+// blur / replacement / light correction -> composite. The active effect only
+// decides which output is pulled, so switching never re-creates anything and
+// the very next frame shows the new effect; segmentation runs once per frame
+// whatever needs it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "src/core/status.h"
+#include "src/graph/frame_graph.h"
+#include "src/nn/model_plan.h"
+#include "src/nodes/blur_node.h"
+#include "src/nodes/composite_node.h"
+#include "src/nodes/frame_input_node.h"
+#include "src/nodes/light_node.h"
+#include "src/nodes/mask_refine_node.h"
+#include "src/nodes/replace_node.h"
+#include "src/nodes/segmentation_node.h"
+
+namespace vfx::pipeline {
+
+enum class Effect { kNone, kBlur, kReplace, kLight };
+
+const char* EffectName(Effect effect);
+// "none" | "blur" | "replace" | "light"; anything else is INVALID_ARGUMENT listing them.
+StatusOr<Effect> ParseEffect(const std::string& name);
+
+struct EffectOptions {
+  Effect effect = Effect::kBlur;
+  float blur_strength = 0.8f;     // 0..1
+  bool light_correction = false;  // also correct the person under blur/replace/none
+  float light_strength = 1.0f;    // 0..1
+};
+
+// Checks ranges; the message names the bad field and its range.
+Status ValidateEffectOptions(const EffectOptions& options);
+
+struct PipelineOptions {
+  nodes::Fit fit = nodes::Fit::kStretch;
+  // Network activations; fp16 only where the GPU cannot render fp32.
+  gl::TextureFormat activation_format = gl::TextureFormat::kRgba32F;
+  nodes::MaskRefineOptions refine;
+};
+
+class EffectsPipeline {
+ public:
+  static StatusOr<std::unique_ptr<EffectsPipeline>> Create(const nn::ModelPlan& plan,
+                                                           const PipelineOptions& options = {});
+
+  Status SetEffect(const EffectOptions& options);
+  const EffectOptions& effect() const { return effect_; }
+  Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
+  Status SetBackgroundColor(float r, float g, float b);
+
+  // The next frame: RGBA8 rows top-down, or a texture owned by the caller.
+  Status UploadFrame(const uint8_t* rgba, int width, int height);
+  Status BorrowFrame(GLuint texture, int width, int height);
+  // Runs what the active effect needs; the result is valid until the next Render.
+  StatusOr<nodes::FrameRef> Render();
+  // The refined mask of the last Render (pulls it if the effect did not need it).
+  StatusOr<nodes::MaskRef> RefinedMask();
+
+  graph::FrameGraph& graph() { return graph_; }
+  const nn::ModelPlan& plan() const { return segmentation_->plan(); }
+
+  // The graph's nodes, for tests and stats.
+  struct Ports {
+    graph::Port<nodes::FrameRef> camera, downscale, light_correct, foreground, composite_blur, composite_replace,
+        output;
+    graph::Port<nodes::MaskRef> segmentation, temporal, refined;
+    graph::Port<nodes::StatsRef> light_stats;
+    graph::Port<nodes::BackgroundRef> blur, replacement;
+  };
+  const Ports& ports() const { return ports_; }
+
+ private:
+  EffectsPipeline() = default;
+  void Declare();
+
+  graph::FrameGraph graph_;
+  Ports ports_;
+  EffectOptions effect_;
+  nodes::FrameInputNode input_;
+  std::unique_ptr<nodes::SegmentationNode> segmentation_;
+  std::unique_ptr<nodes::MaskRefineNode> refine_;
+  std::unique_ptr<nodes::BlurNode> blur_;
+  std::unique_ptr<nodes::ReplaceNode> replace_;
+  std::unique_ptr<nodes::LightNode> light_;
+  std::unique_ptr<nodes::CompositeNode> composite_blur_;
+  std::unique_ptr<nodes::CompositeNode> composite_replace_;
+  int last_width_ = 0;
+  int last_height_ = 0;
+};
+
+}  // namespace vfx::pipeline

@@ -1,0 +1,247 @@
+// vfx: apply an effect to an image or a Y4M video, natively on EGL (Mesa or a GPU).
+//
+//   vfx apply --effect blur|replace|light|none [--strength S] [--light]
+//             [--background IMG | --background-color RRGGBB] [--model NAME]
+//             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
+//   vfx models
+//
+// Without --input it processes the bundled sample image.
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "src/gl/capabilities.h"
+#include "src/gl/context.h"
+#include "src/gl/framebuffer.h"
+#include "src/image/image.h"
+#include "src/image/y4m.h"
+#include "src/nn/model_registry.h"
+#include "src/pipeline/effects_pipeline.h"
+
+namespace vfx::tools {
+namespace {
+
+constexpr char kUsage[] =
+    "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light]\n"
+    "                 [--background IMG | --background-color RRGGBB] [--model NAME]\n"
+    "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
+    "       vfx models\n"
+    "Without --input the bundled sample image is processed.\n";
+
+constexpr char kDefaultModel[] = "mp_selfie_segmentation_landscape_144x256";
+
+struct Args {
+  pipeline::EffectOptions effect;
+  std::string input = VFX_DEFAULT_INPUT;
+  std::string output;
+  std::string background;
+  std::string background_color;
+  std::string model = kDefaultModel;
+  std::string graph_dot;
+  bool stats = false;
+};
+
+bool EndsWith(const std::string& s, const char* suffix) {
+  size_t n = std::strlen(suffix);
+  return s.size() >= n && s.compare(s.size() - n, n, suffix) == 0;
+}
+
+StatusOr<float> ParseFloat(const std::string& flag, const std::string& text) {
+  char* end = nullptr;
+  float v = std::strtof(text.c_str(), &end);
+  if (text.empty() || *end != '\0') return InvalidArgumentError(flag + " needs a number, got '" + text + "'");
+  return v;
+}
+
+StatusOr<Args> ParseArgs(int argc, char** argv) {
+  Args args;
+  bool effect_given = false;
+  for (int i = 2; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&]() -> StatusOr<std::string> {
+      if (i + 1 >= argc) return InvalidArgumentError(a + " needs a value");
+      return std::string(argv[++i]);
+    };
+    if (a == "--effect") {
+      ASSIGN_OR_RETURN(std::string v, value());
+      ASSIGN_OR_RETURN(args.effect.effect, pipeline::ParseEffect(v));
+      effect_given = true;
+    } else if (a == "--strength") {
+      ASSIGN_OR_RETURN(std::string v, value());
+      ASSIGN_OR_RETURN(float s, ParseFloat(a, v));
+      args.effect.blur_strength = s;
+      args.effect.light_strength = s;
+    } else if (a == "--light") {
+      args.effect.light_correction = true;
+    } else if (a == "--background") {
+      ASSIGN_OR_RETURN(args.background, value());
+    } else if (a == "--background-color") {
+      ASSIGN_OR_RETURN(args.background_color, value());
+    } else if (a == "--model") {
+      ASSIGN_OR_RETURN(args.model, value());
+    } else if (a == "--input") {
+      ASSIGN_OR_RETURN(args.input, value());
+    } else if (a == "--output") {
+      ASSIGN_OR_RETURN(args.output, value());
+    } else if (a == "--graph") {
+      ASSIGN_OR_RETURN(args.graph_dot, value());
+    } else if (a == "--stats") {
+      args.stats = true;
+    } else {
+      return InvalidArgumentError("unknown argument '" + a + "'");
+    }
+  }
+  if (!effect_given) return InvalidArgumentError("--effect is required");
+  if (args.output.empty()) return InvalidArgumentError("--output is required");
+  RETURN_IF_ERROR(pipeline::ValidateEffectOptions(args.effect));
+  bool video_in = EndsWith(args.input, ".y4m"), video_out = EndsWith(args.output, ".y4m");
+  if (video_in != video_out) return InvalidArgumentError("a .y4m input needs a .y4m output and the reverse");
+  if (!args.background.empty() && !args.background_color.empty()) {
+    return InvalidArgumentError("--background and --background-color exclude each other");
+  }
+  return args;
+}
+
+StatusOr<std::vector<float>> ParseColor(const std::string& hex) {
+  std::string h = hex[0] == '#' ? hex.substr(1) : hex;
+  if (h.size() != 6 || h.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos) {
+    return InvalidArgumentError("--background-color needs RRGGBB hex, got '" + hex + "'");
+  }
+  std::vector<float> rgb;
+  for (int i = 0; i < 3; ++i) rgb.push_back(std::stoi(h.substr(i * 2, 2), nullptr, 16) / 255.0f);
+  return rgb;
+}
+
+// Reads the output texture back; the readback framebuffer is made once per texture.
+class Readback {
+ public:
+  StatusOr<image::Image> Read(const nodes::FrameRef& frame) {
+    if (frame.texture->id() != texture_id_) {
+      ASSIGN_OR_RETURN(framebuffer_, gl::Framebuffer::Create({frame.texture}));
+      texture_id_ = frame.texture->id();
+    }
+    image::Image out;
+    out.width = frame.width;
+    out.height = frame.height;
+    out.rgba.resize(static_cast<size_t>(out.width) * out.height * 4);
+    RETURN_IF_ERROR(framebuffer_.ReadPixels(0, out.rgba.data()));
+    return out;
+  }
+
+ private:
+  GLuint texture_id_ = 0;
+  gl::Framebuffer framebuffer_;
+};
+
+void PrintProgress(int done, int total) {
+  const int width = 30;
+  int filled = total > 0 ? done * width / total : width;
+  std::fprintf(stderr, "\r[%s%s] %d/%d frames", std::string(filled, '#').c_str(),
+               std::string(width - filled, '.').c_str(), done, total);
+}
+
+Status Apply(const Args& args) {
+  ASSIGN_OR_RETURN(std::unique_ptr<gl::GlContext> context, gl::GlContext::Create());
+  ASSIGN_OR_RETURN(gl::Capabilities caps, gl::QueryCapabilities());
+  RETURN_IF_ERROR(gl::CheckRequired(caps));
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(args.model));
+  pipeline::PipelineOptions options;
+  options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe, pipeline::EffectsPipeline::Create(plan, options));
+  RETURN_IF_ERROR(pipe->SetEffect(args.effect));
+  if (!args.background.empty()) {
+    ASSIGN_OR_RETURN(image::Image bg, image::LoadImage(args.background));
+    RETURN_IF_ERROR(pipe->SetBackgroundImage(bg.rgba.data(), bg.width, bg.height));
+  } else if (!args.background_color.empty()) {
+    ASSIGN_OR_RETURN(std::vector<float> c, ParseColor(args.background_color));
+    RETURN_IF_ERROR(pipe->SetBackgroundColor(c[0], c[1], c[2]));
+  }
+  if (args.stats) pipe->graph().set_sync_hook([] { glFinish(); });
+
+  std::map<std::string, double> stage_ms;
+  int frames = 0;
+  double total_ms = 0;
+  Readback readback;
+  auto process = [&](const image::Image& in) -> StatusOr<image::Image> {
+    auto start = std::chrono::steady_clock::now();
+    RETURN_IF_ERROR(pipe->UploadFrame(in.rgba.data(), in.width, in.height));
+    ASSIGN_OR_RETURN(nodes::FrameRef out, pipe->Render());
+    ASSIGN_OR_RETURN(image::Image result, readback.Read(out));
+    total_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    for (const graph::NodeTiming& t : pipe->graph().timings()) stage_ms[t.name] += t.ms;
+    ++frames;
+    return result;
+  };
+
+  if (EndsWith(args.input, ".y4m")) {
+    ASSIGN_OR_RETURN(std::unique_ptr<image::Y4mReader> reader, image::Y4mReader::Open(args.input));
+    ASSIGN_OR_RETURN(std::unique_ptr<image::Y4mWriter> writer, image::Y4mWriter::Create(args.output, reader->header()));
+    // Frame count from the file size, for the progress bar.
+    FILE* f = std::fopen(args.input.c_str(), "rb");
+    std::fseek(f, 0, SEEK_END);
+    long bytes = std::ftell(f);
+    std::fclose(f);
+    int total = static_cast<int>(bytes / static_cast<long>(image::I420Size(reader->header().width, reader->header().height) + 6));
+    while (true) {
+      StatusOr<image::Image> frame = reader->ReadFrame();
+      if (!frame.ok() && frame.status().code() == StatusCode::kNotFound) break;
+      if (!frame.ok()) return frame.status();
+      ASSIGN_OR_RETURN(image::Image out, process(*frame));
+      RETURN_IF_ERROR(writer->WriteFrame(out));
+      PrintProgress(frames, std::max(total, frames));
+    }
+    std::fprintf(stderr, "\n");
+    RETURN_IF_ERROR(writer->Close());
+  } else {
+    ASSIGN_OR_RETURN(image::Image in, image::LoadImage(args.input));
+    ASSIGN_OR_RETURN(image::Image out, process(in));
+    RETURN_IF_ERROR(image::SaveImage(out, args.output));
+  }
+  if (!args.graph_dot.empty()) {
+    FILE* dot = std::fopen(args.graph_dot.c_str(), "w");
+    if (dot == nullptr) return UnavailableError(args.graph_dot + ": cannot write");
+    std::fputs(pipe->graph().ToGraphviz().c_str(), dot);
+    std::fclose(dot);
+  }
+  std::printf("vfx: %s, %d frame(s) -> %s (model %s on %s)\n", pipeline::EffectName(args.effect.effect), frames,
+              args.output.c_str(), args.model.c_str(), caps.renderer.c_str());
+  if (args.stats && frames > 0) {
+    std::printf("per-stage ms per frame (GPU work included, glFinish after each stage):\n");
+    for (const graph::NodeTiming& t : pipe->graph().timings()) {
+      std::printf("  %-20s %8.2f\n", t.name.c_str(), stage_ms[t.name] / frames);
+    }
+    std::printf("  %-20s %8.2f  (upload, graph and readback)\n", "total", total_ms / frames);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+}  // namespace vfx::tools
+
+int main(int argc, char** argv) {
+  using namespace vfx;
+  std::string command = argc > 1 ? argv[1] : "";
+  if (command == "models") {
+    for (const nn::ModelEntry& m : nn::GeneratedModels()) std::printf("%s\n", m.name);
+    return 0;
+  }
+  if (command != "apply") {
+    std::fprintf(stderr, "%s", tools::kUsage);
+    return 2;
+  }
+  StatusOr<tools::Args> args = tools::ParseArgs(argc, argv);
+  if (!args.ok()) {
+    std::fprintf(stderr, "vfx: %s\n%s", args.status().message().c_str(), tools::kUsage);
+    return 2;
+  }
+  Status status = tools::Apply(*args);
+  if (!status.ok()) {
+    std::fprintf(stderr, "vfx: %s\n", status.ToString().c_str());
+    return 1;
+  }
+  return 0;
+}
