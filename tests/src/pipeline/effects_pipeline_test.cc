@@ -1,0 +1,134 @@
+// The whole pipeline on a generated network: laziness (what no active output
+// needs never runs, shared nodes once per frame), switching effects without
+// re-creating anything, resolution changes and bad input.
+#include "src/pipeline/effects_pipeline.h"
+
+#include <gtest/gtest.h>
+
+#include "src/gl/object_counts.h"
+#include "src/image/image.h"
+#include "src/nn/model_registry.h"
+#include "tests/src/gl/gl_test_environment.h"
+#include "tests/src/nodes/node_test_util.h"
+
+namespace vfx::pipeline {
+namespace {
+
+class EffectsPipelineTest : public gl::GlTest {
+ protected:
+  void SetUp() override {
+    gl::GlTest::SetUp();
+    StatusOr<nn::ModelPlan> plan = nn::BuildModelPlan("mp_selfie_segmentation_landscape_144x256");
+    ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+    StatusOr<std::unique_ptr<EffectsPipeline>> p = EffectsPipeline::Create(*plan);
+    ASSERT_TRUE(p.ok()) << p.status().ToString();
+    pipeline_ = std::move(p).value();
+    StatusOr<image::Image> img = image::LoadImage(VFX_IMAGES_DIR "/grace_hopper.jpg");
+    ASSERT_TRUE(img.ok());
+    image_ = std::move(img).value();
+  }
+
+  Status Frame(const image::Image& img) { return pipeline_->UploadFrame(img.rgba.data(), img.width, img.height); }
+  int Runs(graph::NodeId id) { return pipeline_->graph().run_count(id); }
+
+  std::unique_ptr<EffectsPipeline> pipeline_;
+  image::Image image_;
+};
+
+TEST_F(EffectsPipelineTest, WhatNoActiveOutputNeedsNeverRuns) {
+  const auto& P = pipeline_->ports();
+  ASSERT_TRUE(pipeline_->SetEffect({Effect::kBlur}).ok());
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(Frame(image_).ok());
+    ASSERT_TRUE(pipeline_->Render().ok());
+  }
+  EXPECT_EQ(Runs(P.segmentation.node), 3);
+  EXPECT_EQ(Runs(P.refined.node), 3);
+  EXPECT_EQ(Runs(P.blur.node), 3);
+  EXPECT_EQ(Runs(P.replacement.node), 0);
+  EXPECT_EQ(Runs(P.composite_replace.node), 0);
+  EXPECT_EQ(Runs(P.light_stats.node), 0);
+  EXPECT_EQ(Runs(P.light_correct.node), 0);
+
+  // No effect: not even the network runs.
+  ASSERT_TRUE(pipeline_->SetEffect({Effect::kNone}).ok());
+  ASSERT_TRUE(Frame(image_).ok());
+  ASSERT_TRUE(pipeline_->Render().ok());
+  EXPECT_EQ(Runs(P.segmentation.node), 3);
+
+  // Blur with light correction: segmentation is shared by the mask and the statistics, once.
+  EffectOptions both{Effect::kBlur};
+  both.light_correction = true;
+  ASSERT_TRUE(pipeline_->SetEffect(both).ok());
+  ASSERT_TRUE(Frame(image_).ok());
+  ASSERT_TRUE(pipeline_->Render().ok());
+  EXPECT_EQ(Runs(P.segmentation.node), 4);
+  EXPECT_EQ(Runs(P.temporal.node), 4);
+  EXPECT_EQ(Runs(P.light_stats.node), 1);
+  std::string dot = pipeline_->graph().ToGraphviz();
+  EXPECT_NE(dot.find("label=\"replacement\\nruns: 0\", fillcolor=\"white\""), std::string::npos) << dot;
+}
+
+TEST_F(EffectsPipelineTest, SwitchingEffectsRecreatesNothingAndShowsOnTheNextFrame) {
+  ASSERT_TRUE(pipeline_->SetBackgroundColor(0.0f, 1.0f, 0.0f).ok());
+  const Effect cycle[] = {Effect::kBlur, Effect::kReplace, Effect::kLight, Effect::kNone};
+  // First pass: each effect allocates its frame-sized targets once.
+  for (Effect e : cycle) {
+    ASSERT_TRUE(pipeline_->SetEffect({e}).ok());
+    ASSERT_TRUE(Frame(image_).ok());
+    ASSERT_TRUE(pipeline_->Render().ok());
+  }
+  const gl::ObjectCounts before = gl::CurrentObjectCounts();
+  for (int round = 0; round < 2; ++round) {
+    for (Effect e : cycle) {
+      ASSERT_TRUE(pipeline_->SetEffect({e}).ok());
+      ASSERT_TRUE(Frame(image_).ok());
+      StatusOr<nodes::FrameRef> out = pipeline_->Render();
+      ASSERT_TRUE(out.ok()) << out.status().ToString();
+      if (e == Effect::kReplace) {
+        // The very frame after switching shows the green replacement in the top-left corner.
+        std::vector<float> px = nodes::testing::ReadRgba(*out->texture);
+        EXPECT_NEAR(px[1], 1.0f, 0.02f);
+        EXPECT_NEAR(px[0], 0.0f, 0.02f);
+      }
+    }
+  }
+  const gl::ObjectCounts after = gl::CurrentObjectCounts();
+  // ReadRgba makes one framebuffer per call and deletes it: count only what stays or is made by the pipeline.
+  EXPECT_EQ(after.textures, before.textures);
+  EXPECT_EQ(after.programs, before.programs);
+  EXPECT_EQ(after.created - before.created, 2) << "only the test's two read-back framebuffers";
+}
+
+TEST_F(EffectsPipelineTest, ResolutionChangesAndPortraitFramesWork) {
+  ASSERT_TRUE(pipeline_->SetEffect({Effect::kBlur}).ok());
+  for (auto [w, h] : {std::pair{640, 480}, std::pair{481, 853}, std::pair{1, 1}, std::pair{640, 480}}) {
+    image::Image img;
+    img.width = w;
+    img.height = h;
+    img.rgba.assign(static_cast<size_t>(w) * h * 4, 128);
+    ASSERT_TRUE(Frame(img).ok());
+    StatusOr<nodes::FrameRef> out = pipeline_->Render();
+    ASSERT_TRUE(out.ok()) << w << "x" << h << ": " << out.status().ToString();
+    EXPECT_EQ(out->width, w);
+    EXPECT_EQ(out->height, h);
+  }
+}
+
+TEST_F(EffectsPipelineTest, BadInputIsAClearErrorNotACrash) {
+  EffectOptions bad{Effect::kBlur};
+  bad.blur_strength = 1.5f;
+  Status s = pipeline_->SetEffect(bad);
+  EXPECT_EQ(s.code(), StatusCode::kInvalidArgument);
+  EXPECT_NE(s.message().find("blur strength must be in 0..1"), std::string::npos);
+  EXPECT_FALSE(ParseEffect("sparkles").ok());
+  StatusOr<nodes::FrameRef> no_frame = pipeline_->Render();
+  ASSERT_FALSE(no_frame.ok());
+  EXPECT_NE(no_frame.status().message().find("no frame"), std::string::npos) << no_frame.status().message();
+  EXPECT_FALSE(pipeline_->UploadFrame(nullptr, 10, 10).ok());
+  EXPECT_FALSE(pipeline_->SetBackgroundImage(nullptr, 0, 0).ok());
+  EXPECT_FALSE(pipeline_->SetBackgroundColor(2, 0, 0).ok());
+}
+
+}  // namespace
+}  // namespace vfx::pipeline
