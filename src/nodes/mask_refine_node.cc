@@ -1,11 +1,14 @@
 #include "src/nodes/mask_refine_node.h"
 
+#include <algorithm>
+
 namespace vfx::nodes {
 
 StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefineOptions& options) {
   if (!(options.min_alpha >= 0.05f && options.min_alpha <= 1.0f) || !(options.sigma_space > 0) ||
-      !(options.sigma_range > 0)) {
-    return InvalidArgumentError("mask refinement: min_alpha must be in 0.05..1 and the sigmas positive");
+      !(options.sigma_range > 0) || !(options.scale > 0.1f && options.scale <= 1.0f)) {
+    return InvalidArgumentError(
+        "mask refinement: min_alpha must be in 0.05..1, scale in 0.1..1 and the sigmas positive");
   }
   std::unique_ptr<MaskRefineNode> node(new MaskRefineNode());
   node->options_ = options;
@@ -44,7 +47,9 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   if (guide.width != smoothed.width || guide.height != smoothed.height) {
     return InvalidArgumentError("the guide image must have the mask's size");
   }
-  RETURN_IF_ERROR(refined_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
+  const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
+  const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
+  RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
   upsample_.Use()
       .Texture("u_mask", 0, *smoothed.texture)
       .Texture("u_guide", 1, *guide.texture)
@@ -57,8 +62,8 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
       .Draw(refined_.framebuffer());
   MaskRef out;
   out.texture = &refined_.texture();
-  out.width = frame.width;
-  out.height = frame.height;
+  out.width = width;
+  out.height = height;
   return out;
 }
 

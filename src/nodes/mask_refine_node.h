@@ -3,13 +3,15 @@
 //
 // Inputs:  mask  (MaskRef, the network output), guide (FrameRef, the network
 //          input image, same size), frame (FrameRef, full resolution)
-// Outputs: refined mask (MaskRef, frame size, RGBA8, channel 0)
+// Outputs: refined mask (MaskRef, frame size × scale, RGBA8, LINEAR, channel 0)
 // Steps:   1. temporal smoothing at low resolution: small changes (noise on a
 //             still scene) are blended in with weight min_alpha, large ones
 //             (motion) at once, so edges do not lag;
 //          2. joint bilateral upsampling guided by the frame's colours.
 // Options: min_alpha 0.05..1 (default 0.3), sigma_space in low-res texels
-//          (default 1.0), sigma_range in RGB units (default 0.1).
+//          (default 1.0), sigma_range in RGB units (default 0.1), scale of the
+//          refined mask relative to the frame (default 1; 0.5 is a quarter of
+//          the work but its edges are measurably softer: see the edge test).
 // A change of the mask or frame size re-creates the targets and restarts the smoothing.
 #pragma once
 
@@ -26,6 +28,7 @@ struct MaskRefineOptions {
   float min_alpha = 0.3f;
   float sigma_space = 1.0f;
   float sigma_range = 0.1f;
+  float scale = 1.0f;
 };
 
 class MaskRefineNode {

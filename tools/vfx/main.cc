@@ -3,6 +3,7 @@
 //   vfx apply --effect blur|replace|light|none [--strength S] [--light]
 //             [--background IMG | --background-color RRGGBB] [--model NAME]
 //             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
+//   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N]
 //   vfx models
 //
 // Without --input it processes the bundled sample image.
@@ -21,6 +22,7 @@
 #include "src/image/y4m.h"
 #include "src/nn/model_registry.h"
 #include "src/pipeline/effects_pipeline.h"
+#include "tools/vfx/pipeline_bench.h"
 
 namespace vfx::tools {
 namespace {
@@ -29,6 +31,7 @@ constexpr char kUsage[] =
     "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light]\n"
     "                 [--background IMG | --background-color RRGGBB] [--model NAME]\n"
     "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
+    "       vfx bench [--effect E] [--model NAME] [--sizes 1280x720,1920x1080] [--runs N]\n"
     "       vfx models\n"
     "Without --input the bundled sample image is processed.\n";
 
@@ -219,6 +222,40 @@ Status Apply(const Args& args) {
   return Status::Ok();
 }
 
+StatusOr<BenchOptions> ParseBenchArgs(int argc, char** argv) {
+  BenchOptions options;
+  options.model = kDefaultModel;
+  for (int i = 2; i < argc; ++i) {
+    std::string a = argv[i];
+    if (i + 1 >= argc) return InvalidArgumentError(a + " needs a value");
+    std::string v = argv[++i];
+    if (a == "--effect") {
+      ASSIGN_OR_RETURN(options.effect.effect, pipeline::ParseEffect(v));
+    } else if (a == "--model") {
+      options.model = v;
+    } else if (a == "--runs") {
+      options.runs = std::atoi(v.c_str());
+      if (options.runs < 1) return InvalidArgumentError("--runs must be at least 1");
+    } else if (a == "--sizes") {
+      options.sizes.clear();
+      size_t start = 0;
+      while (start < v.size()) {
+        size_t comma = v.find(',', start);
+        std::string size = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        int w = 0, h = 0;
+        if (std::sscanf(size.c_str(), "%dx%d", &w, &h) != 2 || w < 1 || h < 1 || w > 8192 || h > 8192) {
+          return InvalidArgumentError("--sizes takes WxH[,WxH...], got '" + v + "'");
+        }
+        options.sizes.emplace_back(w, h);
+        start = comma == std::string::npos ? v.size() : comma + 1;
+      }
+    } else {
+      return InvalidArgumentError("unknown argument '" + a + "'");
+    }
+  }
+  return options;
+}
+
 }  // namespace
 }  // namespace vfx::tools
 
@@ -227,6 +264,17 @@ int main(int argc, char** argv) {
   std::string command = argc > 1 ? argv[1] : "";
   if (command == "models") {
     for (const nn::ModelEntry& m : nn::GeneratedModels()) std::printf("%s\n", m.name);
+    return 0;
+  }
+  if (command == "bench") {
+    StatusOr<tools::BenchOptions> options = tools::ParseBenchArgs(argc, argv);
+    StatusOr<image::Image> sample = image::LoadImage(VFX_DEFAULT_INPUT);
+    Status status = !options.ok() ? options.status() : !sample.ok() ? sample.status()
+                                                                      : tools::RunPipelineBench(*options, *sample);
+    if (!status.ok()) {
+      std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
+      return options.ok() ? 1 : 2;
+    }
     return 0;
   }
   if (command != "apply") {

@@ -58,8 +58,20 @@ TEST_F(MaskRefineNodeTest, RefinedEdgesFollowThePictureAndBeatBilinear) {
   std::unique_ptr<MaskRefineNode> node = std::move(MaskRefineNode::Create().value());
   StatusOr<MaskRef> refined = node->Upsample(testing::MaskOf(low_tex), testing::Ref(guide_tex), testing::Ref(frame_tex));
   ASSERT_TRUE(refined.ok()) << refined.status().ToString();
+  // Refined at the frame's resolution (the default); the composite samples it bilinearly, as here.
   ASSERT_EQ(refined->width, kW);
-  std::vector<float> ours = testing::ReadRgba(*refined->texture);
+  const int rw = refined->width, rh = refined->height;
+  std::vector<float> half = testing::ReadRgba(*refined->texture);
+  std::vector<float> ours(static_cast<size_t>(kW) * kH * 4);
+  for (int y = 0; y < kH; ++y)
+    for (int x = 0; x < kW; ++x) {
+      float fx = (x + 0.5f) * rw / kW - 0.5f, fy = (y + 0.5f) * rh / kH - 0.5f;
+      int x0 = static_cast<int>(std::floor(fx)), y0 = static_cast<int>(std::floor(fy));
+      float tx = fx - x0, ty = fy - y0;
+      auto at = [&](int xx, int yy) { return half[(static_cast<size_t>(std::clamp(yy, 0, rh - 1)) * rw + std::clamp(xx, 0, rw - 1)) * 4]; };
+      ours[(static_cast<size_t>(y) * kW + x) * 4] =
+          (at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx) * (1 - ty) + (at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx) * ty;
+    }
 
   // Plain bilinear upsampling of the same low-resolution mask (half-pixel centres).
   auto bilinear = [&](int x, int y) {

@@ -1,0 +1,106 @@
+#include "tools/vfx/pipeline_bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+
+#include "src/gl/capabilities.h"
+#include "src/gl/context.h"
+#include "src/gl/framebuffer.h"
+#include "src/nn/model_registry.h"
+
+namespace vfx::tools {
+namespace {
+
+struct Summary {
+  double median = 0, p90 = 0;
+};
+
+Summary Summarise(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  if (v.empty()) return {};
+  return {v[v.size() / 2], v[std::min(v.size() - 1, v.size() * 9 / 10)]};
+}
+
+// Nearest-neighbour resize: the benchmark needs pixels of the right size, not quality.
+image::Image Resize(const image::Image& in, int w, int h) {
+  image::Image out{w, h, std::vector<uint8_t>(static_cast<size_t>(w) * h * 4)};
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const uint8_t* p = &in.rgba[(static_cast<size_t>(y * in.height / h) * in.width + x * in.width / w) * 4];
+      std::copy(p, p + 4, &out.rgba[(static_cast<size_t>(y) * w + x) * 4]);
+    }
+  return out;
+}
+
+void PrintJson(const std::string& case_name, const std::string& variant, const Summary& s, int runs) {
+  std::printf("{\"suite\":\"pipeline\",\"case\":\"%s\",\"variant\":\"%s\",\"median_ms\":%.3f,\"p90_ms\":%.3f,\"runs\":%d}\n",
+              case_name.c_str(), variant.c_str(), s.median, s.p90, runs);
+}
+
+}  // namespace
+
+Status RunPipelineBench(const BenchOptions& options, const image::Image& sample) {
+  ASSIGN_OR_RETURN(std::unique_ptr<gl::GlContext> context, gl::GlContext::Create());
+  ASSIGN_OR_RETURN(gl::Capabilities caps, gl::QueryCapabilities());
+  RETURN_IF_ERROR(gl::CheckRequired(caps));
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(options.model));
+  pipeline::PipelineOptions pipeline_options;
+  pipeline_options.activation_format =
+      caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe,
+                   pipeline::EffectsPipeline::Create(plan, pipeline_options));
+  RETURN_IF_ERROR(pipe->SetEffect(options.effect));
+  std::fprintf(stderr, "bench: %s, model %s, on %s\n", pipeline::EffectName(options.effect.effect),
+               options.model.c_str(), caps.renderer.c_str());
+  for (auto [w, h] : options.sizes) {
+    image::Image frame = Resize(sample, w, h);
+    RETURN_IF_ERROR(pipe->UploadFrame(frame.rgba.data(), w, h));
+    const std::string case_name = std::string(pipeline::EffectName(options.effect.effect)) + "_" +
+                                  std::to_string(w) + "x" + std::to_string(h);
+    gl::Framebuffer readback;
+    GLuint readback_texture = 0;
+    auto finish = [&](const nodes::FrameRef& out) -> Status {
+      if (out.texture->id() != readback_texture) {
+        ASSIGN_OR_RETURN(readback, gl::Framebuffer::Create({out.texture}));
+        readback_texture = out.texture->id();
+      }
+      glFinish();
+      uint8_t pixel[4];
+      glBindFramebuffer(GL_READ_FRAMEBUFFER, readback.id());
+      glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
+      glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+      return Status::Ok();
+    };
+    // Whole pipeline, no per-stage syncs.
+    pipe->graph().set_sync_hook(nullptr);
+    std::vector<double> whole;
+    for (int i = 0; i < options.warmup + options.runs; ++i) {
+      auto start = std::chrono::steady_clock::now();
+      ASSIGN_OR_RETURN(nodes::FrameRef out, pipe->Render());
+      RETURN_IF_ERROR(finish(out));
+      if (i >= options.warmup) {
+        whole.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+      }
+    }
+    PrintJson(case_name, "whole", Summarise(whole), options.runs);
+    // Per stage: glFinish after every node, exclusive times.
+    pipe->graph().set_sync_hook([] { glFinish(); });
+    std::map<std::string, std::vector<double>> stages;
+    std::vector<std::string> order;
+    for (int i = 0; i < options.warmup + options.runs; ++i) {
+      ASSIGN_OR_RETURN(nodes::FrameRef out, pipe->Render());
+      RETURN_IF_ERROR(finish(out));
+      if (i < options.warmup) continue;
+      for (const graph::NodeTiming& t : pipe->graph().timings()) {
+        if (stages[t.name].empty() && i == options.warmup) order.push_back(t.name);
+        stages[t.name].push_back(t.ms);
+      }
+    }
+    for (const std::string& name : order) PrintJson(case_name, name, Summarise(stages[name]), options.runs);
+  }
+  return Status::Ok();
+}
+
+}  // namespace vfx::tools
