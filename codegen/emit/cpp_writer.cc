@@ -101,7 +101,7 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
   for (size_t i = 0; i < plan.passes.size(); ++i) {
     const nn::PassDesc& p = plan.passes[i];
     s += "  plan.passes.push_back({" + Quoted(p.name) + ", kPass" + std::to_string(i) + ", " + IntList(p.inputs) +
-         ", " + IntList(p.weights) + ", " + std::to_string(p.output) + "});\n";
+         ", " + IntList(p.weights) + ", " + std::to_string(p.output) + ", " + std::to_string(p.macs) + "});\n";
   }
   s += "  return plan;\n}\n\n}  // namespace vfx::models\n";
   return s;

@@ -4,7 +4,9 @@
 #include <map>
 
 #include "codegen/gpu/kernel_builder.h"
+#include "codegen/gpu/mrt.h"
 #include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/gpu/upconv.h"
 
 namespace vfx::codegen::gpu {
 namespace {
@@ -35,7 +37,7 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
     }
     const std::string& out = op.outputs[0];
     if (emitter->kind == OpKind::kThick) {
-      groups.push_back({{i}, {""}, out});
+      groups.push_back({{i}, {""}, out, {}, tensor::Packing::kTiled});
       open_tail[out] = groups.size() - 1;
       continue;
     }
@@ -66,7 +68,7 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
       }
     }
     if (!fused) {
-      groups.push_back({{i}, {candidates[0]}, out});
+      groups.push_back({{i}, {candidates[0]}, out, {}, tensor::Packing::kTiled});
       open_tail[out] = groups.size() - 1;
     }
   }
@@ -75,6 +77,13 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
   // by ops before its last op, so ordering by last op keeps producers first.
   std::stable_sort(groups.begin(), groups.end(),
                    [](const OpGroup& a, const OpGroup& b) { return a.ops.back() < b.ops.back(); });
+  return groups;
+}
+
+StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
+  ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options));
+  if (options.upconv) FuseUpconv(graph, groups);
+  if (options.mrt) ChooseMrtPackings(graph, groups);
   return groups;
 }
 

@@ -9,6 +9,7 @@
 
 #include "codegen/ir/graph.h"
 #include "src/core/status.h"
+#include "src/tensor/texture_layout.h"
 
 namespace vfx::codegen::gpu {
 
@@ -16,13 +17,25 @@ struct OpGroup {
   std::vector<size_t> ops;               // indices into graph.ops, in order
   std::vector<std::string> main_inputs;  // per op: the input `r` holds ("" for thick ops)
   std::string output;                    // the tensor the program writes
+  // Ops computed inside the readers of the first op (Upconv: a 2x Resize).
+  std::vector<size_t> prologue;
+  // How the output is stored: kTiled, or a 4-target MRT layout (mrt.h).
+  tensor::Packing packing = tensor::Packing::kTiled;
 };
 
+// The optimisation switches, each one a pass that can be turned off so its
+// gain can be measured on the same model (vfx-codegen --no-fuse/--no-upconv/--no-mrt).
 struct FusionOptions {
-  bool fuse = true;  // false: every op is its own program (--no-fuse)
+  bool fuse = true;    // thick+thin fusion (this file)
+  bool upconv = true;  // 2x upsample inlined into the following conv (upconv.h)
+  bool mrt = true;     // 4-target MRT convolutions (mrt.h)
 };
 
-// Fails with the node, op and file when an op has no GPU emitter.
+// Thick+thin fusion only (options.fuse); fails with the node, op and file
+// when an op has no GPU emitter.
 StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions& options);
+
+// Every grouping pass the options enable, in order: GroupOps, FuseUpconv, ChooseMrtPackings.
+StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options);
 
 }  // namespace vfx::codegen::gpu

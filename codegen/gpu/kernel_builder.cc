@@ -36,29 +36,76 @@ std::string Vec4Literal(const float* v) {
          ", " + FloatLiteral(v[3]) + ")";
 }
 
-KernelBuilder::KernelBuilder(const Graph& graph, std::string output_tensor, int max_texture_size)
-    : graph_(graph), output_tensor_(std::move(output_tensor)), max_texture_size_(max_texture_size) {}
+KernelBuilder::KernelBuilder(const Graph& graph, std::string output_tensor, int max_texture_size,
+                             const std::map<std::string, tensor::Packing>* packings)
+    : graph_(graph),
+      output_tensor_(std::move(output_tensor)),
+      max_texture_size_(max_texture_size),
+      packings_(packings) {}
+
+namespace {
+
+// GLSL for the texel coordinate of (x, y) in tile `slice` of `layout`.
+std::string TileCoordinate(const tensor::TextureLayout& layout, const std::string& slice,
+                           const std::string& x, const std::string& y) {
+  std::string w = std::to_string(layout.plane_width());
+  std::string h = std::to_string(layout.plane_height());
+  std::string tx = std::to_string(layout.tiles_x());
+  if (layout.tiles_y() == 1) return "ivec2(" + slice + " * " + w + " + " + x + ", " + y + ")";
+  return "ivec2((" + slice + " % " + tx + ") * " + w + " + " + x + ", (" + slice + " / " + tx + ") * " + h +
+         " + " + y + ")";
+}
+
+}  // namespace
+
+void KernelBuilder::AddVirtualReader(const std::string& tensor, const std::string& function) {
+  virtual_readers_[tensor] = function;
+}
 
 StatusOr<std::string> KernelBuilder::Reader(const std::string& tensor) {
+  auto v = virtual_readers_.find(tensor);
+  if (v != virtual_readers_.end()) return v->second;
   for (size_t i = 0; i < inputs_.size(); ++i) {
     if (inputs_[i] == tensor) return "read_t" + std::to_string(i);
   }
   ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph_, tensor));
-  ASSIGN_OR_RETURN(tensor::TextureLayout layout,
-                   tensor::TextureLayout::Create(shape, tensor::Packing::kTiled, max_texture_size_));
-  std::string index = std::to_string(inputs_.size());
+  tensor::Packing packing = tensor::Packing::kTiled;
+  if (packings_ != nullptr) {
+    auto it = packings_->find(tensor);
+    if (it != packings_->end()) packing = it->second;
+  }
+  ASSIGN_OR_RETURN(tensor::TextureLayout layout, tensor::TextureLayout::Create(shape, packing, max_texture_size_));
+  const std::string t = "t" + std::to_string(inputs_.size());
   inputs_.push_back(tensor);
-  std::string w = std::to_string(layout.plane_width());
-  std::string h = std::to_string(layout.plane_height());
-  std::string tx = std::to_string(layout.tiles_x());
-  std::string fetch = layout.tiles_y() == 1
-                          ? "ivec2(s * " + w + " + x, y)"
-                          : "ivec2((s % " + tx + ") * " + w + " + x, (s / " + tx + ") * " + h + " + y)";
   helpers_ += "// " + tensor + ": " + layout.Describe() + "\n";
-  helpers_ += "uniform sampler2D t" + index + ";\n";
-  helpers_ += "vec4 read_t" + index + "(int x, int y, int s) { return texelFetch(t" + index + ", " +
-              fetch + ", 0); }\n";
-  return "read_t" + index;
+  if (packing == tensor::Packing::kTiled) {
+    helpers_ += "uniform sampler2D " + t + ";\n";
+    helpers_ += "vec4 read_" + t + "(int x, int y, int s) { return texelFetch(" + t + ", " +
+                TileCoordinate(layout, "s", "x", "y") + ", 0); }\n";
+    return "read_" + t;
+  }
+  // 4 textures, samplers tN_0..tN_3. GLSL ES 3.00 indexes sampler arrays by
+  // constants only, hence the branches (uniform where k is uniform).
+  helpers_ += "uniform sampler2D " + t + "_0, " + t + "_1, " + t + "_2, " + t + "_3;\n";
+  std::string coordinate, k;
+  if (packing == tensor::Packing::kChannelSlices4) {
+    coordinate = TileCoordinate(layout, "(s >> 2)", "x", "y");
+    k = "s & 3";
+  } else {
+    coordinate = TileCoordinate(layout, "s", "(x >> 1)", "(y >> 1)");
+    k = "(x & 1) + 2 * (y & 1)";
+  }
+  helpers_ += "vec4 read_" + t + "(int x, int y, int s) {\n  ivec2 c = " + coordinate + ";\n  int k = " + k +
+              ";\n  if (k == 0) return texelFetch(" + t + "_0, c, 0);\n  if (k == 1) return texelFetch(" + t +
+              "_1, c, 0);\n  if (k == 2) return texelFetch(" + t + "_2, c, 0);\n  return texelFetch(" + t +
+              "_3, c, 0);\n}\n";
+  return "read_" + t;
+}
+
+void KernelBuilder::EndThick() {
+  thick_body_ += body_;
+  body_.clear();
+  thick_done_ = true;
 }
 
 std::string KernelBuilder::AddWeight(const std::string& name, int width, int height,
@@ -107,33 +154,62 @@ std::string KernelBuilder::UniqueName(const std::string& hint) {
 StatusOr<std::string> KernelBuilder::FragmentSource() const {
   ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph_, output_tensor_));
   ASSIGN_OR_RETURN(tensor::TextureLayout layout,
-                   tensor::TextureLayout::Create(shape, tensor::Packing::kTiled, max_texture_size_));
-  int slices = tensor::SliceCount(shape.channels);
-  std::string w = std::to_string(layout.plane_width());
-  std::string h = std::to_string(layout.plane_height());
-  std::string tx = std::to_string(layout.tiles_x());
+                   tensor::TextureLayout::Create(shape, output_packing_, max_texture_size_));
+  const int slices = tensor::SliceCount(shape.channels);
+  auto I = [](int v) { return std::to_string(v); };
+  const std::string w = I(layout.plane_width());
+  const std::string h = I(layout.plane_height());
+  const std::string tx = I(layout.tiles_x());
+  // Keep the padding channels zero: activations such as sigmoid would fill them.
+  std::string mask_line;
+  if (shape.channels % 4 != 0) {
+    float mask[4] = {1, 0, 0, 0};
+    for (int i = 0; i < shape.channels % 4; ++i) mask[i] = 1;
+    mask_line = "  if (s == " + I(slices - 1) + ") r *= " + Vec4Literal(mask) + ";\n";
+  }
   std::string source =
       "#version 300 es\n"
       "// " + name_ + " -> " + output_tensor_ + ": " + layout.Describe() + "\n"
       "precision highp float;\nprecision highp int;\nprecision highp sampler2D;\n\n" +
-      helpers_ +
-      "\nout vec4 o0;\n\n"
-      "void main() {\n"
-      "  ivec2 p = ivec2(gl_FragCoord.xy);\n"
-      "  int x = p.x % " + w + ";\n"
-      "  int y = p.y % " + h + ";\n"
-      "  int s = (p.x / " + w + ") + (p.y / " + h + ") * " + tx + ";\n";
-  if (layout.tiles_x() * layout.tiles_y() != slices) {
-    source += "  if (s >= " + std::to_string(slices) + ") { o0 = vec4(0.0); return; }\n";
+      helpers_ + "\n";
+  if (output_packing_ == tensor::Packing::kTiled) {
+    source +=
+        "out vec4 o0;\n\n"
+        "void main() {\n"
+        "  ivec2 p = ivec2(gl_FragCoord.xy);\n"
+        "  int x = p.x % " + w + ";\n"
+        "  int y = p.y % " + h + ";\n"
+        "  int s = (p.x / " + w + ") + (p.y / " + h + ") * " + tx + ";\n";
+    if (layout.tiles_x() * layout.tiles_y() != slices) {
+      source += "  if (s >= " + I(slices) + ") { o0 = vec4(0.0); return; }\n";
+    }
+    source += "  vec4 r = vec4(0.0);\n" + thick_body_ + body_ + mask_line + "  o0 = r;\n}\n";
+    return source;
   }
-  source += "  vec4 r = vec4(0.0);\n" + body_;
-  if (shape.channels % 4 != 0) {
-    // Keep the padding channels zero: activations such as sigmoid would fill them.
-    float mask[4] = {1, 0, 0, 0};
-    for (int i = 0; i < shape.channels % 4; ++i) mask[i] = 1;
-    source += "  if (s == " + std::to_string(slices - 1) + ") r *= " + Vec4Literal(mask) + ";\n";
+  if (!thick_done_) return InternalError("kernel '" + name_ + "': an MRT output needs a thick op first");
+  for (int k = 0; k < 4; ++k) source += "layout(location = " + I(k) + ") out vec4 o" + I(k) + ";\n";
+  source += "\nvoid main() {\n  ivec2 p = ivec2(gl_FragCoord.xy);\n";
+  std::string guard;  // when the k-th result is real, not padding
+  if (output_packing_ == tensor::Packing::kChannelSlices4) {
+    source += "  int x = p.x % " + w + ";\n  int y = p.y % " + h + ";\n  int g = (p.x / " + w + ") + (p.y / " + h +
+              ") * " + tx + ";\n  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));\n";
+    source += "  if (g < " + I(layout.slices_per_texture()) + ") {\n" + thick_body_ + "  }\n";
+  } else {
+    source += "  int bx = p.x % " + w + ";\n  int by = p.y % " + h + ";\n  int s = (p.x / " + w + ") + (p.y / " + h +
+              ") * " + tx + ";\n  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));\n";
+    source += "  if (s < " + I(slices) + ") {\n" + thick_body_ + "  }\n";
   }
-  source += "  o0 = r;\n}\n";
+  for (int k = 0; k < 4; ++k) {
+    source += "  {\n    vec4 r = r4[" + I(k) + "];\n";
+    if (output_packing_ == tensor::Packing::kChannelSlices4) {
+      source += "    int s = 4 * g + " + I(k) + ";\n    if (s < " + I(slices) + ") {\n";
+    } else {
+      source += "    int x = 2 * bx + " + I(k % 2) + ";\n    int y = 2 * by + " + I(k / 2) + ";\n    if (s < " +
+                I(slices) + " && x < " + I(shape.width) + " && y < " + I(shape.height) + ") {\n";
+    }
+    source += body_ + mask_line + "    } else {\n      r = vec4(0.0);\n    }\n    o" + I(k) + " = r;\n  }\n";
+  }
+  source += "}\n";
   return source;
 }
 

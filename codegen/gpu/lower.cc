@@ -85,28 +85,39 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
                               std::to_string(graph.inputs.size()) + " and " + std::to_string(graph.outputs.size()));
   }
   RETURN_IF_ERROR(FoldInputNormalisation(graph, options.input_scale, options.input_offset));
-  ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options.fusion));
+  ASSIGN_OR_RETURN(std::vector<OpGroup> groups, PlanGroups(graph, options.fusion));
 
   nn::ModelPlan plan;
   plan.name = options.plan_name;
   plan.macs = ComputeModelStats(graph).macs;
   std::map<std::string, int> tensor_index;
-  auto add_tensor = [&](const std::string& name) -> Status {
+  std::map<std::string, tensor::Packing> packings;
+  auto add_tensor = [&](const std::string& name, tensor::Packing packing) -> Status {
     ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, name));
     tensor_index[name] = static_cast<int>(plan.tensors.size());
-    plan.tensors.push_back({name, shape, tensor::Packing::kTiled});
+    packings[name] = packing;
+    plan.tensors.push_back({name, shape, packing});
     return Status::Ok();
   };
-  RETURN_IF_ERROR(add_tensor(graph.inputs[0].tensor));
+  RETURN_IF_ERROR(add_tensor(graph.inputs[0].tensor, tensor::Packing::kTiled));
   plan.input = 0;
 
   for (const OpGroup& group : groups) {
-    KernelBuilder kernel(graph, group.output, options.max_texture_size);
+    KernelBuilder kernel(graph, group.output, options.max_texture_size, &packings);
+    kernel.set_output_packing(group.packing);
+    nn::PassDesc pass;
+    for (size_t op_index : group.prologue) {
+      const Op& op = graph.ops[op_index];
+      if (op.type != "Resize") return InternalError(graph.ErrorPrefix(op) + "only a Resize can be a reader prologue");
+      RETURN_IF_ERROR(EmitResizeReader(op, kernel));
+    }
     for (size_t k = 0; k < group.ops.size(); ++k) {
       const Op& op = graph.ops[group.ops[k]];
       const OpEmitter* emitter = FindOpEmitter(op.type);
+      pass.macs += OpMacs(graph, op);
       if (emitter->kind == OpKind::kThick) {
         RETURN_IF_ERROR(emitter->thick(op, kernel));
+        kernel.EndThick();
         continue;
       }
       if (k == 0) {  // a thin op on its own first loads its main input
@@ -115,7 +126,6 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       }
       RETURN_IF_ERROR(emitter->thin(op, group.main_inputs[k], kernel));
     }
-    nn::PassDesc pass;
     pass.name = kernel.name();
     ASSIGN_OR_RETURN(pass.fragment_source, kernel.FragmentSource());
     for (const std::string& input : kernel.inputs()) {
@@ -129,7 +139,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       pass.weights.push_back(static_cast<int>(plan.weights.size()));
       plan.weights.push_back(w);
     }
-    RETURN_IF_ERROR(add_tensor(group.output));
+    RETURN_IF_ERROR(add_tensor(group.output, group.packing));
     pass.output = tensor_index[group.output];
     plan.passes.push_back(std::move(pass));
   }

@@ -15,5 +15,7 @@ struct ModelStats {
 };
 
 ModelStats ComputeModelStats(const Graph& graph);
+// Multiply-accumulates of one op (Conv, ConvTranspose; 0 for the others).
+int64_t OpMacs(const Graph& graph, const Op& op);
 
 }  // namespace vfx::codegen

@@ -1,4 +1,9 @@
-// vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--no-fuse] [--dump]
+// vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
+//             [--no-fuse] [--no-upconv] [--no-mrt] [--dump]
+//
+// --no-fuse, --no-upconv and --no-mrt switch one optimisation pass off each
+// (codegen/gpu/fusion.h), so its gain can be measured on the same model;
+// --name names the plan (default: the model file's stem).
 //
 // Compiles an ONNX segmentation model into GPU programs: imports and
 // normalises it, fuses and lowers it to a ModelPlan, and writes
@@ -21,7 +26,8 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr char kUsage[] =
-    "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--no-fuse] [--dump]\n";
+    "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
+    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--dump]\n";
 
 struct Args {
   std::string model;
@@ -35,12 +41,16 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
   Args args;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if ((a == "--config" || a == "--out") && i + 1 < argc) {
-      (a == "--config" ? args.config : args.out_dir) = argv[++i];
+    if ((a == "--config" || a == "--out" || a == "--name") && i + 1 < argc) {
+      (a == "--config" ? args.config : a == "--out" ? args.out_dir : args.compile.plan_name) = argv[++i];
     } else if (a == "--dump") {
       args.dump = true;
     } else if (a == "--no-fuse") {
       args.compile.fusion.fuse = false;
+    } else if (a == "--no-upconv") {
+      args.compile.fusion.upconv = false;
+    } else if (a == "--no-mrt") {
+      args.compile.fusion.mrt = false;
     } else if (!a.empty() && a[0] != '-' && args.model.empty()) {
       args.model = a;
     } else {
@@ -79,15 +89,24 @@ Status Run(const Args& args) {
   std::cout << "  passes:    ";
   for (const PassReport& r : model.passes) std::cout << " " << r.name << "=" << r.rewrites;
   std::cout << "\n  normalised: " << model.graph.ops.size() << " ops:" << OpList(model.graph) << "\n";
-  std::printf("  GPU:        %zu programs, %zu passes per frame (%s), %zu weight textures\n", plan.passes.size(),
-              plan.passes.size(), args.compile.fusion.fuse ? "fused" : "unfused", plan.weights.size());
+  size_t mrt_passes = 0, upconv_passes = 0;
+  for (const nn::PassDesc& p : plan.passes) {
+    mrt_passes += plan.tensors[p.output].packing != tensor::Packing::kTiled;
+    upconv_passes += p.name.rfind("Resize", 0) == 0 && p.name.find("+Conv") != std::string::npos;
+  }
+  const gpu::FusionOptions& f = args.compile.fusion;
+  std::printf("  GPU:        %zu programs, %zu passes per frame (fuse %s, upconv %s, mrt %s), %zu weight textures\n",
+              plan.passes.size(), plan.passes.size(), f.fuse ? "on" : "off", f.upconv ? "on" : "off",
+              f.mrt ? "on" : "off", plan.weights.size());
+  std::printf("              %zu passes write 4 render targets, %zu read an upsample inline\n", mrt_passes,
+              upconv_passes);
   std::printf("  MACs: %.2f M   weights: %lld parameters, %.1f KiB in textures (%zu of %zu fp16-exact, rest fp32)\n",
               static_cast<double>(model.stats.macs) / 1e6, static_cast<long long>(model.stats.weight_count),
               static_cast<double>(weight_bytes) / 1024.0, half_textures, plan.weights.size());
 
   std::error_code ec;
   const fs::path out(args.out_dir);
-  const std::string stem = fs::path(args.model).stem().string();
+  const std::string stem = fs::path(args.model).stem().string();  // file names; the plan may be renamed
   fs::create_directories(out / (stem + ".glsl"), ec);
   if (ec) return UnavailableError(args.out_dir + ": cannot create the output directory: " + ec.message());
   RETURN_IF_ERROR(WriteFile(out / (stem + ".ir.txt"), DumpGraph(model.graph)));

@@ -28,13 +28,15 @@ struct WeightDesc {
   std::vector<float> rgba_float;    // width * height * 4 floats when rgba_half is empty
 };
 
-// One draw: a fragment program reading some tensors and weights, writing one tensor.
+// One draw: a fragment program reading some tensors and weights, writing one
+// tensor (to 4 render targets when its packing is an MRT layout).
 struct PassDesc {
   std::string name;             // readable fused name, e.g. "conv_12+hardswish"
   std::string fragment_source;  // GLSL ES 3.00; samplers t0..tN then w0..wM
-  std::vector<int> inputs;      // tensor indices bound to t0, t1, ...
+  std::vector<int> inputs;      // tensor indices bound to t0, t1, ... (tN_0..tN_3 for 4-texture tensors)
   std::vector<int> weights;     // weight indices bound to w0, w1, ...
   int output = -1;              // tensor index
+  int64_t macs = 0;             // multiply-accumulates (benchmarks pick the heaviest layers)
 };
 
 struct ModelPlan {

@@ -58,21 +58,21 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     std::vector<const gl::Texture*> targets;
     for (const gl::Texture& t : runner->textures_[pass.output]) targets.push_back(&t);
     ASSIGN_OR_RETURN(compiled.target, gl::Framebuffer::Create(targets));
-    // Sampler units never change: t_i on unit i, w_j after the tensors.
+    // Sampler units never change: the tensors' textures in order, then the weights.
     compiled.program.Use();
     int unit = 0;
     for (size_t i = 0; i < pass.inputs.size(); ++i) {
       if (!valid_tensor(pass.inputs[i])) {
         return InvalidArgumentError("pass '" + pass.name + "' reads no valid tensor");
       }
-      // Programs sample one texture per tensor; MRT layouts are re-packed before they are read.
-      if (runner->layouts_[pass.inputs[i]].texture_count() != 1) {
-        return UnimplementedError("pass '" + pass.name + "' reads multi-texture tensor '" +
-                                  plan.tensors[pass.inputs[i]].name + "'");
+      // A 4-texture (MRT) tensor is sampled as tN_0..tN_3.
+      const int count = runner->layouts_[pass.inputs[i]].texture_count();
+      for (int k = 0; k < count; ++k) {
+        std::string sampler = "t";  // built in steps: GCC 12 -Wrestrict false positive
+        sampler += std::to_string(i);
+        if (count > 1) sampler += "_" + std::to_string(k);
+        glUniform1i(compiled.program.UniformLocation(sampler.c_str()), unit++);
       }
-      std::string sampler = "t";  // built in two steps: GCC 12 -Wrestrict false positive
-      sampler += std::to_string(i);
-      glUniform1i(compiled.program.UniformLocation(sampler.c_str()), unit++);
     }
     for (size_t j = 0; j < pass.weights.size(); ++j) {
       if (pass.weights[j] < 0 || pass.weights[j] >= static_cast<int>(plan.weights.size())) {
@@ -92,22 +92,38 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
 Status PlanRunner::Run() { return RunPasses(static_cast<int>(passes_.size())); }
 
 Status PlanRunner::RunPasses(int count) {
-  for (int p = 0; p < count && p < static_cast<int>(passes_.size()); ++p) {
-    const PassDesc& desc = plan_.passes[p];
-    const CompiledPass& pass = passes_[p];
-    pass.target.BindForDraw();
-    pass.program.Use();
-    int unit = 0;
-    for (int input : desc.inputs) {
-      glActiveTexture(GL_TEXTURE0 + unit++);
-      glBindTexture(GL_TEXTURE_2D, textures_[input][0].id());
-    }
-    for (int weight : desc.weights) {
-      glActiveTexture(GL_TEXTURE0 + unit++);
-      glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
-    }
-    gl::DrawFullscreenTriangle();
+  for (int p = 0; p < count && p < static_cast<int>(passes_.size()); ++p) Draw(p);
+  return Finish();
+}
+
+Status PlanRunner::RunPass(int index) {
+  if (index < 0 || index >= static_cast<int>(passes_.size())) {
+    return InvalidArgumentError("plan '" + plan_.name + "' has no pass " + std::to_string(index));
   }
+  Draw(index);
+  return Finish();
+}
+
+void PlanRunner::Draw(int index) {
+  const PassDesc& desc = plan_.passes[index];
+  const CompiledPass& pass = passes_[index];
+  pass.target.BindForDraw();
+  pass.program.Use();
+  int unit = 0;
+  for (int input : desc.inputs) {
+    for (const gl::Texture& texture : textures_[input]) {
+      glActiveTexture(GL_TEXTURE0 + unit++);
+      glBindTexture(GL_TEXTURE_2D, texture.id());
+    }
+  }
+  for (int weight : desc.weights) {
+    glActiveTexture(GL_TEXTURE0 + unit++);
+    glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
+  }
+  gl::DrawFullscreenTriangle();
+}
+
+Status PlanRunner::Finish() {
   glActiveTexture(GL_TEXTURE0);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 #if VFX_GL_CHECKS

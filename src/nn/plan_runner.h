@@ -31,6 +31,8 @@ class PlanRunner {
   Status Run();
   // Runs passes [0, count) only (per-layer tests and benchmarks).
   Status RunPasses(int count);
+  // Runs pass `index` alone on whatever its inputs hold (per-layer benchmarks).
+  Status RunPass(int index);
 
   const ModelPlan& plan() const { return plan_; }
   const tensor::TextureLayout& layout(int tensor) const { return layouts_[tensor]; }
@@ -40,6 +42,8 @@ class PlanRunner {
 
  private:
   PlanRunner() = default;
+  void Draw(int index);
+  Status Finish();
 
   struct CompiledPass {
     gl::Program program;

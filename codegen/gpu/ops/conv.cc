@@ -8,6 +8,13 @@
 // An optional attribute "vfx_pad_value" (one float per input channel) gives
 // the value read outside the image instead of 0: the lowering sets it when it
 // folds the input normalisation into this conv.
+//
+// 4-target MRT (kernel.output_packing()):
+//   kChannelSlices4  dense convs: each input texel read feeds 4 output slices
+//                    (weight rows padded to a multiple of 4 slices).
+//   kPixelBlocks2x2  any conv: the input window of a 2x2 output block is read
+//                    once per input slice (16 texels instead of 36 for 3x3/1)
+//                    and each weight texel once for the 4 pixels.
 #include <string>
 
 #include "codegen/gpu/ops/op_emitters.h"
@@ -16,6 +23,100 @@ namespace vfx::codegen::gpu {
 namespace {
 
 std::string I(int v) { return std::to_string(v); }
+
+// `read(ix, iy, slice)`, or the pad value outside the image when there is one.
+std::string Value(const std::string& read, const std::string& slice, const std::string& pad_array) {
+  std::string fetch = read + "(ix, iy, " + slice + ")";
+  return pad_array.empty() ? fetch : "(inside ? " + fetch + " : " + pad_array + "[" + slice + "])";
+}
+
+std::string Mat4(const std::string& sampler, const std::string& column, const std::string& row) {
+  std::string m = "mat4(";
+  for (int j = 0; j < 4; ++j) {
+    m += (j ? ", " : "") + std::string("texelFetch(") + sampler + ", ivec2(" + column + " + " + I(j) + ", " + row +
+         "), 0)";
+  }
+  return m + ")";
+}
+
+// Dense conv, 4 output slices 4g..4g+3 of pixel (x, y) per fragment.
+std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is, const tensor::Shape& in,
+                              const Window& win, const std::string& read, const std::string& sampler,
+                              const std::string& init, const std::string& pad_array) {
+  std::string b = header;
+  for (int k = 0; k < 4; ++k) {
+    std::string bias = init;
+    if (bias != "vec4(0.0)") bias.replace(bias.size() - 3, 3, "[4 * g + " + I(k) + "]");
+    b += "    vec4 acc" + I(k) + " = " + bias + ";\n";
+  }
+  b += "    for (int ky = 0; ky < " + I(kh) + "; ++ky) {\n";
+  b += "      int iy = y * " + I(win.stride_h) + " - " + I(win.pad_top) + " + ky * " + I(win.dilation_h) + ";\n";
+  b += "      bool row_in = iy >= 0 && iy < " + I(in.height) + ";\n";
+  if (pad_array.empty()) b += "      if (!row_in) continue;\n";
+  b += "      for (int kx = 0; kx < " + I(kw) + "; ++kx) {\n";
+  b += "        int ix = x * " + I(win.stride_w) + " - " + I(win.pad_left) + " + kx * " + I(win.dilation_w) + ";\n";
+  b += "        bool inside = row_in && ix >= 0 && ix < " + I(in.width) + ";\n";
+  if (pad_array.empty()) b += "        if (!inside) continue;\n";
+  b += "        int base = (ky * " + I(kw) + " + kx) * " + I(is * 4) + ";\n";
+  b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
+  b += "          vec4 v = " + Value(read, "si", pad_array) + ";\n";
+  b += "          int wx = base + si * 4;\n";
+  for (int k = 0; k < 4; ++k) {
+    b += "          acc" + I(k) + " += " + Mat4(sampler, "wx", "4 * g + " + I(k)) + " * v;\n";
+  }
+  b += "        }\n      }\n    }\n";
+  for (int k = 0; k < 4; ++k) b += "    r4[" + I(k) + "] = acc" + I(k) + ";\n";
+  return b + "  }\n";
+}
+
+// Any conv, output pixels (2bx + k%2, 2by + k/2) of slice s per fragment: the
+// input window they share is loaded once per input slice.
+std::string PixelBlocksBody(const std::string& header, bool depthwise, int kh, int kw, int is,
+                            const tensor::Shape& in, const Window& win, const std::string& read,
+                            const std::string& sampler, const std::string& init, const std::string& pad_array) {
+  const int wy = win.stride_h + (kh - 1) * win.dilation_h + 1;  // window rows for 2 output rows
+  const int wx = win.stride_w + (kw - 1) * win.dilation_w + 1;
+  std::string b = header;
+  b += "    vec4 acc[4] = vec4[4](" + init + ", " + init + ", " + init + ", " + init + ");\n";
+  b += "    int y0 = by * " + I(2 * win.stride_h) + " - " + I(win.pad_top) + ";\n";
+  b += "    int x0 = bx * " + I(2 * win.stride_w) + " - " + I(win.pad_left) + ";\n";
+  b += "    vec4 block_in[" + I(wy * wx) + "];\n";
+  const std::string slice = depthwise ? "s" : "si";
+  std::string indent = "    ";
+  if (!depthwise) {
+    b += "    for (int si = 0; si < " + I(is) + "; ++si) {\n";
+    indent = "      ";
+  }
+  b += indent + "for (int j = 0; j < " + I(wy) + "; ++j) {\n";
+  b += indent + "  int iy = y0 + j;\n";
+  b += indent + "  bool row_in = iy >= 0 && iy < " + I(in.height) + ";\n";
+  b += indent + "  for (int i = 0; i < " + I(wx) + "; ++i) {\n";
+  b += indent + "    int ix = x0 + i;\n";
+  b += indent + "    bool inside = row_in && ix >= 0 && ix < " + I(in.width) + ";\n";
+  if (pad_array.empty()) {
+    b += indent + "    block_in[j * " + I(wx) + " + i] = inside ? " + read + "(ix, iy, " + slice + ") : vec4(0.0);\n";
+  } else {
+    b += indent + "    block_in[j * " + I(wx) + " + i] = " + Value(read, slice, pad_array) + ";\n";
+  }
+  b += indent + "  }\n" + indent + "}\n";
+  b += indent + "for (int ky = 0; ky < " + I(kh) + "; ++ky) {\n";
+  b += indent + "  for (int kx = 0; kx < " + I(kw) + "; ++kx) {\n";
+  b += indent + "    int tap = ky * " + I(win.dilation_h * wx) + " + kx * " + I(win.dilation_w) + ";\n";
+  if (depthwise) {
+    b += indent + "    vec4 k = texelFetch(" + sampler + ", ivec2(ky * " + I(kw) + " + kx, s), 0);\n";
+  } else {
+    b += indent + "    int wc = ((ky * " + I(kw) + " + kx) * " + I(is) + " + si) * 4;\n";
+    b += indent + "    mat4 k = " + Mat4(sampler, "wc", "s") + ";\n";
+  }
+  for (int k = 0; k < 4; ++k) {
+    const int offset = (k / 2) * win.stride_h * wx + (k % 2) * win.stride_w;
+    b += indent + "    acc[" + I(k) + "] += k * block_in[tap + " + I(offset) + "];\n";
+  }
+  b += indent + "  }\n" + indent + "}\n";
+  if (!depthwise) b += "    }\n";
+  for (int k = 0; k < 4; ++k) b += "    r4[" + I(k) + "] = acc[" + I(k) + "];\n";
+  return b + "  }\n";
+}
 
 }  // namespace
 
@@ -45,20 +146,26 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
 
   const int is = tensor::SliceCount(in.channels);
   const int os = tensor::SliceCount(out.channels);
+  const tensor::Packing packing = kernel.output_packing();
+  if (packing == tensor::Packing::kChannelSlices4 && depthwise) {
+    return InternalError(graph.ErrorPrefix(op) + "channel-slice MRT needs a dense conv");
+  }
+  // Rows of the weight texture: one per output slice, padded for channel-slice MRT.
+  const int rows = packing == tensor::Packing::kChannelSlices4 ? (os + 3) / 4 * 4 : os;
   const std::vector<float>& w = weight->float_data;
   auto at = [&](int o, int c, int y, int x) { return w[((static_cast<size_t>(o) * c_per_group + c) * kh + y) * kw + x]; };
 
   std::string sampler;
   if (depthwise) {
-    std::vector<float> tex(static_cast<size_t>(kh) * kw * os * 4, 0.0f);
+    std::vector<float> tex(static_cast<size_t>(kh) * kw * rows * 4, 0.0f);
     for (int o = 0; o < m; ++o)
       for (int y = 0; y < kh; ++y)
         for (int x = 0; x < kw; ++x)
           tex[((static_cast<size_t>(o / 4) * kh * kw) + y * kw + x) * 4 + o % 4] = at(o, 0, y, x);
-    sampler = kernel.AddWeight(op.name + ".weight", kh * kw, os, std::move(tex));
+    sampler = kernel.AddWeight(op.name + ".weight", kh * kw, rows, std::move(tex));
   } else {
     const int width = kh * kw * is * 4;
-    std::vector<float> tex(static_cast<size_t>(width) * os * 4, 0.0f);
+    std::vector<float> tex(static_cast<size_t>(width) * rows * 4, 0.0f);
     for (int o = 0; o < m; ++o)
       for (int c = 0; c < in.channels; ++c)
         for (int y = 0; y < kh; ++y)
@@ -66,7 +173,7 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
             int texel = ((y * kw + x) * is + c / 4) * 4 + c % 4;
             tex[(static_cast<size_t>(o / 4) * width + texel) * 4 + o % 4] = at(o, c, y, x);
           }
-    sampler = kernel.AddWeight(op.name + ".weight", width, os, std::move(tex));
+    sampler = kernel.AddWeight(op.name + ".weight", width, rows, std::move(tex));
   }
 
   std::string init = "vec4(0.0)";
@@ -75,13 +182,26 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
     if (bias == nullptr || !bias->is_constant || bias->NumElements() != m) {
       return UnimplementedError(graph.ErrorPrefix(op) + "the bias must be a constant of " + I(m) + " values");
     }
-    init = kernel.AddVec4Array("bias", bias->float_data) + "[s]";
+    std::vector<float> values = bias->float_data;
+    values.resize(static_cast<size_t>(rows) * 4, 0.0f);
+    init = kernel.AddVec4Array("bias", values) + "[s]";
   }
   std::vector<float> pad_value = op.GetFloats("vfx_pad_value");
   std::string pad_array;
   if (!pad_value.empty()) pad_array = kernel.AddVec4Array("pad_value", pad_value);
 
   kernel.AddNamePart(op.name);
+  const std::string header = "  {  // " + op.Describe() + ": " + I(kh) + "x" + I(kw) +
+                             (depthwise ? " depthwise" : "") + ", stride " + I(win.stride_h) + "x" +
+                             I(win.stride_w) + ", " + tensor::PackingName(packing) + "\n";
+  if (packing == tensor::Packing::kChannelSlices4) {
+    kernel.AddBody(ChannelSlicesBody(header, kh, kw, is, in, win, read, sampler, init, pad_array));
+    return Status::Ok();
+  }
+  if (packing == tensor::Packing::kPixelBlocks2x2) {
+    kernel.AddBody(PixelBlocksBody(header, depthwise, kh, kw, is, in, win, read, sampler, init, pad_array));
+    return Status::Ok();
+  }
   std::string b;
   b += "  {  // " + op.Describe() + ": " + I(kh) + "x" + I(kw) + (depthwise ? " depthwise" : "") +
        ", stride " + I(win.stride_h) + "x" + I(win.stride_w) + "\n";

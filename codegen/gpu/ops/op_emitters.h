@@ -39,6 +39,8 @@ Status EmitConvTranspose(const Op& op, KernelBuilder& kernel);
 Status EmitGlobalAveragePool(const Op& op, KernelBuilder& kernel);
 Status EmitWindowPool(const Op& op, KernelBuilder& kernel);  // AveragePool, MaxPool
 Status EmitResize(const Op& op, KernelBuilder& kernel);
+// Upconv: Resize as the reader of its output inside the consumer's program.
+Status EmitResizeReader(const Op& op, KernelBuilder& kernel);
 Status EmitConcat(const Op& op, KernelBuilder& kernel);
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel);
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel);

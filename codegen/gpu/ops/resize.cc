@@ -28,9 +28,8 @@ StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_l
   return UnimplementedError("coordinate_transformation_mode '" + mode + "'");
 }
 
-}  // namespace
-
-Status EmitResize(const Op& op, KernelBuilder& kernel) {
+// The GLSL that sets `r` for output (x, y, s).
+StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
   const Graph& graph = kernel.graph();
   ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
   ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));
@@ -48,7 +47,6 @@ Status EmitResize(const Op& op, KernelBuilder& kernel) {
   if (!ay.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ay.status().message());
   if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
-  kernel.AddNamePart(op.name);
   std::string b;
   b += "  {  // " + op.Describe() + ": " + mode + ", " + transform + "\n";
   b += "    vec2 src = vec2(float(x) * " + FloatLiteral(ax->a) + " + " + FloatLiteral(ax->b) +
@@ -74,7 +72,25 @@ Status EmitResize(const Op& op, KernelBuilder& kernel) {
   } else {
     return UnimplementedError(graph.ErrorPrefix(op) + "mode '" + mode + "' is not supported");
   }
-  kernel.AddBody(b);
+  return b;
+}
+
+}  // namespace
+
+Status EmitResize(const Op& op, KernelBuilder& kernel) {
+  ASSIGN_OR_RETURN(std::string body, ResizeBody(op, kernel));
+  kernel.AddNamePart(op.name);
+  kernel.AddBody(body);
+  return Status::Ok();
+}
+
+Status EmitResizeReader(const Op& op, KernelBuilder& kernel) {
+  ASSIGN_OR_RETURN(std::string body, ResizeBody(op, kernel));
+  const std::string function = kernel.UniqueName("read_resized");
+  kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + op.outputs[0] + ", never stored\n" +
+                   "  vec4 r;\n" + body + "  return r;\n}\n");
+  kernel.AddVirtualReader(op.outputs[0], function);
+  kernel.AddNamePart(op.name);
   return Status::Ok();
 }
 

@@ -1,0 +1,23 @@
+// The MRT pass: picks, per conv program, a 4-target output layout in which one
+// fragment computes 4 results that share their input reads
+// (src/tensor/texture_layout.h has the layouts):
+//   kChannelSlices4  dense 1x1 convs: 4 output slices (16 channels) of a pixel;
+//   kPixelBlocks2x2  kxk convs (k > 1, dense or depthwise): a 2x2 pixel block.
+// Consumers read any layout through their readers, so no re-pack pass is
+// needed; the graph's output stays kTiled for the runtime and the nodes.
+#pragma once
+
+#include <vector>
+
+#include "codegen/gpu/fusion.h"
+#include "codegen/ir/graph.h"
+
+namespace vfx::codegen::gpu {
+
+// The packing MRT would give `group`'s output (kTiled: none fits).
+tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group);
+
+// Sets OpGroup::packing on every group that gains from MRT; returns how many.
+int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups);
+
+}  // namespace vfx::codegen::gpu

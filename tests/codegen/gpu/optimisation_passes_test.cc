@@ -1,0 +1,162 @@
+// Each optimisation pass of codegen/gpu (Upconv, 4-target MRT) against the
+// unoptimised program on the same input, and against the CPU reference; plus
+// which layout the MRT pass picks per layer.
+#include <gtest/gtest.h>
+
+#include "codegen/gpu/mrt.h"
+#include "codegen/gpu/upconv.h"
+#include "tests/codegen/gpu/gpu_test_util.h"
+#include "tests/codegen/test_util.h"
+#include "tests/src/gl/gl_test_environment.h"
+
+namespace vfx::codegen::testing {
+namespace {
+
+constexpr float kTolerance = 1e-2f;
+
+gpu::LowerOptions Only(bool fuse, bool upconv, bool mrt) {
+  gpu::LowerOptions options;
+  options.fusion.fuse = fuse;
+  options.fusion.upconv = upconv;
+  options.fusion.mrt = mrt;
+  return options;
+}
+
+std::string ConvOn(GraphBuilder& b, const std::string& x, int c, int m, int k, int stride, int group,
+                   const std::string& name, uint32_t seed) {
+  const int pad = k / 2;
+  return b.Add("Conv",
+               {x, b.Const(name + ".w", {m, c / group, k, k}, Noise(static_cast<size_t>(m) * (c / group) * k * k, seed, -0.5f, 0.5f)),
+                b.Const(name + ".b", {m}, Noise(static_cast<size_t>(m), seed + 1))},
+               name,
+               {{"strides", std::vector<int64_t>{stride, stride}}, {"pads", std::vector<int64_t>{pad, pad, pad, pad}},
+                {"group", int64_t{group}}, {"kernel_shape", std::vector<int64_t>{k, k}}});
+}
+
+// A MobileNet-like block at odd sizes and unaligned channels: every MRT layout
+// is written and read by every kind of consumer (conv, depthwise, pooling,
+// residual add, SE scaling).
+Graph MobileBlock() {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 5, 13, 11});
+  std::string stem = ConvOn(b, x, 5, 12, 3, 2, 1, "stem", 1);          // 3x3/2 dense: pixel blocks, 7x6
+  stem = b.Add("HardSwish", {stem}, "stem_act");
+  std::string expand = ConvOn(b, stem, 12, 30, 1, 1, 1, "expand", 3);  // 1x1: channel slices (8 slices)
+  expand = b.Add("Relu", {expand}, "expand_act");
+  std::string dw = ConvOn(b, expand, 30, 30, 5, 1, 30, "dw", 5);       // 5x5 depthwise: pixel blocks
+  dw = b.Add("Relu", {dw}, "dw_act");
+  std::string gate = b.Add("GlobalAveragePool", {dw}, "pool");
+  gate = b.Add("Sigmoid", {gate}, "gate");
+  dw = b.Add("Mul", {dw, gate}, "excite");
+  std::string project = ConvOn(b, dw, 30, 12, 1, 1, 1, "project", 7);  // 1x1 to 12: channel slices (3 slices)
+  std::string sum = b.Add("Add", {stem, project}, "residual");
+  std::string head = ConvOn(b, sum, 12, 2, 3, 1, 1, "head", 9);        // graph output: stays kTiled
+  return b.Finish({head});
+}
+
+// Resize 2x (bilinear, half pixel) then a conv, optionally followed by an add.
+Graph UpsampleThenConv(int k, const std::string& mode) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 5, 7});
+  std::string roi = b.Const("roi", {0}, {});
+  std::string scales = b.Const("scales", {4}, {1, 1, 2, 2});
+  std::string up = b.Add("Resize", {x, roi, scales}, "up", {{"mode", mode}});
+  std::string y = ConvOn(b, up, 6, 9, k, 1, 1, "conv", 11);
+  y = b.Add("Relu", {y}, "act");
+  return b.Finish({y});
+}
+
+class OptimisationPassesTest : public gl::GlTest {
+ protected:
+  // The optimised and the unoptimised plans agree with each other and with the CPU.
+  void ExpectSameNumbers(const Graph& graph, const gpu::LowerOptions& optimised, const gpu::LowerOptions& plain,
+                         int* optimised_passes = nullptr, int* plain_passes = nullptr) {
+    const Tensor& in = graph.tensors.at(graph.inputs[0].tensor);
+    HostTensor input{in.shape, Noise(static_cast<size_t>(in.NumElements()), 41, -1, 1)};
+    StatusOr<HostTensor> a = RunGpu(graph, input, optimised, optimised_passes);
+    StatusOr<HostTensor> b = RunGpu(graph, input, plain, plain_passes);
+    ASSERT_TRUE(a.ok()) << a.status().ToString();
+    ASSERT_TRUE(b.ok()) << b.status().ToString();
+    EXPECT_LT(MaxScaledError(*a, *b), kTolerance);
+    EXPECT_LT(MaxScaledError(*a, RunOne(graph, input)), kTolerance);
+  }
+};
+
+TEST_F(OptimisationPassesTest, MrtPicksChannelSlicesFor1x1AndPixelBlocksForKxK) {
+  Graph g = MobileBlock();
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, Only(true, true, true));
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  std::map<std::string, tensor::Packing> packing;
+  for (const nn::TensorDesc& t : plan->tensors) packing[t.name] = t.packing;
+  EXPECT_EQ(packing["stem_act"], tensor::Packing::kPixelBlocks2x2);
+  EXPECT_EQ(packing["expand_act"], tensor::Packing::kChannelSlices4);
+  EXPECT_EQ(packing["dw_act"], tensor::Packing::kPixelBlocks2x2);
+  EXPECT_EQ(packing["residual"], tensor::Packing::kChannelSlices4);  // project + residual add
+  EXPECT_EQ(packing["head"], tensor::Packing::kTiled);               // the output stays readable by nodes
+
+  StatusOr<nn::ModelPlan> off = gpu::LowerToPlan(g, Only(true, true, false));
+  ASSERT_TRUE(off.ok());
+  for (const nn::TensorDesc& t : off->tensors) EXPECT_EQ(t.packing, tensor::Packing::kTiled) << t.name;
+}
+
+TEST_F(OptimisationPassesTest, MrtGivesTheSameNumbersAsSingleTarget) {
+  int mrt_passes = 0, single_passes = 0;
+  ExpectSameNumbers(MobileBlock(), Only(true, true, true), Only(true, true, false), &mrt_passes, &single_passes);
+  EXPECT_EQ(mrt_passes, single_passes);
+}
+
+TEST_F(OptimisationPassesTest, MrtWithoutFusionGivesTheSameNumbers) {
+  ExpectSameNumbers(MobileBlock(), Only(false, true, true), Only(false, true, false));
+}
+
+TEST_F(OptimisationPassesTest, MrtPixelBlocksKeepTheFoldedInputNormalisationPadding) {
+  // Odd output size (the last block is half empty) and a pad value that is not 0.
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 9, 7});
+  std::string y = ConvOn(b, x, 3, 8, 3, 2, 1, "first", 13);
+  y = ConvOn(b, y, 8, 4, 1, 1, 1, "second", 15);
+  Graph g = b.Finish({y});
+  HostTensor u{{1, 3, 9, 7}, Noise(189, 17, 0, 1)};
+  HostTensor normalised = u;
+  for (float& v : normalised.data) v = v * 2 - 1;
+  for (bool mrt : {true, false}) {
+    SCOPED_TRACE(mrt ? "mrt" : "single target");
+    gpu::LowerOptions options = Only(true, true, mrt);
+    options.input_scale = {2, 2, 2};
+    options.input_offset = {-1, -1, -1};
+    StatusOr<HostTensor> gpu = RunGpu(g, u, options);
+    ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+    EXPECT_LT(MaxScaledError(*gpu, RunOne(g, normalised)), kTolerance);
+  }
+}
+
+TEST_F(OptimisationPassesTest, UpconvReadsTheLowResolutionInputInOneProgram) {
+  for (int k : {1, 3}) {
+    for (const char* mode : {"linear", "nearest"}) {
+      SCOPED_TRACE(std::to_string(k) + "x" + std::to_string(k) + " " + mode);
+      Graph g = UpsampleThenConv(k, mode);
+      int upconv_passes = 0, plain_passes = 0;
+      ExpectSameNumbers(g, Only(true, true, false), Only(true, false, false), &upconv_passes, &plain_passes);
+      EXPECT_EQ(upconv_passes, 1);
+      EXPECT_EQ(plain_passes, 2);
+      ExpectSameNumbers(g, Only(true, true, true), Only(true, false, false));  // with MRT as well
+    }
+  }
+}
+
+TEST_F(OptimisationPassesTest, UpconvLeavesAnUpsampleWithSeveralReadersAlone) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 4, 3, 3});
+  std::string up = b.Add("Resize", {x, b.Const("roi", {0}, {}), b.Const("scales", {4}, {1, 1, 2, 2})}, "up",
+                         {{"mode", std::string("linear")}});
+  std::string a = ConvOn(b, up, 4, 4, 1, 1, 1, "a", 21);
+  std::string y = b.Add("Add", {a, up}, "sum");
+  Graph g = b.Finish({y});
+  StatusOr<std::vector<gpu::OpGroup>> groups = gpu::GroupOps(g, {});
+  ASSERT_TRUE(groups.ok());
+  EXPECT_EQ(gpu::FuseUpconv(g, *groups), 0);
+  ExpectSameNumbers(g, Only(true, true, true), Only(false, false, false));
+}
+
+}  // namespace
+}  // namespace vfx::codegen::testing
