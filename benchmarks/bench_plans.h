@@ -1,0 +1,19 @@
+// The plans bench_nn measures: each model compiled with every optimisation on
+// ("all") and with each one off ("no_fuse", "no_upconv", "no_mrt").
+#pragma once
+
+#include <span>
+
+#include "src/nn/model_plan.h"
+
+namespace vfx::bench {
+
+struct PlanVariant {
+  const char* model;
+  const char* variant;
+  nn::ModelPlan (*build)();
+};
+
+std::span<const PlanVariant> PlanVariants();
+
+}  // namespace vfx::bench
