@@ -24,6 +24,12 @@ struct ContextOptions {
 class GlContext {
  public:
   static StatusOr<std::unique_ptr<GlContext>> Create(const ContextOptions& options = {});
+#ifdef __EMSCRIPTEN__
+  // Browser only: adopts a WebGL2 context JS created and registered with
+  // emscripten (GL.registerContext), e.g. on an OffscreenCanvas in a worker.
+  // The GlContext owns the registration from then on.
+  static StatusOr<std::unique_ptr<GlContext>> Adopt(int handle);
+#endif
   ~GlContext();
   GlContext(const GlContext&) = delete;
   GlContext& operator=(const GlContext&) = delete;

@@ -43,6 +43,19 @@ StatusOr<std::unique_ptr<GlContext>> GlContext::Create(const ContextOptions& opt
   return result;
 }
 
+StatusOr<std::unique_ptr<GlContext>> GlContext::Adopt(int handle) {
+  if (handle <= 0) return InvalidArgumentError("no WebGL2 context handle to adopt");
+  std::unique_ptr<GlContext> result(new GlContext());
+  result->impl_ = std::make_unique<Impl>();
+  result->impl_->handle = handle;
+  result->platform_ = "webgl2";
+  RETURN_IF_ERROR(result->MakeCurrent());
+  emscripten_webgl_enable_extension(handle, "EXT_color_buffer_float");
+  emscripten_webgl_enable_extension(handle, "EXT_color_buffer_half_float");
+  emscripten_webgl_enable_extension(handle, "OES_texture_float_linear");
+  return result;
+}
+
 GlContext::~GlContext() {
   if (impl_ && impl_->handle > 0) emscripten_webgl_destroy_context(impl_->handle);
 }

@@ -4,6 +4,7 @@
 //             [--background IMG | --background-color RRGGBB] [--model NAME]
 //             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
 //   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N]
+//   vfx clip --output OUT.y4m [--size WxH] [--frames N] [--pan]   (a fake-camera clip)
 //   vfx models
 //
 // Without --input it processes the bundled sample image.
@@ -22,6 +23,7 @@
 #include "src/image/y4m.h"
 #include "src/nn/model_registry.h"
 #include "src/pipeline/effects_pipeline.h"
+#include "tools/vfx/make_clip.h"
 #include "tools/vfx/pipeline_bench.h"
 
 namespace vfx::tools {
@@ -32,6 +34,7 @@ constexpr char kUsage[] =
     "                 [--background IMG | --background-color RRGGBB] [--model NAME]\n"
     "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
     "       vfx bench [--effect E] [--model NAME] [--sizes 1280x720,1920x1080] [--runs N]\n"
+    "       vfx clip --output OUT.y4m [--size 640x360] [--frames 60] [--pan]\n"
     "       vfx models\n"
     "Without --input the bundled sample image is processed.\n";
 
@@ -256,6 +259,32 @@ StatusOr<BenchOptions> ParseBenchArgs(int argc, char** argv) {
   return options;
 }
 
+StatusOr<ClipOptions> ParseClipArgs(int argc, char** argv) {
+  ClipOptions options;
+  for (int i = 2; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--pan") {
+      options.pan = true;
+      continue;
+    }
+    if (i + 1 >= argc) return InvalidArgumentError(a + " needs a value");
+    std::string v = argv[++i];
+    if (a == "--output") {
+      options.output = v;
+    } else if (a == "--frames") {
+      options.frames = std::atoi(v.c_str());
+    } else if (a == "--size") {
+      if (std::sscanf(v.c_str(), "%dx%d", &options.width, &options.height) != 2) {
+        return InvalidArgumentError("--size takes WxH, got '" + v + "'");
+      }
+    } else {
+      return InvalidArgumentError("unknown argument '" + a + "'");
+    }
+  }
+  if (options.output.empty()) return InvalidArgumentError("--output is required");
+  return options;
+}
+
 }  // namespace
 }  // namespace vfx::tools
 
@@ -264,6 +293,17 @@ int main(int argc, char** argv) {
   std::string command = argc > 1 ? argv[1] : "";
   if (command == "models") {
     for (const nn::ModelEntry& m : nn::GeneratedModels()) std::printf("%s\n", m.name);
+    return 0;
+  }
+  if (command == "clip") {
+    StatusOr<tools::ClipOptions> options = tools::ParseClipArgs(argc, argv);
+    StatusOr<image::Image> sample = image::LoadImage(VFX_DEFAULT_INPUT);
+    Status status = !options.ok() ? options.status() : !sample.ok() ? sample.status()
+                                                                      : tools::MakeClip(*options, *sample);
+    if (!status.ok()) {
+      std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
+      return options.ok() ? 1 : 2;
+    }
     return 0;
   }
   if (command == "bench") {

@@ -6,8 +6,23 @@
 #include <memory>
 #include <string>
 
+#include <emscripten/em_js.h>
+#include <emscripten/emscripten.h>
+
 #include "src/gl/capabilities.h"
+#include "src/gl/object_counts.h"
+#include "src/nn/model_registry.h"
 #include "web/wasm/gpu_session.h"
+#include "web/wasm/web_engine.h"
+
+// (Global scope: EM_JS functions are extern "C".)
+// Registers Module.vfxGlContext (a WebGL2RenderingContext JS created) with
+// emscripten's GL layer; returns its handle.
+EM_JS(int, vfx_register_pending_context, (void), {
+  const ctx = Module["vfxGlContext"];
+  if (!ctx) return 0;
+  return GL.registerContext(ctx, {majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: true});
+});
 
 namespace vfx::web {
 namespace {
@@ -101,7 +116,111 @@ class Session {
   std::unique_ptr<GpuSession> session_;
 };
 
+// The SDK's engine for JS (web/sdk/renderer.js). The per-frame call returns a
+// number so the frame path allocates nothing in JS; lastError() explains a failure.
+class Engine {
+ public:
+  // Adopts Module.vfxGlContext and builds every node and program. Returns {ok, error?, capabilities?}.
+  val open(std::string model) {
+    int handle = vfx_register_pending_context();
+    if (handle <= 0) return ErrorResult(InvalidArgumentError("Module.vfxGlContext is not a WebGL2 context"));
+    StatusOr<std::unique_ptr<WebEngine>> engine = WebEngine::Create(handle, model);
+    if (!engine.ok()) return ErrorResult(engine.status());
+    engine_ = std::move(engine).value();
+    val result = val::object();
+    result.set("ok", true);
+    result.set("capabilities", gl::ToString(engine_->capabilities()));
+    return result;
+  }
+
+  // 0 on success, 1 on error (see lastError()).
+  int processFrame(int width, int height) { return Check(engine_ ? engine_->ProcessFrame(width, height) : NotOpen()); }
+
+  int setEffect(std::string effect, float blur_strength, bool light_correction, float light_strength) {
+    if (!engine_) return Check(NotOpen());
+    StatusOr<pipeline::Effect> e = pipeline::ParseEffect(effect);
+    if (!e.ok()) return Check(e.status());
+    pipeline::EffectOptions options;
+    options.effect = *e;
+    options.blur_strength = blur_strength;
+    options.light_correction = light_correction;
+    options.light_strength = light_strength;
+    return Check(engine_->SetEffect(options));
+  }
+
+  int setBackgroundColor(float r, float g, float b) {
+    return Check(engine_ ? engine_->SetBackgroundColor(r, g, b) : NotOpen());
+  }
+
+  // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
+  int setBackgroundImage(val rgba, int width, int height) {
+    if (!engine_) return Check(NotOpen());
+    std::vector<uint8_t> pixels = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
+    if (pixels.size() != static_cast<size_t>(width) * height * 4) {
+      return Check(InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
+                                        std::to_string(height) + " RGBA"));
+    }
+    return Check(engine_->SetBackgroundImage(pixels.data(), width, height));
+  }
+
+  // [{name, ms}] of the nodes that ran in the last frame (CPU submit time).
+  val stages() const {
+    val list = val::array();
+    if (!engine_) return list;
+    for (const graph::NodeTiming& t : engine_->pipeline().graph().timings()) {
+      val entry = val::object();
+      entry.set("name", t.name);
+      entry.set("ms", t.ms);
+      list.call<void>("push", entry);
+    }
+    return list;
+  }
+
+  std::string lastError() const { return last_error_; }
+  // Frees every GL object and the context registration.
+  void close() { engine_.reset(); }
+
+ private:
+  static Status NotOpen() { return InvalidArgumentError("the engine is not open (or was closed)"); }
+  int Check(const Status& status) {
+    if (status.ok()) return 0;
+    last_error_ = status.ToString();
+    return 1;
+  }
+  std::unique_ptr<WebEngine> engine_;
+  std::string last_error_;
+};
+
+// Live GL objects made through the wrappers: {textures, framebuffers, programs, created}.
+val GlObjectCounts() {
+  gl::ObjectCounts c = gl::CurrentObjectCounts();
+  val result = val::object();
+  result.set("textures", c.textures);
+  result.set("framebuffers", c.framebuffers);
+  result.set("programs", c.programs);
+  result.set("created", c.created);
+  return result;
+}
+
+val ModelNames() {
+  val list = val::array();
+  for (const nn::ModelEntry& m : nn::GeneratedModels()) list.call<void>("push", std::string(m.name));
+  return list;
+}
+
 EMSCRIPTEN_BINDINGS(vfx_foundation) {
+  emscripten::class_<Engine>("Engine")
+      .constructor<>()
+      .function("open", &Engine::open)
+      .function("processFrame", &Engine::processFrame)
+      .function("setEffect", &Engine::setEffect)
+      .function("setBackgroundColor", &Engine::setBackgroundColor)
+      .function("setBackgroundImage", &Engine::setBackgroundImage)
+      .function("stages", &Engine::stages)
+      .function("lastError", &Engine::lastError)
+      .function("close", &Engine::close);
+  emscripten::function("glObjectCounts", &GlObjectCounts);
+  emscripten::function("modelNames", &ModelNames);
   emscripten::class_<Session>("Session")
       .constructor<>()
       .function("open", &Session::open)

@@ -1,0 +1,74 @@
+// Moves frames from a ReadableStream of VideoFrames through a FrameRenderer
+// into a WritableStream of VideoFrames (insertable streams), on the main
+// thread or in a worker. Every input frame is closed as soon as it is drawn;
+// while the WebGL context is lost, input frames pass through unchanged.
+
+export class FramePump {
+  #renderer;
+  #canvas;
+  #reader = null;
+  #writer = null;
+  #stopped = false;
+  #frames = 0;
+  #windowStart = 0;
+  fps = 0;
+  lastError = null;
+
+  constructor(renderer, canvas) {
+    this.#renderer = renderer;
+    this.#canvas = canvas;
+  }
+
+  // Runs until the input ends or stop() is called; then closes the output.
+  async run(readable, writable) {
+    this.#reader = readable.getReader();
+    this.#writer = writable.getWriter();
+    this.#windowStart = performance.now();
+    try {
+      while (!this.#stopped) {
+        const { value: frame, done } = await this.#reader.read();
+        if (done || this.#stopped) {
+          frame?.close();
+          break;
+        }
+        let out = frame;
+        try {
+          if (this.#renderer.process(frame, frame.displayWidth, frame.displayHeight)) {
+            out = new VideoFrame(this.#canvas, { timestamp: frame.timestamp, duration: frame.duration ?? undefined });
+            frame.close();
+          }
+        } catch (e) {
+          // A failing frame is passed through, and the error kept for stats.
+          this.lastError = e;
+          out = frame;
+        }
+        await this.#writer.write(out);  // the generator takes ownership and closes it
+        this.#count();
+      }
+    } catch (e) {
+      if (!this.#stopped) this.lastError = e;
+    } finally {
+      await this.#close();
+    }
+  }
+
+  #count() {
+    this.#frames += 1;
+    const now = performance.now();
+    if (now - this.#windowStart >= 1000) {
+      this.fps = (this.#frames * 1000) / (now - this.#windowStart);
+      this.#frames = 0;
+      this.#windowStart = now;
+    }
+  }
+
+  async #close() {
+    try { await this.#reader?.cancel(); } catch { /* already closed */ }
+    try { await this.#writer?.close(); } catch { /* already closed */ }
+  }
+
+  stop() {
+    this.#stopped = true;
+    return this.#close();
+  }
+}

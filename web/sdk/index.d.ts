@@ -1,0 +1,58 @@
+// Types of the vfx SDK (see index.js).
+
+export type Effect = 'none' | 'blur' | 'replace' | 'light';
+export type Model = 'mp_selfie_segmentation_landscape_144x256' | 'mp_selfie_segmentation_256x256';
+
+export declare const EFFECTS: readonly Effect[];
+export declare const MODELS: readonly Model[];
+
+export interface CreateOptions {
+  /** The segmentation network; default 'mp_selfie_segmentation_landscape_144x256'. */
+  model?: Model;
+  /** Run the frame path in a worker on an OffscreenCanvas (needs insertable streams). Default false. */
+  worker?: boolean;
+}
+
+export type BackgroundSource = string | ImageBitmap | ImageData | HTMLImageElement | HTMLCanvasElement | OffscreenCanvas;
+
+export interface EffectOptions {
+  /** Default 'blur'. */
+  effect?: Effect;
+  /** 0..1; 1 hides a room. Default 0.8. RangeError outside 0..1. */
+  blurStrength?: number;
+  /** Brighten and balance the person under any effect. Default false. */
+  lightCorrection?: boolean;
+  /** For 'replace': a '#rrggbb' colour or an image, fitted by cover. */
+  background?: BackgroundSource;
+}
+
+export interface Stats {
+  /** Output frames per second over the last second. */
+  fps: number;
+  /** CPU submit time per pipeline stage in the last frame, in ms. */
+  stages: Record<string, number>;
+  /** Live GL objects of the engine. */
+  glObjects: { textures: number; framebuffers: number; programs: number; created: number };
+  /** The last per-frame error, if frames are being passed through unprocessed. */
+  error: string | null;
+}
+
+export declare function hasInsertableStreams(): boolean;
+
+export declare class VideoEffects {
+  /** Loads the wasm engine and compiles every GPU program once. */
+  static create(options?: CreateOptions): Promise<VideoEffects>;
+  readonly model: Model;
+  readonly options: Required<Omit<EffectOptions, 'background'>> & { background: BackgroundSource };
+  readonly mode: 'worker' | 'insertable-streams' | 'video-element';
+  readonly capabilities: string;
+  /** A processed track of the same size and frame rate. TypeError for a non-video or ended track. */
+  applyEffect(track: MediaStreamTrack, options?: EffectOptions): MediaStreamTrack;
+  /** Takes effect on the next frame; nothing is re-created. */
+  setOptions(options: EffectOptions): void;
+  getStats(): Promise<Stats>;
+  /** Ends the processed track. */
+  stop(): void;
+  /** stop() and free every GL object, the WebGL context and the worker. */
+  dispose(): Promise<void>;
+}

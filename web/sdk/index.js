@@ -1,0 +1,232 @@
+// vfx: GPU video effects for MediaStreamTracks (background blur, background
+// replacement, light correction), in WebAssembly + WebGL2.
+//
+//   const effects = await VideoEffects.create({ model, worker });
+//   const processed = effects.applyEffect(cameraTrack, { effect: 'blur', blurStrength: 0.8 });
+//   effects.setOptions({ effect: 'replace', background: imageBitmap });
+//   effects.stop();     // ends `processed`
+//   effects.dispose();  // frees every GL object and the wasm engine
+//
+// Frame path: MediaStreamTrackProcessor -> VideoFrame -> texSubImage2D -> graph
+// -> canvas -> VideoFrame -> MediaStreamTrackGenerator where those exist (on
+// the main thread, or in a worker with OffscreenCanvas); elsewhere a video
+// element + requestVideoFrameCallback + canvas.captureStream.
+
+import { FramePump } from './frame_pump.js';
+import { FrameRenderer } from './renderer.js';
+import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
+
+export { EFFECTS, MODELS };
+
+export function hasInsertableStreams() {
+  return typeof MediaStreamTrackProcessor === 'function' && typeof MediaStreamTrackGenerator === 'function' &&
+    typeof VideoFrame === 'function';
+}
+
+// One request/response round trip with the worker.
+function ask(worker, message, reply, transfer = []) {
+  return new Promise((resolve, reject) => {
+    const onMessage = ({ data }) => {
+      if (data.type === reply || data.type === 'error') {
+        worker.removeEventListener('message', onMessage);
+        if (data.type === 'error') reject(new Error(`vfx worker: ${data.message}`));
+        else resolve(data);
+      }
+    };
+    worker.addEventListener('message', onMessage);
+    worker.postMessage(message, transfer);
+  });
+}
+
+// What the engine needs of the options (images as ImageBitmap for the worker).
+async function forEngine(options, worker) {
+  const { background } = options;
+  if (!worker || typeof background === 'string' || background instanceof ImageBitmap || background instanceof ImageData) {
+    return options;
+  }
+  return { ...options, background: await createImageBitmap(background) };
+}
+
+export class VideoEffects {
+  #model;
+  #renderer = null;  // main-thread mode
+  #canvas = null;
+  #worker = null;    // worker mode
+  #options = { ...DEFAULT_EFFECT };
+  #output = null;
+  #stopCurrent = null;
+  #pump = null;
+  #disposed = false;
+  #fallbackFps = 0;
+
+  // Loads the wasm engine and compiles every GPU program once.
+  static async create(options = {}) {
+    const { model, worker } = validateCreateOptions(options);
+    if (worker) {
+      if (!hasInsertableStreams() || typeof OffscreenCanvas !== 'function') {
+        throw new TypeError('worker mode needs MediaStreamTrackProcessor, MediaStreamTrackGenerator and OffscreenCanvas');
+      }
+      const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+      try {
+        const ready = await ask(w, { type: 'init', model }, 'ready');
+        return new VideoEffects(model, { worker: w, capabilities: ready.capabilities });
+      } catch (e) {
+        w.terminate();
+        throw e;
+      }
+    }
+    const canvas = document.createElement('canvas');
+    const renderer = await FrameRenderer.create(canvas, model);
+    return new VideoEffects(model, { renderer, canvas, capabilities: renderer.capabilities });
+  }
+
+  constructor(model, parts) {
+    this.#model = model;
+    this.#renderer = parts.renderer ?? null;
+    this.#canvas = parts.canvas ?? null;
+    this.#worker = parts.worker ?? null;
+    this.capabilities = parts.capabilities;
+  }
+
+  get model() { return this.#model; }
+  get options() { return { ...this.#options }; }
+  get mode() {
+    return this.#worker ? 'worker' : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
+  }
+
+  // Returns a processed track of the same size and frame rate as `track`.
+  applyEffect(track, options = {}) {
+    this.#checkAlive();
+    if (typeof MediaStreamTrack === 'undefined' || !(track instanceof MediaStreamTrack) || track.kind !== 'video') {
+      throw new TypeError('applyEffect needs a video MediaStreamTrack');
+    }
+    if (track.readyState === 'ended') throw new TypeError('the input track has already ended');
+    if (this.#output) this.stop();
+    this.setOptions(options);
+    if (this.#worker) return this.#startInWorker(track);
+    if (hasInsertableStreams()) return this.#startInsertable(track);
+    return this.#startFallback(track);
+  }
+
+  // Changes effect, strength, background or light correction; the next frame shows it.
+  setOptions(options = {}) {
+    this.#checkAlive();
+    this.#options = validateEffectOptions(options, this.#options);
+    if (this.#renderer) {
+      this.#renderer.setOptions(this.#options);
+    } else {
+      forEngine(this.#options, true).then((o) => this.#worker?.postMessage({ type: 'options', options: o }));
+    }
+  }
+
+  // {fps, stages: {name: ms}, glObjects, error}: stages are CPU submit times of the last frame.
+  async getStats() {
+    this.#checkAlive();
+    if (this.#worker) {
+      const s = await ask(this.#worker, { type: 'stats' }, 'stats');
+      return { fps: s.fps, stages: Object.fromEntries(s.stages.map((t) => [t.name, t.ms])), glObjects: s.glObjects, error: s.error };
+    }
+    return {
+      fps: this.#pump ? this.#pump.fps : this.#fallbackFps,
+      stages: Object.fromEntries(this.#renderer.stages().map((t) => [t.name, t.ms])),
+      glObjects: this.#renderer.glObjectCounts(),
+      error: this.#pump?.lastError ? String(this.#pump.lastError) : null,
+    };
+  }
+
+  // Ends the processed track; the instance can apply an effect again.
+  stop() {
+    if (!this.#output) return;
+    const stopCurrent = this.#stopCurrent;
+    this.#stopCurrent = null;
+    this.#output.stop();
+    this.#output = null;
+    stopCurrent?.();
+  }
+
+  // stop() and free every GL object, the context and the worker.
+  async dispose() {
+    if (this.#disposed) return;
+    this.stop();
+    this.#disposed = true;
+    if (this.#worker) {
+      await ask(this.#worker, { type: 'dispose' }, 'disposed').catch(() => {});
+      this.#worker.terminate();
+      this.#worker = null;
+    }
+    this.#renderer?.destroy();
+    this.#renderer = null;
+  }
+
+  #checkAlive() {
+    if (this.#disposed) throw new Error('this VideoEffects instance has been disposed');
+  }
+
+  #startInsertable(track) {
+    const processor = new MediaStreamTrackProcessor({ track });
+    const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+    const pump = new FramePump(this.#renderer, this.#canvas);
+    this.#pump = pump;
+    this.#output = generator;
+    this.#stopCurrent = () => pump.stop();
+    pump.run(processor.readable, generator.writable).then(() => {
+      if (this.#output === generator) this.stop();
+    });
+    return generator;
+  }
+
+  #startInWorker(track) {
+    const processor = new MediaStreamTrackProcessor({ track });
+    const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+    const worker = this.#worker;
+    this.#output = generator;
+    this.#stopCurrent = () => ask(worker, { type: 'stop' }, 'stopped').catch(() => {});
+    const onEnded = ({ data }) => {
+      if (data.type !== 'ended') return;
+      worker.removeEventListener('message', onEnded);
+      if (this.#output === generator) this.stop();
+    };
+    worker.addEventListener('message', onEnded);
+    worker.postMessage({ type: 'start', readable: processor.readable, writable: generator.writable },
+      [processor.readable, generator.writable]);
+    return generator;
+  }
+
+  #startFallback(track) {
+    const settings = track.getSettings();
+    const video = document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.srcObject = new MediaStream([track]);
+    const output = this.#canvas.captureStream(settings.frameRate || 30).getVideoTracks()[0];
+    let handle = 0, stopped = false, frames = 0, windowStart = performance.now();
+    const onFrame = (now, meta) => {
+      if (stopped) return;
+      try {
+        this.#renderer.process(video, meta.width, meta.height);
+      } catch (e) {
+        console.error(e);
+      }
+      frames += 1;
+      if (now - windowStart >= 1000) {
+        this.#fallbackFps = (frames * 1000) / (now - windowStart);
+        frames = 0;
+        windowStart = now;
+      }
+      handle = video.requestVideoFrameCallback(onFrame);
+    };
+    const onTrackEnded = () => { if (this.#output === output) this.stop(); };
+    track.addEventListener('ended', onTrackEnded);
+    this.#output = output;
+    this.#stopCurrent = () => {
+      stopped = true;
+      video.cancelVideoFrameCallback(handle);
+      track.removeEventListener('ended', onTrackEnded);
+      video.pause();
+      video.srcObject = null;
+    };
+    handle = video.requestVideoFrameCallback(onFrame);
+    video.play().catch((e) => console.error('vfx: the input video did not start', e));
+    return output;
+  }
+}

@@ -1,0 +1,83 @@
+// Validation of the SDK's options objects: a bad value is a TypeError or a
+// RangeError naming the option, never a silent default.
+
+export const EFFECTS = Object.freeze(['none', 'blur', 'replace', 'light']);
+export const MODELS = Object.freeze([
+  'mp_selfie_segmentation_landscape_144x256',
+  'mp_selfie_segmentation_256x256',
+]);
+
+const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
+const CREATE_KEYS = new Set(['model', 'worker']);
+
+function checkKeys(options, allowed, what) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${what} must be an object`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!allowed.has(key)) throw new TypeError(`unknown ${what} '${key}' (known: ${[...allowed].join(', ')})`);
+  }
+}
+
+export function validateCreateOptions(options = {}) {
+  checkKeys(options, CREATE_KEYS, 'create option');
+  const model = options.model ?? MODELS[0];
+  if (typeof model !== 'string' || !MODELS.includes(model)) {
+    throw new TypeError(`model must be one of ${MODELS.join(', ')}; got ${String(model)}`);
+  }
+  const worker = options.worker ?? false;
+  if (typeof worker !== 'boolean') throw new TypeError('worker must be a boolean');
+  return { model, worker };
+}
+
+function isImageSource(v) {
+  return (typeof ImageBitmap !== 'undefined' && v instanceof ImageBitmap) ||
+    (typeof ImageData !== 'undefined' && v instanceof ImageData) ||
+    (typeof HTMLImageElement !== 'undefined' && v instanceof HTMLImageElement) ||
+    (typeof HTMLCanvasElement !== 'undefined' && v instanceof HTMLCanvasElement) ||
+    (typeof OffscreenCanvas !== 'undefined' && v instanceof OffscreenCanvas);
+}
+
+// Returns the normalised options merged over `current`.
+export function validateEffectOptions(options, current) {
+  checkKeys(options, EFFECT_KEYS, 'effect option');
+  const next = { ...current };
+  if ('effect' in options) {
+    if (!EFFECTS.includes(options.effect)) {
+      throw new TypeError(`effect must be one of ${EFFECTS.join(', ')}; got ${String(options.effect)}`);
+    }
+    next.effect = options.effect;
+  }
+  if ('blurStrength' in options) {
+    const s = options.blurStrength;
+    if (typeof s !== 'number' || Number.isNaN(s)) throw new TypeError('blurStrength must be a number');
+    if (s < 0 || s > 1) throw new RangeError(`blurStrength must be in 0..1; got ${s}`);
+    next.blurStrength = s;
+  }
+  if ('lightCorrection' in options) {
+    if (typeof options.lightCorrection !== 'boolean') throw new TypeError('lightCorrection must be a boolean');
+    next.lightCorrection = options.lightCorrection;
+  }
+  if ('background' in options) {
+    const b = options.background;
+    if (typeof b === 'string') {
+      if (!/^#[0-9a-fA-F]{6}$/.test(b)) throw new TypeError(`background colour must be '#rrggbb'; got '${b}'`);
+    } else if (isImageSource(b)) {
+      if (typeof HTMLImageElement !== 'undefined' && b instanceof HTMLImageElement && (!b.complete || b.naturalWidth === 0)) {
+        throw new TypeError('background image has not loaded (or failed to load)');
+      }
+      if ((b.width ?? 0) === 0 || (b.height ?? 0) === 0) throw new TypeError('background image is empty');
+    } else {
+      throw new TypeError('background must be a "#rrggbb" colour or an image (ImageBitmap, ImageData, img, canvas)');
+    }
+    next.background = b;
+  }
+  return next;
+}
+
+export const DEFAULT_EFFECT = Object.freeze({
+  effect: 'blur',
+  blurStrength: 0.8,
+  lightCorrection: false,
+  background: '#1f7a4d',
+});

@@ -1,0 +1,129 @@
+// One WebGL2 context and the wasm engine behind it: turns a frame source
+// (VideoFrame, video element, ImageBitmap) into the processed picture on the
+// canvas. Used on the main thread and in the worker alike. Survives WebGL
+// context loss: while the context is away `process` returns false and the
+// caller passes frames through; on restore everything is rebuilt.
+
+import createVfxModule from './vfx.mjs';
+
+let modulePromise = null;
+function loadModule() {
+  modulePromise ??= createVfxModule();
+  return modulePromise;
+}
+
+// Background pixels for the engine: RGBA bytes, rows top-down.
+function imagePixels(source) {
+  if (typeof ImageData !== 'undefined' && source instanceof ImageData) return source;
+  const w = source.naturalWidth || source.width, h = source.naturalHeight || source.height;
+  const canvas = new OffscreenCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(source, 0, 0, w, h);
+  return ctx.getImageData(0, 0, w, h);
+}
+
+export class FrameRenderer {
+  static async create(canvas, model) {
+    const module = await loadModule();
+    const renderer = new FrameRenderer(module, canvas, model);
+    renderer.#open();
+    return renderer;
+  }
+
+  #module;
+  #canvas;
+  #model;
+  #engine = null;
+  #lost = false;
+  #options = null;
+  #onLost;
+  #onRestored;
+
+  constructor(module, canvas, model) {
+    this.#module = module;
+    this.#canvas = canvas;
+    this.#model = model;
+    this.#onLost = (e) => {
+      e.preventDefault();  // allows a restore
+      this.#lost = true;
+      this.#engine?.delete();
+      this.#engine = null;
+    };
+    this.#onRestored = () => {
+      this.#lost = false;
+      this.#open();
+      if (this.#options) this.setOptions(this.#options);
+    };
+    canvas.addEventListener('webglcontextlost', this.#onLost);
+    canvas.addEventListener('webglcontextrestored', this.#onRestored);
+  }
+
+  #open() {
+    const gl = this.#canvas.getContext('webgl2', {
+      alpha: false, antialias: false, depth: false, stencil: false,
+      premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance',
+    });
+    if (!gl) throw new Error('WebGL2 is not available');
+    this.#module.vfxGlContext = gl;
+    const engine = new this.#module.Engine();
+    const opened = engine.open(this.#model);
+    this.#module.vfxGlContext = null;
+    if (!opened.ok) {
+      engine.delete();
+      throw new Error(`vfx engine: ${opened.error}`);
+    }
+    this.capabilities = opened.capabilities;
+    this.#engine = engine;
+  }
+
+  get contextLost() { return this.#lost; }
+
+  setOptions(options) {
+    this.#options = options;
+    if (!this.#engine) return;
+    const e = this.#engine;
+    const check = (rc) => { if (rc !== 0) throw new Error(`vfx engine: ${e.lastError()}`); };
+    check(e.setEffect(options.effect, options.blurStrength, options.lightCorrection, 1.0));
+    const b = options.background;
+    if (typeof b === 'string') {
+      const n = parseInt(b.slice(1), 16);
+      check(e.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255));
+    } else if (b) {
+      const pixels = imagePixels(b);
+      check(e.setBackgroundImage(pixels.data, pixels.width, pixels.height));
+    }
+  }
+
+  // Draws the processed `source` (width×height) on the canvas; false while the context is lost.
+  process(source, width, height) {
+    if (!this.#engine) return false;
+    if (this.#canvas.width !== width || this.#canvas.height !== height) {
+      this.#canvas.width = width;
+      this.#canvas.height = height;
+    }
+    this.#module.vfxPendingSource = source;
+    const rc = this.#engine.processFrame(width, height);
+    this.#module.vfxPendingSource = null;
+    if (rc !== 0) {
+      if (this.#lost) return false;
+      throw new Error(`vfx engine: ${this.#engine.lastError()}`);
+    }
+    return true;
+  }
+
+  stages() { return this.#engine ? this.#engine.stages() : []; }
+
+  glObjectCounts() { return this.#module.glObjectCounts(); }
+
+  destroy() {
+    this.#canvas.removeEventListener('webglcontextlost', this.#onLost);
+    this.#canvas.removeEventListener('webglcontextrestored', this.#onRestored);
+    if (this.#engine) {
+      this.#engine.close();
+      this.#engine.delete();
+      this.#engine = null;
+    }
+    // Let the browser reclaim the context now rather than at garbage collection.
+    this.#canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+}

@@ -1,0 +1,50 @@
+// Worker mode: the frame path runs here, on an OffscreenCanvas, so the page's
+// main thread stays free. Messages: {type: 'init', model} -> {type: 'ready'} |
+// {type: 'error'}; {type: 'options', options}; {type: 'start', readable,
+// writable} (transferred streams); {type: 'stats'} -> {type: 'stats', ...};
+// {type: 'stop'} -> {type: 'stopped'}; {type: 'dispose'} -> {type: 'disposed'}.
+
+import { FrameRenderer } from './renderer.js';
+import { FramePump } from './frame_pump.js';
+
+let renderer = null;
+let pump = null;
+let canvas = null;
+
+self.onmessage = async ({ data }) => {
+  try {
+    switch (data.type) {
+      case 'init':
+        canvas = new OffscreenCanvas(2, 2);
+        renderer = await FrameRenderer.create(canvas, data.model);
+        self.postMessage({ type: 'ready', capabilities: renderer.capabilities });
+        break;
+      case 'options':
+        renderer.setOptions(data.options);
+        break;
+      case 'start':
+        pump = new FramePump(renderer, canvas);
+        pump.run(data.readable, data.writable).then(() => self.postMessage({ type: 'ended' }));
+        break;
+      case 'stats':
+        self.postMessage({
+          type: 'stats', fps: pump?.fps ?? 0, stages: renderer?.stages() ?? [],
+          glObjects: renderer?.glObjectCounts(), error: pump?.lastError ? String(pump.lastError) : null,
+        });
+        break;
+      case 'stop':
+        await pump?.stop();
+        pump = null;
+        self.postMessage({ type: 'stopped' });
+        break;
+      case 'dispose':
+        await pump?.stop();
+        renderer?.destroy();
+        renderer = null;
+        self.postMessage({ type: 'disposed' });
+        break;
+    }
+  } catch (e) {
+    self.postMessage({ type: 'error', message: String(e?.message ?? e) });
+  }
+};
