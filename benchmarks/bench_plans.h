@@ -1,5 +1,5 @@
 // The plans bench_nn measures: each model compiled with every optimisation on
-// ("all") and with each one off ("no_fuse", "no_upconv", "no_mrt").
+// ("all") and with each one off ("no_fuse", "no_upconv", "no_mrt", "no_split_pool").
 #pragma once
 
 #include <span>

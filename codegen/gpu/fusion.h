@@ -29,6 +29,9 @@ struct FusionOptions {
   bool fuse = true;    // thick+thin fusion (this file)
   bool upconv = true;  // 2x upsample inlined into the following conv (upconv.h)
   bool mrt = true;     // 4-target MRT convolutions (mrt.h)
+  bool split_pool = true;  // large global pools in two parallel passes (split_global_pool.h)
+  // Tests: keep pixel blocks that non-pixel-block programs read (slow, but exercises every reader).
+  bool mrt_divergent_pixel_blocks = false;
 };
 
 // Thick+thin fusion only (options.fuse); fails with the node, op and file

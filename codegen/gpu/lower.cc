@@ -4,6 +4,7 @@
 
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/gpu/split_global_pool.h"
 #include "codegen/ir/model_stats.h"
 
 namespace vfx::codegen::gpu {
@@ -85,6 +86,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
                               std::to_string(graph.inputs.size()) + " and " + std::to_string(graph.outputs.size()));
   }
   RETURN_IF_ERROR(FoldInputNormalisation(graph, options.input_scale, options.input_offset));
+  if (options.fusion.split_pool) SplitGlobalPools(graph);
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, PlanGroups(graph, options.fusion));
 
   nn::ModelPlan plan;

@@ -19,12 +19,43 @@ tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group) {
   return tensor::Packing::kTiled;
 }
 
-int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups) {
-  int chosen = 0;
-  for (OpGroup& group : groups) {
-    group.packing = MrtPackingFor(graph, group);
-    chosen += group.packing != tensor::Packing::kTiled;
+namespace {
+
+bool Reads(const Graph& graph, const std::vector<size_t>& ops, const std::string& tensor) {
+  for (size_t i : ops) {
+    for (const std::string& input : graph.ops[i].inputs) {
+      if (input == tensor) return true;
+    }
   }
+  return false;
+}
+
+}  // namespace
+
+int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, bool uniform_reads_only) {
+  for (OpGroup& group : groups) group.packing = MrtPackingFor(graph, group);
+  // A pixel-block tensor is read without divergence only by pixel-block
+  // programs (their window origins have a fixed parity); any other reader
+  // picks one of 4 textures per pixel, which costs more than the MRT saved
+  // (benchmarks/RESULTS.md). Such tensors stay kTiled, until nothing changes.
+  for (bool changed = uniform_reads_only; changed;) {
+    changed = false;
+    for (OpGroup& group : groups) {
+      if (group.packing != tensor::Packing::kPixelBlocks2x2) continue;
+      for (const OpGroup& reader : groups) {
+        if (&reader == &group) continue;
+        const bool uniform = reader.packing == tensor::Packing::kPixelBlocks2x2 &&
+                             !Reads(graph, reader.prologue, group.output);
+        if (!uniform && (Reads(graph, reader.ops, group.output) || Reads(graph, reader.prologue, group.output))) {
+          group.packing = tensor::Packing::kTiled;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  int chosen = 0;
+  for (const OpGroup& group : groups) chosen += group.packing != tensor::Packing::kTiled;
   return chosen;
 }
 

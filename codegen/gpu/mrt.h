@@ -2,7 +2,8 @@
 // fragment computes 4 results that share their input reads
 // (src/tensor/texture_layout.h has the layouts):
 //   kChannelSlices4  dense 1x1 convs: 4 output slices (16 channels) of a pixel;
-//   kPixelBlocks2x2  kxk convs (k > 1, dense or depthwise): a 2x2 pixel block.
+//   kPixelBlocks2x2  kxk convs (k > 1, dense or depthwise): a 2x2 pixel block,
+//                    kept only where every reader is a pixel-block program too.
 // Consumers read any layout through their readers, so no re-pack pass is
 // needed; the graph's output stays kTiled for the runtime and the nodes.
 #pragma once
@@ -18,6 +19,7 @@ namespace vfx::codegen::gpu {
 tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group);
 
 // Sets OpGroup::packing on every group that gains from MRT; returns how many.
-int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups);
+// `uniform_reads_only` false keeps pixel blocks whatever reads them (tests).
+int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, bool uniform_reads_only = true);
 
 }  // namespace vfx::codegen::gpu

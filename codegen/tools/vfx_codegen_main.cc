@@ -1,7 +1,7 @@
 // vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
-//             [--no-fuse] [--no-upconv] [--no-mrt] [--dump]
+//             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--dump]
 //
-// --no-fuse, --no-upconv and --no-mrt switch one optimisation pass off each
+// --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each
 // (codegen/gpu/fusion.h), so its gain can be measured on the same model;
 // --name names the plan (default: the model file's stem).
 //
@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 
 constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
-    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--dump]\n";
+    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--dump]\n";
 
 struct Args {
   std::string model;
@@ -51,6 +51,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.compile.fusion.upconv = false;
     } else if (a == "--no-mrt") {
       args.compile.fusion.mrt = false;
+    } else if (a == "--no-split-pool") {
+      args.compile.fusion.split_pool = false;
     } else if (!a.empty() && a[0] != '-' && args.model.empty()) {
       args.model = a;
     } else {
@@ -95,9 +97,9 @@ Status Run(const Args& args) {
     upconv_passes += p.name.rfind("Resize", 0) == 0 && p.name.find("+Conv") != std::string::npos;
   }
   const gpu::FusionOptions& f = args.compile.fusion;
-  std::printf("  GPU:        %zu programs, %zu passes per frame (fuse %s, upconv %s, mrt %s), %zu weight textures\n",
-              plan.passes.size(), plan.passes.size(), f.fuse ? "on" : "off", f.upconv ? "on" : "off",
-              f.mrt ? "on" : "off", plan.weights.size());
+  std::printf("  GPU:        %zu programs, %zu passes per frame (fuse %s, upconv %s, mrt %s, split-pool %s), "
+              "%zu weight textures\n", plan.passes.size(), plan.passes.size(), f.fuse ? "on" : "off",
+              f.upconv ? "on" : "off", f.mrt ? "on" : "off", f.split_pool ? "on" : "off", plan.weights.size());
   std::printf("              %zu passes write 4 render targets, %zu read an upsample inline\n", mrt_passes,
               upconv_passes);
   std::printf("  MACs: %.2f M   weights: %lld parameters, %.1f KiB in textures (%zu of %zu fp16-exact, rest fp32)\n",

@@ -42,7 +42,7 @@ const char kWeight2[] =
     "\xd0\xfa\x6c\xbe\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x16\x35\x6a\xbf\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xa8\xec\xb2\x3e\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xac\xbe\x0f\x3f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
 
 const char kPass0[] = R"glsl(#version 300 es
-// c1_op+c1_act_op -> c1_act: 4x4x8 kPixelBlocks2x2: 4 texture(s) 4x2 (2x1 tiles of 2x2)
+// c1_op+c1_act_op -> c1_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
 precision highp float;
 precision highp int;
 precision highp sampler2D;
@@ -55,202 +55,76 @@ const vec4 bias[2] = vec4[2](
     vec4(-0.871871471, 0.659251928, -0.108772516, -0.0756728649),
     vec4(-0.705683231, -0.844974637, -0.829379678, -0.67089963));
 
-layout(location = 0) out vec4 o0;
-layout(location = 1) out vec4 o1;
-layout(location = 2) out vec4 o2;
-layout(location = 3) out vec4 o3;
+out vec4 o0;
 
 void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
-  int bx = p.x % 2;
-  int by = p.y % 2;
-  int s = (p.x / 2) + (p.y / 2) * 2;
-  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
-  if (s < 2) {
-  {  // node 'c1_op' (Conv): 3x3, stride 2x2, kPixelBlocks2x2
-    vec4 acc[4] = vec4[4](bias[s], bias[s], bias[s], bias[s]);
-    int y0 = by * 4 - 1;
-    int x0 = bx * 4 - 1;
-    vec4 block_in[25];
-    for (int si = 0; si < 1; ++si) {
-      for (int j = 0; j < 5; ++j) {
-        int iy = y0 + j;
-        bool row_in = iy >= 0 && iy < 8;
-        for (int i = 0; i < 5; ++i) {
-          int ix = x0 + i;
-          bool inside = row_in && ix >= 0 && ix < 8;
-          block_in[j * 5 + i] = inside ? read_t0(ix, iy, si) : vec4(0.0);
-        }
-      }
-      for (int ky = 0; ky < 3; ++ky) {
-        for (int kx = 0; kx < 3; ++kx) {
-          int tap = ky * 5 + kx * 1;
-          int wc = ((ky * 3 + kx) * 1 + si) * 4;
-          mat4 k = mat4(texelFetch(w0, ivec2(wc + 0, s), 0), texelFetch(w0, ivec2(wc + 1, s), 0), texelFetch(w0, ivec2(wc + 2, s), 0), texelFetch(w0, ivec2(wc + 3, s), 0));
-          acc[0] += k * block_in[tap + 0];
-          acc[1] += k * block_in[tap + 2];
-          acc[2] += k * block_in[tap + 10];
-          acc[3] += k * block_in[tap + 12];
+  int x = p.x % 4;
+  int y = p.y % 4;
+  int s = (p.x / 4) + (p.y / 4) * 2;
+  vec4 r = vec4(0.0);
+  {  // node 'c1_op' (Conv): 3x3, stride 2x2
+    vec4 acc = bias[s];
+    for (int ky = 0; ky < 3; ++ky) {
+      int iy = y * 2 - 1 + ky * 1;
+      bool row_in = iy >= 0 && iy < 8;
+      if (!row_in) continue;
+      for (int kx = 0; kx < 3; ++kx) {
+        int ix = x * 2 - 1 + kx * 1;
+        bool inside = row_in && ix >= 0 && ix < 8;
+        if (!inside) continue;
+        int base = (ky * 3 + kx) * 4;
+        for (int si = 0; si < 1; ++si) {
+          vec4 v = read_t0(ix, iy, si);
+          int wx = base + si * 4;
+          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0),
+                      texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
-    r4[0] = acc[0];
-    r4[1] = acc[1];
-    r4[2] = acc[2];
-    r4[3] = acc[3];
+    r = acc;
   }
-  }
-  {
-    vec4 r = r4[0];
-    int x = 2 * bx + 0;
-    int y = 2 * by + 0;
-    if (s < 2 && x < 4 && y < 4) {
   r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);  // node 'c1_act_op' (HardSwish)
-    } else {
-      r = vec4(0.0);
-    }
-    o0 = r;
-  }
-  {
-    vec4 r = r4[1];
-    int x = 2 * bx + 1;
-    int y = 2 * by + 0;
-    if (s < 2 && x < 4 && y < 4) {
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);  // node 'c1_act_op' (HardSwish)
-    } else {
-      r = vec4(0.0);
-    }
-    o1 = r;
-  }
-  {
-    vec4 r = r4[2];
-    int x = 2 * bx + 0;
-    int y = 2 * by + 1;
-    if (s < 2 && x < 4 && y < 4) {
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);  // node 'c1_act_op' (HardSwish)
-    } else {
-      r = vec4(0.0);
-    }
-    o2 = r;
-  }
-  {
-    vec4 r = r4[3];
-    int x = 2 * bx + 1;
-    int y = 2 * by + 1;
-    if (s < 2 && x < 4 && y < 4) {
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);  // node 'c1_act_op' (HardSwish)
-    } else {
-      r = vec4(0.0);
-    }
-    o3 = r;
-  }
+  o0 = r;
 }
 )glsl";
 
 const char kPass1[] = R"glsl(#version 300 es
-// dw_op+dw_act_op -> dw_act: 4x4x8 kPixelBlocks2x2: 4 texture(s) 4x2 (2x1 tiles of 2x2)
+// dw_op+dw_act_op -> dw_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
 precision highp float;
 precision highp int;
 precision highp sampler2D;
 
-// c1_act: 4x4x8 kPixelBlocks2x2: 4 texture(s) 4x2 (2x1 tiles of 2x2)
-uniform sampler2D t0_0, t0_1, t0_2, t0_3;
-vec4 read_t0(int x, int y, int s) {
-  ivec2 c = ivec2(s * 2 + (x >> 1), (y >> 1));
-  int k = (x & 1) + 2 * (y & 1);
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
-  return texelFetch(t0_3, c, 0);
-}
+// c1_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
+uniform sampler2D t0;
+vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
 uniform sampler2D w0;  // dw_op.weight 9x2
 
-layout(location = 0) out vec4 o0;
-layout(location = 1) out vec4 o1;
-layout(location = 2) out vec4 o2;
-layout(location = 3) out vec4 o3;
+out vec4 o0;
 
 void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
-  int bx = p.x % 2;
-  int by = p.y % 2;
-  int s = (p.x / 2) + (p.y / 2) * 2;
-  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
-  if (s < 2) {
-  {  // node 'dw_op' (Conv): 3x3 depthwise, stride 1x1, kPixelBlocks2x2
-    vec4 acc[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
-    int y0 = by * 2 - 1;
-    int x0 = bx * 2 - 1;
-    vec4 block_in[16];
-    for (int j = 0; j < 4; ++j) {
-      int iy = y0 + j;
-      bool row_in = iy >= 0 && iy < 4;
-      for (int i = 0; i < 4; ++i) {
-        int ix = x0 + i;
-        bool inside = row_in && ix >= 0 && ix < 4;
-        block_in[j * 4 + i] = inside ? read_t0(ix, iy, s) : vec4(0.0);
-      }
-    }
+  int x = p.x % 4;
+  int y = p.y % 4;
+  int s = (p.x / 4) + (p.y / 4) * 2;
+  vec4 r = vec4(0.0);
+  {  // node 'dw_op' (Conv): 3x3 depthwise, stride 1x1
+    vec4 acc = vec4(0.0);
     for (int ky = 0; ky < 3; ++ky) {
+      int iy = y * 1 - 1 + ky * 1;
+      bool row_in = iy >= 0 && iy < 4;
+      if (!row_in) continue;
       for (int kx = 0; kx < 3; ++kx) {
-        int tap = ky * 4 + kx * 1;
-        vec4 k = texelFetch(w0, ivec2(ky * 3 + kx, s), 0);
-        acc[0] += k * block_in[tap + 0];
-        acc[1] += k * block_in[tap + 1];
-        acc[2] += k * block_in[tap + 4];
-        acc[3] += k * block_in[tap + 5];
+        int ix = x * 1 - 1 + kx * 1;
+        bool inside = row_in && ix >= 0 && ix < 4;
+        if (!inside) continue;
+        acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
-    r4[0] = acc[0];
-    r4[1] = acc[1];
-    r4[2] = acc[2];
-    r4[3] = acc[3];
+    r = acc;
   }
-  }
-  {
-    vec4 r = r4[0];
-    int x = 2 * bx + 0;
-    int y = 2 * by + 0;
-    if (s < 2 && x < 4 && y < 4) {
   r = max(r, 0.0);  // node 'dw_act_op' (Relu)
-    } else {
-      r = vec4(0.0);
-    }
-    o0 = r;
-  }
-  {
-    vec4 r = r4[1];
-    int x = 2 * bx + 1;
-    int y = 2 * by + 0;
-    if (s < 2 && x < 4 && y < 4) {
-  r = max(r, 0.0);  // node 'dw_act_op' (Relu)
-    } else {
-      r = vec4(0.0);
-    }
-    o1 = r;
-  }
-  {
-    vec4 r = r4[2];
-    int x = 2 * bx + 0;
-    int y = 2 * by + 1;
-    if (s < 2 && x < 4 && y < 4) {
-  r = max(r, 0.0);  // node 'dw_act_op' (Relu)
-    } else {
-      r = vec4(0.0);
-    }
-    o2 = r;
-  }
-  {
-    vec4 r = r4[3];
-    int x = 2 * bx + 1;
-    int y = 2 * by + 1;
-    if (s < 2 && x < 4 && y < 4) {
-  r = max(r, 0.0);  // node 'dw_act_op' (Relu)
-    } else {
-      r = vec4(0.0);
-    }
-    o3 = r;
-  }
+  o0 = r;
 }
 )glsl";
 
@@ -260,16 +134,9 @@ precision highp float;
 precision highp int;
 precision highp sampler2D;
 
-// dw_act: 4x4x8 kPixelBlocks2x2: 4 texture(s) 4x2 (2x1 tiles of 2x2)
-uniform sampler2D t0_0, t0_1, t0_2, t0_3;
-vec4 read_t0(int x, int y, int s) {
-  ivec2 c = ivec2(s * 2 + (x >> 1), (y >> 1));
-  int k = (x & 1) + 2 * (y & 1);
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
-  return texelFetch(t0_3, c, 0);
-}
+// dw_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
+uniform sampler2D t0;
+vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
 
 out vec4 o0;
 
@@ -299,29 +166,15 @@ precision highp float;
 precision highp int;
 precision highp sampler2D;
 
-// dw_act: 4x4x8 kPixelBlocks2x2: 4 texture(s) 4x2 (2x1 tiles of 2x2)
-uniform sampler2D t0_0, t0_1, t0_2, t0_3;
-vec4 read_t0(int x, int y, int s) {
-  ivec2 c = ivec2(s * 2 + (x >> 1), (y >> 1));
-  int k = (x & 1) + 2 * (y & 1);
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
-  return texelFetch(t0_3, c, 0);
-}
+// dw_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
+uniform sampler2D t0;
+vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
 // gate: 1x1x8 kTiled: 1 texture(s) 2x1 (2x1 tiles of 1x1)
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-// c1_act: 4x4x8 kPixelBlocks2x2: 4 texture(s) 4x2 (2x1 tiles of 2x2)
-uniform sampler2D t2_0, t2_1, t2_2, t2_3;
-vec4 read_t2(int x, int y, int s) {
-  ivec2 c = ivec2(s * 2 + (x >> 1), (y >> 1));
-  int k = (x & 1) + 2 * (y & 1);
-  if (k == 0) return texelFetch(t2_0, c, 0);
-  if (k == 1) return texelFetch(t2_1, c, 0);
-  if (k == 2) return texelFetch(t2_2, c, 0);
-  return texelFetch(t2_3, c, 0);
-}
+// c1_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
+uniform sampler2D t2;
+vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 4 + x, y), 0); }
 
 out vec4 o0;
 
@@ -416,8 +269,8 @@ nn::ModelPlan BuildPlan_tiny_net() {
   plan.output_channel = 0;
   plan.macs = 5120;
   plan.tensors.push_back({"image", {8, 8, 3}, tensor::Packing::kTiled});
-  plan.tensors.push_back({"c1_act", {4, 4, 8}, tensor::Packing::kPixelBlocks2x2});
-  plan.tensors.push_back({"dw_act", {4, 4, 8}, tensor::Packing::kPixelBlocks2x2});
+  plan.tensors.push_back({"c1_act", {4, 4, 8}, tensor::Packing::kTiled});
+  plan.tensors.push_back({"dw_act", {4, 4, 8}, tensor::Packing::kTiled});
   plan.tensors.push_back({"gate", {1, 1, 8}, tensor::Packing::kTiled});
   plan.tensors.push_back({"residual", {4, 4, 8}, tensor::Packing::kTiled});
   plan.tensors.push_back({"mask", {8, 8, 1}, tensor::Packing::kTiled});

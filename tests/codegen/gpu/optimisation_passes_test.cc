@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "codegen/gpu/mrt.h"
+#include "codegen/gpu/split_global_pool.h"
 #include "codegen/gpu/upconv.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
 #include "tests/codegen/test_util.h"
@@ -19,6 +20,14 @@ gpu::LowerOptions Only(bool fuse, bool upconv, bool mrt) {
   options.fusion.fuse = fuse;
   options.fusion.upconv = upconv;
   options.fusion.mrt = mrt;
+  return options;
+}
+
+// MRT with pixel blocks wherever a kxk conv is, whoever reads them: every
+// reader of every layout is exercised.
+gpu::LowerOptions AllPixelBlocks(bool fuse = true) {
+  gpu::LowerOptions options = Only(fuse, true, true);
+  options.fusion.mrt_divergent_pixel_blocks = true;
   return options;
 }
 
@@ -88,25 +97,64 @@ TEST_F(OptimisationPassesTest, MrtPicksChannelSlicesFor1x1AndPixelBlocksForKxK) 
   ASSERT_TRUE(plan.ok()) << plan.status().ToString();
   std::map<std::string, tensor::Packing> packing;
   for (const nn::TensorDesc& t : plan->tensors) packing[t.name] = t.packing;
-  EXPECT_EQ(packing["stem_act"], tensor::Packing::kPixelBlocks2x2);
+  // Pixel blocks read by non-pixel-block programs (1x1 conv, pooling) stay kTiled.
+  EXPECT_EQ(packing["stem_act"], tensor::Packing::kTiled);
   EXPECT_EQ(packing["expand_act"], tensor::Packing::kChannelSlices4);
-  EXPECT_EQ(packing["dw_act"], tensor::Packing::kPixelBlocks2x2);
+  EXPECT_EQ(packing["dw_act"], tensor::Packing::kTiled);
   EXPECT_EQ(packing["residual"], tensor::Packing::kChannelSlices4);  // project + residual add
   EXPECT_EQ(packing["head"], tensor::Packing::kTiled);               // the output stays readable by nodes
+
+  StatusOr<nn::ModelPlan> all_blocks = gpu::LowerToPlan(g, AllPixelBlocks());
+  ASSERT_TRUE(all_blocks.ok());
+  packing.clear();
+  for (const nn::TensorDesc& t : all_blocks->tensors) packing[t.name] = t.packing;
+  EXPECT_EQ(packing["stem_act"], tensor::Packing::kPixelBlocks2x2);
+  EXPECT_EQ(packing["dw_act"], tensor::Packing::kPixelBlocks2x2);
 
   StatusOr<nn::ModelPlan> off = gpu::LowerToPlan(g, Only(true, true, false));
   ASSERT_TRUE(off.ok());
   for (const nn::TensorDesc& t : off->tensors) EXPECT_EQ(t.packing, tensor::Packing::kTiled) << t.name;
 }
 
+// 3x3 convs reading 3x3 convs: pixel blocks all the way to the last one.
+Graph ConvChain() {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 5, 13, 11});
+  std::string y = ConvOn(b, x, 5, 12, 3, 2, 1, "a", 31);
+  y = b.Add("Relu", {y}, "a_act");
+  std::string z = ConvOn(b, y, 12, 12, 3, 1, 12, "b", 33);
+  z = b.Add("Add", {z, y}, "b_sum");
+  z = ConvOn(b, z, 12, 8, 5, 1, 1, "c", 35);
+  z = ConvOn(b, z, 8, 3, 3, 1, 1, "d", 37);
+  return b.Finish({z});
+}
+
+TEST_F(OptimisationPassesTest, MrtDropsPixelBlocksThatATiledProgramWouldRead) {
+  // c is read by d, the tiled graph output, so c is tiled; then b_sum's reader
+  // is tiled, and so on up the chain.
+  Graph g = ConvChain();
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, Only(true, true, true));
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  for (const nn::TensorDesc& t : plan->tensors) EXPECT_EQ(t.packing, tensor::Packing::kTiled) << t.name;
+  StatusOr<nn::ModelPlan> all_blocks = gpu::LowerToPlan(g, AllPixelBlocks());
+  ASSERT_TRUE(all_blocks.ok());
+  std::map<std::string, tensor::Packing> packing;
+  for (const nn::TensorDesc& t : all_blocks->tensors) packing[t.name] = t.packing;
+  EXPECT_EQ(packing["a_act"], tensor::Packing::kPixelBlocks2x2);
+  EXPECT_EQ(packing["b_sum"], tensor::Packing::kPixelBlocks2x2);
+  EXPECT_EQ(packing["c"], tensor::Packing::kPixelBlocks2x2);
+  ExpectSameNumbers(g, AllPixelBlocks(), Only(true, true, false));
+}
+
 TEST_F(OptimisationPassesTest, MrtGivesTheSameNumbersAsSingleTarget) {
   int mrt_passes = 0, single_passes = 0;
-  ExpectSameNumbers(MobileBlock(), Only(true, true, true), Only(true, true, false), &mrt_passes, &single_passes);
+  ExpectSameNumbers(MobileBlock(), AllPixelBlocks(), Only(true, true, false), &mrt_passes, &single_passes);
   EXPECT_EQ(mrt_passes, single_passes);
+  ExpectSameNumbers(MobileBlock(), Only(true, true, true), Only(true, true, false));
 }
 
 TEST_F(OptimisationPassesTest, MrtWithoutFusionGivesTheSameNumbers) {
-  ExpectSameNumbers(MobileBlock(), Only(false, true, true), Only(false, true, false));
+  ExpectSameNumbers(MobileBlock(), AllPixelBlocks(false), Only(false, true, false));
 }
 
 TEST_F(OptimisationPassesTest, MrtPixelBlocksKeepTheFoldedInputNormalisationPadding) {
@@ -121,7 +169,7 @@ TEST_F(OptimisationPassesTest, MrtPixelBlocksKeepTheFoldedInputNormalisationPadd
   for (float& v : normalised.data) v = v * 2 - 1;
   for (bool mrt : {true, false}) {
     SCOPED_TRACE(mrt ? "mrt" : "single target");
-    gpu::LowerOptions options = Only(true, true, mrt);
+    gpu::LowerOptions options = mrt ? AllPixelBlocks() : Only(true, true, false);
     options.input_scale = {2, 2, 2};
     options.input_offset = {-1, -1, -1};
     StatusOr<HostTensor> gpu = RunGpu(g, u, options);
@@ -139,7 +187,7 @@ TEST_F(OptimisationPassesTest, UpconvReadsTheLowResolutionInputInOneProgram) {
       ExpectSameNumbers(g, Only(true, true, false), Only(true, false, false), &upconv_passes, &plain_passes);
       EXPECT_EQ(upconv_passes, 1);
       EXPECT_EQ(plain_passes, 2);
-      ExpectSameNumbers(g, Only(true, true, true), Only(true, false, false));  // with MRT as well
+      ExpectSameNumbers(g, AllPixelBlocks(), Only(true, false, false));  // with MRT as well
     }
   }
 }
@@ -156,6 +204,33 @@ TEST_F(OptimisationPassesTest, UpconvLeavesAnUpsampleWithSeveralReadersAlone) {
   ASSERT_TRUE(groups.ok());
   EXPECT_EQ(gpu::FuseUpconv(g, *groups), 0);
   ExpectSameNumbers(g, Only(true, true, true), Only(false, false, false));
+}
+
+TEST_F(OptimisationPassesTest, SplitPoolAveragesBlockMeansInTwoPasses) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 32, 40});
+  std::string y = b.Add("GlobalAveragePool", {x}, "pool");
+  y = b.Add("Sigmoid", {y}, "gate");
+  Graph g = b.Finish({y});
+  Graph split = g;
+  EXPECT_EQ(gpu::SplitGlobalPools(split), 1);
+  EXPECT_EQ(split.ops[0].type, "AveragePool");
+  EXPECT_EQ(split.tensors.at(split.ops[0].outputs[0]).shape, (std::vector<int64_t>{1, 6, 4, 5}));
+  gpu::LowerOptions off;
+  off.fusion.split_pool = false;
+  int split_passes = 0, plain_passes = 0;
+  ExpectSameNumbers(g, {}, off, &split_passes, &plain_passes);
+  EXPECT_EQ(split_passes, 2);
+  EXPECT_EQ(plain_passes, 1);
+}
+
+TEST_F(OptimisationPassesTest, SplitPoolLeavesSmallOrUntiledPlanesAlone) {
+  for (std::vector<int64_t> shape : {std::vector<int64_t>{1, 4, 16, 16}, std::vector<int64_t>{1, 4, 33, 40}}) {
+    GraphBuilder b;
+    std::string y = b.Add("GlobalAveragePool", {b.Input("x", shape)}, "pool");
+    Graph g = b.Finish({y});
+    EXPECT_EQ(gpu::SplitGlobalPools(g), 0);
+  }
 }
 
 }  // namespace
