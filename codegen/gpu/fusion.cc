@@ -83,7 +83,7 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options));
   if (options.upconv) FuseUpconv(graph, groups);
-  if (options.mrt) ChooseMrtPackings(graph, groups, !options.mrt_divergent_pixel_blocks);
+  if (options.mrt) ChooseMrtPackings(graph, groups, options.mrt_min_fragments, !options.mrt_divergent_pixel_blocks);
   return groups;
 }
 

@@ -4,6 +4,7 @@
 // its own (it then reads its main input instead of computing it).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,8 @@ struct FusionOptions {
   bool upconv = true;  // 2x upsample inlined into the following conv (upconv.h)
   bool mrt = true;     // 4-target MRT convolutions (mrt.h)
   bool split_pool = true;  // large global pools in two parallel passes (split_global_pool.h)
+  // MRT only where its program still runs this many fragments (see benchmarks/RESULTS.md).
+  int64_t mrt_min_fragments = 16384;
   // Tests: keep pixel blocks that non-pixel-block programs read (slow, but exercises every reader).
   bool mrt_divergent_pixel_blocks = false;
 };

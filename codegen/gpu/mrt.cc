@@ -4,7 +4,7 @@
 
 namespace vfx::codegen::gpu {
 
-tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group) {
+tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, int64_t min_fragments) {
   const Op& op = graph.ops[group.ops.front()];
   if (op.type != "Conv" || graph.IsGraphOutput(group.output)) return tensor::Packing::kTiled;
   const Tensor* weight = graph.FindTensor(op.Input(1));
@@ -13,9 +13,17 @@ tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group) {
   const bool dense = op.GetInt("group", 1) == 1;
   const bool pointwise = weight->shape[2] == 1 && weight->shape[3] == 1;
   const int slices = tensor::SliceCount(out->channels);
-  // 4 slices per fragment: worth it from 3 slices (at most a quarter of the work wasted on padding).
-  if (pointwise && dense) return slices >= 3 ? tensor::Packing::kChannelSlices4 : tensor::Packing::kTiled;
-  if (!pointwise && out->height >= 2 && out->width >= 2) return tensor::Packing::kPixelBlocks2x2;
+  // MRT divides the fragments by 4; below min_fragments the GPU then runs out
+  // of parallel work (small and 1x1 planes lost on the H200 and on Mesa).
+  const int64_t pixels = static_cast<int64_t>(out->height) * out->width;
+  if (pointwise && dense) {
+    // 4 slices per fragment: worth it from 3 slices (at most a quarter of the work wasted on padding).
+    const bool enough = slices >= 3 && pixels * ((slices + 3) / 4) >= min_fragments;
+    return enough ? tensor::Packing::kChannelSlices4 : tensor::Packing::kTiled;
+  }
+  if (!pointwise && out->height >= 2 && out->width >= 2 && pixels / 4 * slices >= min_fragments) {
+    return tensor::Packing::kPixelBlocks2x2;
+  }
   return tensor::Packing::kTiled;
 }
 
@@ -32,8 +40,9 @@ bool Reads(const Graph& graph, const std::vector<size_t>& ops, const std::string
 
 }  // namespace
 
-int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, bool uniform_reads_only) {
-  for (OpGroup& group : groups) group.packing = MrtPackingFor(graph, group);
+int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, int64_t min_fragments,
+                      bool uniform_reads_only) {
+  for (OpGroup& group : groups) group.packing = MrtPackingFor(graph, group, min_fragments);
   // A pixel-block tensor is read without divergence only by pixel-block
   // programs (their window origins have a fixed parity); any other reader
   // picks one of 4 textures per pixel, which costs more than the MRT saved

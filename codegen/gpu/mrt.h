@@ -8,6 +8,7 @@
 // needed; the graph's output stays kTiled for the runtime and the nodes.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "codegen/gpu/fusion.h"
@@ -15,11 +16,14 @@
 
 namespace vfx::codegen::gpu {
 
-// The packing MRT would give `group`'s output (kTiled: none fits).
-tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group);
+// The packing MRT would give `group`'s output (kTiled: none fits); layers
+// whose MRT program would run fewer than `min_fragments` fragments stay
+// single-target (FusionOptions::mrt_min_fragments).
+tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, int64_t min_fragments);
 
 // Sets OpGroup::packing on every group that gains from MRT; returns how many.
 // `uniform_reads_only` false keeps pixel blocks whatever reads them (tests).
-int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, bool uniform_reads_only = true);
+int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, int64_t min_fragments,
+                      bool uniform_reads_only = true);
 
 }  // namespace vfx::codegen::gpu

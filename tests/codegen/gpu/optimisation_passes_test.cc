@@ -20,6 +20,7 @@ gpu::LowerOptions Only(bool fuse, bool upconv, bool mrt) {
   options.fusion.fuse = fuse;
   options.fusion.upconv = upconv;
   options.fusion.mrt = mrt;
+  options.fusion.mrt_min_fragments = 0;  // the test graphs are small
   return options;
 }
 
@@ -144,6 +145,13 @@ TEST_F(OptimisationPassesTest, MrtDropsPixelBlocksThatATiledProgramWouldRead) {
   EXPECT_EQ(packing["b_sum"], tensor::Packing::kPixelBlocks2x2);
   EXPECT_EQ(packing["c"], tensor::Packing::kPixelBlocks2x2);
   ExpectSameNumbers(g, AllPixelBlocks(), Only(true, true, false));
+}
+
+TEST_F(OptimisationPassesTest, MrtLeavesLayersWithFewFragmentsSingleTarget) {
+  gpu::LowerOptions options;  // the default threshold: 13x11 and 7x6 planes are too small
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(MobileBlock(), options);
+  ASSERT_TRUE(plan.ok());
+  for (const nn::TensorDesc& t : plan->tensors) EXPECT_EQ(t.packing, tensor::Packing::kTiled) << t.name;
 }
 
 TEST_F(OptimisationPassesTest, MrtGivesTheSameNumbersAsSingleTarget) {
