@@ -6,7 +6,7 @@ build_dir=${1:-build/native}
 shopt -s nullglob
 binaries=("$build_dir"/benchmarks/bench_*)
 if ((${#binaries[@]} == 0)); then
-  echo "bench: no benchmarks built yet (they arrive with the code generator)"
+  echo "bench: no benchmarks built in $build_dir/benchmarks"
   exit 0
 fi
 for binary in "${binaries[@]}"; do
