@@ -12,3 +12,9 @@ fi
 for binary in "${binaries[@]}"; do
   "$binary"
 done
+# The effects pipeline per stage and whole, at 720p and 1080p (tools/vfx/pipeline_bench.cc).
+if [ -x "$build_dir/tools/vfx" ]; then
+  for effect in blur replace light; do
+    "$build_dir/tools/vfx" bench --effect "$effect" --sizes 1280x720,1920x1080 --runs 20
+  done
+fi

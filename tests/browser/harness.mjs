@@ -1,7 +1,8 @@
 // Shared set-up for browser tests: the static site server and Debian's headless
 // Chromium driven by playwright-core, with the flags verified in TOOLCHAIN.md
 // (SwiftShader WebGL2, no background networking, fake camera).
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,30 +13,44 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 export const siteDir = process.env.VFX_SITE_DIR ?? join(repoRoot, 'build/wasm/site');
 export const resultsDir = join(repoRoot, 'build/test-results');
 
+// The fake-camera clip (made once by the native tool: the sample portrait before a busy background).
+export function fakeCameraClip() {
+  const clip = join(repoRoot, 'build/test-results/fake_camera.y4m');
+  if (!existsSync(clip)) {
+    mkdirSync(dirname(clip), { recursive: true });
+    const tool = join(repoRoot, 'build/native/tools/vfx');
+    if (!existsSync(tool)) throw new Error(`${tool} is missing: build the native side first (make native)`);
+    execFileSync(tool, ['clip', '--output', clip, '--size', '640x360', '--frames', '30']);
+  }
+  return clip;
+}
+
 export function chromiumArgs({ fakeVideo } = {}) {
   const args = [
     '--headless=new', '--no-sandbox', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-quic',
     '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
     '--enable-unsafe-webgpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
-    '--autoplay-policy=no-user-gesture-required',
+    '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info', '--js-flags=--expose-gc',
   ];
   if (fakeVideo) args.push(`--use-file-for-fake-video-capture=${fakeVideo}`);
   return args;
 }
 
 // Starts the server and a browser; returns {page, url(path), close()}.
+// options: {fakeVideo: path.y4m, initScript: function run before page scripts}.
 export async function openBrowser(options = {}) {
   if (!existsSync(join(siteDir, 'vfx.mjs'))) {
     throw new Error(`${siteDir}/vfx.mjs is missing: build the wasm target first (make wasm)`);
   }
-  const server = await startServer(siteDir, 0);
+  const server = await startServer(siteDir, 0, { '/tests/': join(repoRoot, 'tests/browser/pages') });
   const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: false,  // --headless=new in args instead: the old headless mode lacks WebGL2 here
     args: chromiumArgs(options),
   });
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleLines = [];
   page.on('console', (msg) => consoleLines.push(`${msg.type()}: ${msg.text()}`));

@@ -1,51 +1,112 @@
-// Foundation demo: decode the sample image, blur it on the GPU in wasm, show it.
-import createVfxModule from './vfx.mjs';
+// The demo: the SDK on the camera, or on a sample clip drawn from the bundled
+// image when the camera is off or unavailable.
+import { VideoEffects } from './sdk/index.js';
 
-const statusLine = document.getElementById('status');
-const sigmaInput = document.getElementById('sigma');
+const $ = (id) => document.getElementById(id);
+const statusLine = $('status');
+const state = { ready: false, source: 'sample', effect: 'blur', error: null };
+window.vfxDemo = state;
 
 function report(text, isError = false) {
   statusLine.textContent = text;
   statusLine.classList.toggle('error', isError);
+  if (isError) state.error = text;
 }
 
-async function loadPixels(img) {
-  await img.decode();
+// The sample clip: the portrait before a busy bookshelf, drifting slowly (30 fps).
+async function sampleTrack() {
+  const portrait = await createImageBitmap(await (await fetch('grace_hopper.jpg')).blob());
   const canvas = document.createElement('canvas');
-  canvas.width = img.naturalWidth;
-  canvas.height = img.naturalHeight;
+  canvas.width = 640;
+  canvas.height = 360;
   const ctx = canvas.getContext('2d');
-  ctx.drawImage(img, 0, 0);
-  return ctx.getImageData(0, 0, canvas.width, canvas.height);
+  const shelf = document.createElement('canvas');
+  shelf.width = 640;
+  shelf.height = 360;
+  const s = shelf.getContext('2d');
+  for (let x = 0; x < 640; x += 6) {
+    const book = (x / 6) * 2654435761 % 97;
+    s.fillStyle = `rgb(${60 + book * 1.8}, ${40 + (book * 7) % 120}, ${30 + (book * 13) % 100})`;
+    s.fillRect(x, 0, 6, 360);
+  }
+  s.fillStyle = 'rgb(90, 60, 30)';
+  for (let y = 0; y < 360; y += 60) s.fillRect(0, y, 640, 4);
+  const w = Math.round((portrait.width * 360) / portrait.height);
+  const start = performance.now();
+  const draw = () => {
+    const t = (performance.now() - start) / 1000;
+    ctx.drawImage(shelf, 0, 0);
+    ctx.drawImage(portrait, (640 - w) / 2 + Math.sin(t * 0.8) * 40, 0, w, 360);
+  };
+  draw();
+  const timer = setInterval(draw, 1000 / 30);
+  const track = canvas.captureStream(30).getVideoTracks()[0];
+  track.addEventListener('ended', () => clearInterval(timer));
+  const stop = track.stop.bind(track);
+  track.stop = () => { clearInterval(timer); stop(); };
+  return track;
 }
 
 async function main() {
-  const module = await createVfxModule();
-  const session = new module.Session();
-  const opened = session.open('#output');
-  if (!opened.ok) throw new Error(opened.error);
-  const image = await loadPixels(document.getElementById('source'));
-  const output = document.getElementById('output');
-  output.width = image.width;
-  output.height = image.height;
+  const effects = await VideoEffects.create();
+  let input = null;
 
-  const render = () => {
-    const sigma = Number(sigmaInput.value);
-    document.getElementById('sigma-value').textContent = sigma;
-    const t0 = performance.now();
-    const result = session.blurToCanvas(image.data, image.width, image.height, sigma);
-    if (!result.ok) throw new Error(result.error);
-    report(`processed ${image.width}×${image.height} on ${opened.capabilities.split(' | ')[0]} ` +
-           `in ${(performance.now() - t0).toFixed(1)} ms (submit time)`);
-    window.vfxDemo = { ready: true, sigma, width: image.width, height: image.height };
-  };
-  sigmaInput.addEventListener('input', () => {
-    try { render(); } catch (e) { report(String(e), true); }
+  const options = () => ({
+    effect: $('effect').value,
+    blurStrength: Number($('strength').value),
+    lightCorrection: $('light').checked,
   });
-  render();
+
+  async function useSource(camera) {
+    let track;
+    if (camera) {
+      try {
+        track = (await navigator.mediaDevices.getUserMedia({ video: { width: 1280, height: 720 } })).getVideoTracks()[0];
+      } catch (e) {
+        report(`no camera (${e.name}): showing the sample clip`, true);
+        camera = false;
+      }
+    }
+    track ??= await sampleTrack();
+    const previous = input;
+    input = track;
+    $('output').srcObject = new MediaStream([effects.applyEffect(track, options())]);
+    previous?.stop();
+    state.source = camera ? 'camera' : 'sample';
+    $('camera').textContent = `Camera: ${camera ? 'on' : 'off'}`;
+    $('camera').setAttribute('aria-pressed', String(camera));
+    $('source').textContent = camera ? track.label || 'camera' : 'sample clip';
+  }
+
+  $('camera').addEventListener('click', () => useSource(state.source !== 'camera').catch((e) => report(String(e), true)));
+  for (const id of ['effect', 'strength', 'light']) {
+    $(id).addEventListener('input', () => {
+      $('strength-value').textContent = $('strength').value;
+      state.effect = $('effect').value;
+      try { effects.setOptions(options()); } catch (e) { report(String(e), true); }
+    });
+  }
+  $('background').addEventListener('change', async () => {
+    const file = $('background').files[0];
+    if (!file) return;
+    try {
+      effects.setOptions({ background: await createImageBitmap(file), effect: 'replace' });
+      $('effect').value = 'replace';
+      state.effect = 'replace';
+    } catch (e) {
+      report(`that image could not be used: ${e.message}`, true);
+    }
+  });
+
+  await useSource(false);
+  setInterval(async () => {
+    const s = await effects.getStats();
+    const stages = Object.entries(s.stages).filter(([, ms]) => ms >= 0.05)
+      .map(([name, ms]) => `${name.padEnd(20)} ${ms.toFixed(2)} ms`).join('\n');
+    $('stats').textContent = `${s.fps.toFixed(1)} fps (${effects.mode})\n${stages}`;
+  }, 500);
+  report(`running on ${effects.capabilities.split(' | ')[0]}`);
+  state.ready = true;
 }
 
-main().catch((e) => {
-  report(`error: ${e.message ?? e}`, true);
-  window.vfxDemo = { ready: false, error: String(e.message ?? e) };
-});
+main().catch((e) => report(`error: ${e.message ?? e}`, true));

@@ -38,6 +38,8 @@ export interface Stats {
 }
 
 export declare function hasInsertableStreams(): boolean;
+/** Live GL objects of all main-thread instances (leak checks). */
+export declare function debugGlObjectCounts(): Promise<Stats['glObjects']>;
 
 export declare class VideoEffects {
   /** Loads the wasm engine and compiles every GPU program once. */

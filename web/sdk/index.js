@@ -13,10 +13,13 @@
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
-import { FrameRenderer } from './renderer.js';
+import { FrameRenderer, glObjectCounts } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
 
 export { EFFECTS, MODELS };
+
+// Live GL objects of every main-thread instance, for leak checks: {textures, framebuffers, programs, created}.
+export const debugGlObjectCounts = glObjectCounts;
 
 export function hasInsertableStreams() {
   return typeof MediaStreamTrackProcessor === 'function' && typeof MediaStreamTrackGenerator === 'function' &&
@@ -58,6 +61,7 @@ export class VideoEffects {
   #pump = null;
   #disposed = false;
   #fallbackFps = 0;
+  #mode;
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
@@ -85,14 +89,14 @@ export class VideoEffects {
     this.#renderer = parts.renderer ?? null;
     this.#canvas = parts.canvas ?? null;
     this.#worker = parts.worker ?? null;
+    this.#mode = this.#worker ? 'worker' : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
     this.capabilities = parts.capabilities;
   }
 
   get model() { return this.#model; }
   get options() { return { ...this.#options }; }
-  get mode() {
-    return this.#worker ? 'worker' : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
-  }
+  // How frames flow: 'worker', 'insertable-streams' or 'video-element' (fixed at creation).
+  get mode() { return this.#mode; }
 
   // Returns a processed track of the same size and frame rate as `track`.
   applyEffect(track, options = {}) {

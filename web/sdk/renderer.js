@@ -127,3 +127,8 @@ export class FrameRenderer {
     this.#canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
   }
 }
+
+// Live GL objects in this thread's wasm engine (all instances): for leak checks.
+export async function glObjectCounts() {
+  return (await loadModule()).glObjectCounts();
+}

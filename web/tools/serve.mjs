@@ -19,10 +19,17 @@ const MIME = {
   '.css': 'text/css',
 };
 
-export function startServer(root, port = 0) {
-  const base = resolve(root);
+// `mounts` maps URL prefixes to other folders, e.g. {'/tests/': 'tests/browser/pages'}.
+export function startServer(root, port = 0, mounts = {}) {
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let base = resolve(root);
+    for (const [prefix, dir] of Object.entries(mounts)) {
+      if (path.startsWith(prefix)) {
+        base = resolve(dir);
+        path = '/' + path.slice(prefix.length);
+      }
+    }
     const file = normalize(join(base, path === '/' ? '/index.html' : path));
     if (!file.startsWith(base)) {
       res.writeHead(403).end('forbidden');

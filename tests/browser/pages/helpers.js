@@ -1,0 +1,64 @@
+// In-page helpers for the SDK tests: get the fake camera, read frames of a
+// track back as pixels (through insertable streams or a video element).
+
+export async function cameraTrack() {
+  const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 360 } });
+  return stream.getVideoTracks()[0];
+}
+
+function toBase64(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+function pixelsOf(source, width, height) {
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(source, 0, 0, width, height);
+  return ctx.getImageData(0, 0, width, height).data;
+}
+
+// Skips `skip` frames, then returns the next one: {width, height, rgba: base64}.
+export async function readFrame(track, skip = 0) {
+  if (typeof MediaStreamTrackProcessor === 'function') {
+    const reader = new MediaStreamTrackProcessor({ track }).readable.getReader();
+    try {
+      for (let i = 0; ; i++) {
+        const { value: frame, done } = await reader.read();
+        if (done) throw new Error('track ended');
+        if (i < skip) {
+          frame.close();
+          continue;
+        }
+        const { displayWidth: width, displayHeight: height } = frame;
+        const rgba = pixelsOf(frame, width, height);
+        frame.close();
+        return { width, height, rgba: toBase64(rgba) };
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  const video = document.createElement('video');
+  video.muted = true;
+  video.srcObject = new MediaStream([track]);
+  await video.play();
+  for (let i = 0; i <= skip; i++) await new Promise((r) => video.requestVideoFrameCallback(r));
+  const { videoWidth: width, videoHeight: height } = video;
+  const rgba = pixelsOf(video, width, height);
+  video.pause();
+  video.srcObject = null;
+  return { width, height, rgba: toBase64(rgba) };
+}
+
+// A two-colour image: left half blue, right half yellow.
+export async function twoColourImage() {
+  const canvas = new OffscreenCanvas(400, 200);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#0000ff';
+  ctx.fillRect(0, 0, 200, 200);
+  ctx.fillStyle = '#ffff00';
+  ctx.fillRect(200, 0, 200, 200);
+  return createImageBitmap(canvas);
+}

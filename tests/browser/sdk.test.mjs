@@ -1,0 +1,231 @@
+// The browser SDK on a fake camera (the sample portrait before a busy
+// bookshelf): applyEffect returns a live track of the input size whose
+// background is blurred and whose person is kept; switching effects changes
+// the next frames without re-creating anything; stop() ends the track and
+// frees every GL object; fallback and worker paths work.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, fakeCameraClip } from './harness.mjs';
+import { count, decodeFrame, detail, meanAbsDiff, meanColour, personMask, region } from './frame_analysis.mjs';
+
+// Reads one input frame and one frame of each effect the page script returns.
+async function runScenario(browser, script, arg) {
+  await browser.page.goto(browser.url('tests/sdk.html'));
+  await browser.page.waitForFunction(() => window.ready === true);
+  return browser.page.evaluate(script, arg);
+}
+
+// Blur checks against regions found by ONNX Runtime on the input frame.
+async function checkBlur(input, output, label) {
+  assert.equal(output.width, input.width, `${label}: output width`);
+  assert.equal(output.height, input.height, `${label}: output height`);
+  const mask = await personMask(input);
+  const background = region(mask, input.width, input.height, (m) => m < 0.05, 12);
+  const person = region(mask, input.width, input.height, (m) => m > 0.95, 12);
+  assert.ok(count(background) > 0.1 * mask.length, `${label}: too little background to judge`);
+  assert.ok(count(person) > 0.05 * mask.length, `${label}: too little person to judge`);
+  const drop = detail(input, background) / detail(output, background);
+  const personDiff = meanAbsDiff(input, output, person);
+  console.log(`${label}: background detail drops ${drop.toFixed(1)}x, person mean abs diff ${personDiff.toFixed(3)}`);
+  assert.ok(drop >= 4, `${label}: background detail dropped only ${drop.toFixed(2)}x`);
+  assert.ok(personDiff < 0.05, `${label}: the person changed by ${personDiff}`);
+  return { mask, background, person };
+}
+
+test('applyEffect blurs the background, keeps the person, and replacement shows the image', async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const fx = await vfx.VideoEffects.create();
+      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+      const live = out.readyState;
+      const blurred = await T.readFrame(out.clone(), 8);
+      fx.setOptions({ effect: 'replace', background: await T.twoColourImage() });
+      const replaced = await T.readFrame(out.clone(), 1);
+      fx.setOptions({ effect: 'blur' });
+      await T.readFrame(out.clone(), 1);
+      fx.setOptions({ effect: 'light' });
+      await T.readFrame(out.clone(), 1);
+      fx.setOptions({ effect: 'replace' });
+      await T.readFrame(out.clone(), 1);
+      const stats = await fx.getStats();
+      fx.stop();
+      const ended = out.readyState;
+      await fx.dispose();
+      const after = await vfx.debugGlObjectCounts();
+      return { input, blurred, replaced, live, ended, stats, after, mode: fx.mode };
+    });
+    assert.equal(r.mode, 'insertable-streams');
+    assert.equal(r.live, 'live');
+    const input = decodeFrame(r.input);
+    const { background } = await checkBlur(input, decodeFrame(r.blurred), 'insertable streams');
+    // Replacement: a blue|yellow image fitted by cover; left background blue, right yellow.
+    const replaced = decodeFrame(r.replaced);
+    const left = meanColour(replaced, background, 0, 200), right = meanColour(replaced, background, 440, 640);
+    console.log(`replace: left background ${left.map((v) => v.toFixed(2))}, right ${right.map((v) => v.toFixed(2))}`);
+    assert.ok(left[2] > 0.8 && left[0] < 0.2, 'left background is not the image\'s blue');
+    assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, 'right background is not the image\'s yellow');
+    assert.ok(r.stats.stages.segmentation >= 0, 'stats list the segmentation stage');
+    assert.equal(r.ended, 'ended');
+    assert.deepEqual([r.after.textures, r.after.framebuffers, r.after.programs], [0, 0, 0], 'GL objects left after dispose');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('switching effects mid-stream creates no GL objects once each effect has run', async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack();
+      const fx = await vfx.VideoEffects.create();
+      const out = fx.applyEffect(camera, { effect: 'blur', background: '#00ff00' });
+      const effects = ['blur', 'replace', 'light', 'none'];
+      for (const effect of effects) {
+        fx.setOptions({ effect });
+        await T.readFrame(out.clone(), 1);
+      }
+      const before = (await fx.getStats()).glObjects;
+      const greens = [];
+      for (let round = 0; round < 2; round++) {
+        for (const effect of effects) {
+          fx.setOptions({ effect });
+          // Frames already in flight when the option changed may still show the old effect.
+          const f = await T.readFrame(out.clone(), 2);
+          if (effect === 'replace') greens.push(f.rgba.slice(0, 8));
+        }
+      }
+      const after = (await fx.getStats()).glObjects;
+      await fx.dispose();
+      return { before, after, greens };
+    });
+    assert.equal(r.after.created, r.before.created, 'GL objects were created while switching');
+    // Within two frames of a switch the green background shows (top-left pixel).
+    for (const g of r.greens) {
+      const px = Buffer.from(g, 'base64');
+      assert.ok(px[1] > 200 && px[0] < 60, `top-left pixel ${[...px.subarray(0, 3)]} is not green`);
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('bad arguments throw TypeError or RangeError with a useful message', async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const fx = await vfx.VideoEffects.create();
+      const camera = await T.cameraTrack();
+      const attempt = (f) => { try { f(); return 'no error'; } catch (e) { return `${e.constructor.name}: ${e.message}`; } };
+      const broken = new Image();
+      broken.src = 'data:image/png;base64,broken';
+      await new Promise((r) => { broken.onerror = r; });
+      const ended = camera.clone();
+      ended.stop();
+      const results = {
+        notTrack: attempt(() => fx.applyEffect('camera')),
+        endedTrack: attempt(() => fx.applyEffect(ended)),
+        unknownEffect: attempt(() => fx.setOptions({ effect: 'sparkles' })),
+        strength: attempt(() => fx.setOptions({ blurStrength: 1.5 })),
+        strengthType: attempt(() => fx.setOptions({ blurStrength: 'high' })),
+        unknownKey: attempt(() => fx.setOptions({ blurStrenght: 0.5 })),
+        badColour: attempt(() => fx.setOptions({ background: 'green' })),
+        brokenImage: attempt(() => fx.setOptions({ background: broken })),
+      };
+      results.badModel = await vfx.VideoEffects.create({ model: 'tiny' }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
+      await fx.dispose();
+      results.afterDispose = attempt(() => fx.setOptions({ effect: 'blur' }));
+      return results;
+    });
+    assert.match(r.notTrack, /^TypeError: applyEffect needs a video MediaStreamTrack/);
+    assert.match(r.endedTrack, /^TypeError: the input track has already ended/);
+    assert.match(r.unknownEffect, /^TypeError: effect must be one of none, blur, replace, light/);
+    assert.match(r.strength, /^RangeError: blurStrength must be in 0..1; got 1.5/);
+    assert.match(r.strengthType, /^TypeError: blurStrength must be a number/);
+    assert.match(r.unknownKey, /^TypeError: unknown effect option 'blurStrenght'/);
+    assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
+    assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
+    assert.match(r.badModel, /^TypeError: model must be one of/);
+    assert.match(r.afterDispose, /disposed/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack();
+      const heap = () => { gc(); gc(); return performance.memory.usedJSHeapSize; };
+      const samples = [];
+      let leftover = null;
+      for (let i = 0; i < 50; i++) {
+        const fx = await vfx.VideoEffects.create();
+        const out = fx.applyEffect(camera.clone(), { effect: 'blur' });
+        await T.readFrame(out.clone(), 0);
+        fx.stop();
+        await fx.dispose();
+        const counts = await vfx.debugGlObjectCounts();
+        if (counts.textures || counts.framebuffers || counts.programs) leftover = { cycle: i, counts };
+        if (i === 9 || i === 49) samples.push(heap());
+      }
+      return { samples, leftover };
+    });
+    const growth = (r.samples[1] - r.samples[0]) / 1024 / 1024;
+    console.log(`heap after 10 cycles ${(r.samples[0] / 1048576).toFixed(1)} MB, after 50 ${(r.samples[1] / 1048576).toFixed(1)} MB`);
+    assert.equal(r.leftover, null, `GL objects left: ${JSON.stringify(r.leftover)}`);
+    assert.ok(growth < 2, `JS heap grew by ${growth.toFixed(2)} MB over 40 cycles`);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the fallback path works without MediaStreamTrackProcessor', async () => {
+  const browser = await openBrowser({
+    fakeVideo: fakeCameraClip(),
+    initScript: () => { delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator; },
+  });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const fx = await vfx.VideoEffects.create();
+      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+      const blurred = await T.readFrame(out, 8);
+      const mode = fx.mode;
+      await fx.dispose();
+      return { input, blurred, mode };
+    });
+    assert.equal(r.mode, 'video-element');
+    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'fallback');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('worker mode processes the track off the main thread', async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const fx = await vfx.VideoEffects.create({ worker: true });
+      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+      const blurred = await T.readFrame(out.clone(), 8);
+      const stats = await fx.getStats();
+      fx.stop();
+      const ended = out.readyState;
+      await fx.dispose();
+      return { input, blurred, mode: fx.mode, stats, ended };
+    });
+    assert.equal(r.mode, 'worker');
+    assert.equal(r.ended, 'ended');
+    assert.ok('segmentation' in r.stats.stages, 'worker stats list the stages');
+    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'worker');
+  } finally {
+    await browser.close();
+  }
+});
