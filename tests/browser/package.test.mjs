@@ -1,0 +1,57 @@
+// The npm package: `npm pack` gives a tarball that installs into a fresh
+// project and imports from a plain <script type="module"> page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, repoRoot } from './harness.mjs';
+import { startServer } from '../../web/tools/serve.mjs';
+
+test('the packed tarball installs into a scratch project and a page imports it', async () => {
+  const packageDir = join(repoRoot, 'build/wasm/package');
+  const scratch = mkdtempSync(join(tmpdir(), 'vfx-scratch-'));
+  const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));
+  let server, context;
+  try {
+    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', scratch], { cwd: packageDir })
+      .toString().trim().split('\n').pop();
+    const size = statSync(join(scratch, tarball)).size;
+    console.log(`package: ${tarball}, ${(size / 1024).toFixed(0)} KiB packed`);
+    writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', `./${tarball}`], { cwd: scratch });
+    const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/vfx-effects/package.json'), 'utf8'));
+    assert.equal(installed.exports['.'].import, './index.js');
+    assert.ok(readdirSync(join(scratch, 'node_modules/vfx-effects')).includes('vfx.wasm'));
+    writeFileSync(join(scratch, 'index.html'), `<!doctype html>
+<script type="importmap">{"imports": {"vfx-effects": "./node_modules/vfx-effects/index.js"}}</script>
+<script type="module">
+  import { VideoEffects, EFFECTS } from 'vfx-effects';
+  try {
+    const fx = await VideoEffects.create();
+    window.result = { ok: true, effects: EFFECTS, mode: fx.mode, capabilities: fx.capabilities };
+    await fx.dispose();
+  } catch (e) {
+    window.result = { ok: false, error: String(e) };
+  }
+</script>`);
+    server = await startServer(scratch, 0);
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: false, args: chromiumArgs(),
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.waitForFunction(() => window.result !== undefined, null, { timeout: 60000 });
+    const result = await page.evaluate(() => window.result);
+    assert.ok(result.ok, result.error);
+    assert.deepEqual(result.effects, ['none', 'blur', 'replace', 'light']);
+    assert.match(result.capabilities, /float16_render=yes/);
+  } finally {
+    await context?.close();
+    if (server) await new Promise((r) => server.close(r));
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
