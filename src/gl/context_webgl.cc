@@ -31,16 +31,7 @@ StatusOr<std::unique_ptr<GlContext>> GlContext::Create(const ContextOptions& opt
                             "' (emscripten_webgl_create_context returned " +
                             std::to_string(handle) + ")");
   }
-  std::unique_ptr<GlContext> result(new GlContext());
-  result->impl_ = std::make_unique<Impl>();
-  result->impl_->handle = handle;
-  result->platform_ = "webgl2";
-  RETURN_IF_ERROR(result->MakeCurrent());
-  // Float colour buffers are extensions in WebGL2; Capabilities checks the outcome.
-  emscripten_webgl_enable_extension(handle, "EXT_color_buffer_float");
-  emscripten_webgl_enable_extension(handle, "EXT_color_buffer_half_float");
-  emscripten_webgl_enable_extension(handle, "OES_texture_float_linear");
-  return result;
+  return Adopt(handle);
 }
 
 StatusOr<std::unique_ptr<GlContext>> GlContext::Adopt(int handle) {
@@ -50,6 +41,7 @@ StatusOr<std::unique_ptr<GlContext>> GlContext::Adopt(int handle) {
   result->impl_->handle = handle;
   result->platform_ = "webgl2";
   RETURN_IF_ERROR(result->MakeCurrent());
+  // Float colour buffers are extensions in WebGL2; Capabilities checks the outcome.
   emscripten_webgl_enable_extension(handle, "EXT_color_buffer_float");
   emscripten_webgl_enable_extension(handle, "EXT_color_buffer_half_float");
   emscripten_webgl_enable_extension(handle, "OES_texture_float_linear");

@@ -2,16 +2,15 @@
 
 #include <string>
 
+#include "src/nodes/render_target.h"
+
 namespace vfx::nodes {
 
 Status FrameInputNode::Upload(const uint8_t* rgba, int width, int height) {
   if (rgba == nullptr || width <= 0 || height <= 0) {
     return InvalidArgumentError("empty frame (" + std::to_string(width) + "x" + std::to_string(height) + ")");
   }
-  if (!uploaded_.valid() || uploaded_.width() != width || uploaded_.height() != height) {
-    ASSIGN_OR_RETURN(uploaded_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
-    RETURN_IF_ERROR(uploaded_.SetLinearFiltering(true));
-  }
+  RETURN_IF_ERROR(EnsureTexture(uploaded_, width, height, gl::TextureFormat::kRgba8, true));
   RETURN_IF_ERROR(uploaded_.Upload(rgba));
   use_borrowed_ = false;
   return Status::Ok();

@@ -9,20 +9,29 @@
 
 namespace vfx::nodes {
 
+// (Re)creates `texture` only when its size or format differ from the request.
+inline Status EnsureTexture(gl::Texture& texture, int width, int height, gl::TextureFormat format, bool linear,
+                            bool* recreated = nullptr) {
+  if (recreated) *recreated = false;
+  if (texture.valid() && texture.width() == width && texture.height() == height && texture.format() == format) {
+    return Status::Ok();
+  }
+  ASSIGN_OR_RETURN(texture, gl::Texture::Create(width, height, format));
+  RETURN_IF_ERROR(texture.SetLinearFiltering(linear));
+  if (recreated) *recreated = true;
+  return Status::Ok();
+}
+
 class RenderTarget {
  public:
   // Returns true in `*recreated` when the objects were (re)made this call.
   Status Ensure(int width, int height, gl::TextureFormat format, bool linear, bool* recreated = nullptr) {
-    if (recreated) *recreated = false;
-    if (texture_.valid() && texture_.width() == width && texture_.height() == height &&
-        texture_.format() == format) {
-      return Status::Ok();
+    bool made = false;
+    RETURN_IF_ERROR(EnsureTexture(texture_, width, height, format, linear, &made));
+    if (made) {
+      ASSIGN_OR_RETURN(framebuffer_, gl::Framebuffer::Create({&texture_}));
     }
-    framebuffer_ = gl::Framebuffer();
-    ASSIGN_OR_RETURN(texture_, gl::Texture::Create(width, height, format));
-    RETURN_IF_ERROR(texture_.SetLinearFiltering(linear));
-    ASSIGN_OR_RETURN(framebuffer_, gl::Framebuffer::Create({&texture_}));
-    if (recreated) *recreated = true;
+    if (recreated) *recreated = made;
     return Status::Ok();
   }
 

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "src/nodes/render_target.h"
+
 namespace vfx::nodes {
 
 void CoverFit(int frame_width, int frame_height, int image_width, int image_height, float uv_scale[2],
@@ -24,10 +26,7 @@ Status ReplaceNode::SetImage(const uint8_t* rgba, int width, int height) {
   if (rgba == nullptr || width <= 0 || height <= 0) {
     return InvalidArgumentError("background image is empty (" + std::to_string(width) + "x" + std::to_string(height) + ")");
   }
-  if (!image_.valid() || image_.width() != width || image_.height() != height) {
-    ASSIGN_OR_RETURN(image_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
-    RETURN_IF_ERROR(image_.SetLinearFiltering(true));
-  }
+  RETURN_IF_ERROR(EnsureTexture(image_, width, height, gl::TextureFormat::kRgba8, true));
   RETURN_IF_ERROR(image_.Upload(rgba));
   use_image_ = true;
   return Status::Ok();

@@ -6,6 +6,7 @@
 
 #include "src/gl/framebuffer.h"
 #include "src/nn/model_registry.h"
+#include "src/nodes/render_target.h"
 
 // texSubImage2D from the DOM source JS parked on the module; returns 0 without one.
 EM_JS(int, vfx_upload_pending_source, (int texture, int width, int height), {
@@ -53,10 +54,7 @@ Status WebEngine::ProcessFrame(int width, int height) {
                                 " is not supported");
   }
   RETURN_IF_ERROR(context_->MakeCurrent());
-  if (!input_.valid() || input_.width() != width || input_.height() != height) {
-    ASSIGN_OR_RETURN(input_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
-    RETURN_IF_ERROR(input_.SetLinearFiltering(true));
-  }
+  RETURN_IF_ERROR(nodes::EnsureTexture(input_, width, height, gl::TextureFormat::kRgba8, true));
   if (!vfx_upload_pending_source(static_cast<int>(input_.id()), width, height)) {
     return InvalidArgumentError("no frame source was given");
   }

@@ -24,6 +24,21 @@ namespace {
 
 std::string I(int v) { return std::to_string(v); }
 
+// Opens the ky/kx loops over the kernel taps with `ix`, `iy` and `inside` set;
+// out-of-image taps are skipped unless a pad value replaces them.
+std::string TapLoops(int kh, int kw, const Window& win, const tensor::Shape& in, const std::string& pad_array) {
+  std::string b;
+  b += "    for (int ky = 0; ky < " + I(kh) + "; ++ky) {\n";
+  b += "      int iy = y * " + I(win.stride_h) + " - " + I(win.pad_top) + " + ky * " + I(win.dilation_h) + ";\n";
+  b += "      bool row_in = iy >= 0 && iy < " + I(in.height) + ";\n";
+  if (pad_array.empty()) b += "      if (!row_in) continue;\n";
+  b += "      for (int kx = 0; kx < " + I(kw) + "; ++kx) {\n";
+  b += "        int ix = x * " + I(win.stride_w) + " - " + I(win.pad_left) + " + kx * " + I(win.dilation_w) + ";\n";
+  b += "        bool inside = row_in && ix >= 0 && ix < " + I(in.width) + ";\n";
+  if (pad_array.empty()) b += "        if (!inside) continue;\n";
+  return b;
+}
+
 // `read(ix, iy, slice)`, or the pad value outside the image when there is one.
 std::string Value(const std::string& read, const std::string& slice, const std::string& pad_array) {
   std::string fetch = read + "(ix, iy, " + slice + ")";
@@ -49,14 +64,7 @@ std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is,
     if (bias != "vec4(0.0)") bias.replace(bias.size() - 3, 3, "[4 * g + " + I(k) + "]");
     b += "    vec4 acc" + I(k) + " = " + bias + ";\n";
   }
-  b += "    for (int ky = 0; ky < " + I(kh) + "; ++ky) {\n";
-  b += "      int iy = y * " + I(win.stride_h) + " - " + I(win.pad_top) + " + ky * " + I(win.dilation_h) + ";\n";
-  b += "      bool row_in = iy >= 0 && iy < " + I(in.height) + ";\n";
-  if (pad_array.empty()) b += "      if (!row_in) continue;\n";
-  b += "      for (int kx = 0; kx < " + I(kw) + "; ++kx) {\n";
-  b += "        int ix = x * " + I(win.stride_w) + " - " + I(win.pad_left) + " + kx * " + I(win.dilation_w) + ";\n";
-  b += "        bool inside = row_in && ix >= 0 && ix < " + I(in.width) + ";\n";
-  if (pad_array.empty()) b += "        if (!inside) continue;\n";
+  b += TapLoops(kh, kw, win, in, pad_array);
   b += "        int base = (ky * " + I(kw) + " + kx) * " + I(is * 4) + ";\n";
   b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
   b += "          vec4 v = " + Value(read, "si", pad_array) + ";\n";
@@ -206,14 +214,7 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
   b += "  {  // " + op.Describe() + ": " + I(kh) + "x" + I(kw) + (depthwise ? " depthwise" : "") +
        ", stride " + I(win.stride_h) + "x" + I(win.stride_w) + "\n";
   b += "    vec4 acc = " + init + ";\n";
-  b += "    for (int ky = 0; ky < " + I(kh) + "; ++ky) {\n";
-  b += "      int iy = y * " + I(win.stride_h) + " - " + I(win.pad_top) + " + ky * " + I(win.dilation_h) + ";\n";
-  b += "      bool row_in = iy >= 0 && iy < " + I(in.height) + ";\n";
-  if (pad_array.empty()) b += "      if (!row_in) continue;\n";
-  b += "      for (int kx = 0; kx < " + I(kw) + "; ++kx) {\n";
-  b += "        int ix = x * " + I(win.stride_w) + " - " + I(win.pad_left) + " + kx * " + I(win.dilation_w) + ";\n";
-  b += "        bool inside = row_in && ix >= 0 && ix < " + I(in.width) + ";\n";
-  if (pad_array.empty()) b += "        if (!inside) continue;\n";
+  b += TapLoops(kh, kw, win, in, pad_array);
   auto value = [&](const std::string& slice) {
     std::string fetch = read + "(ix, iy, " + slice + ")";
     return pad_array.empty() ? fetch : "(inside ? " + fetch + " : " + pad_array + "[" + slice + "])";
