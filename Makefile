@@ -40,8 +40,10 @@ test-native: native
 	@cd $(NATIVE_DIR) && status=0; ctest --output-on-failure -j $(JOBS) || status=$$?; \
 	grep -h '^sanity ' Testing/Temporary/LastTest.log || true; exit $$status
 
-test-browser: wasm
-	cd tests/browser && node --test --test-concurrency=1 .
+# Each browser test has its own timeout; the whole suite is capped too, so a
+# stuck browser fails the run instead of hanging it.
+test-browser: wasm native
+	cd tests/browser && timeout 2400 node --test --test-concurrency=1 .
 
 # Both suites run even if the first fails; the target fails if either did.
 test: native wasm

@@ -24,7 +24,7 @@ async function shelfDetail(page) {
   });
 }
 
-test('demo: sample clip with camera off, camera on and off again, effect visible', async () => {
+test('demo: sample clip with camera off, camera on and off again, effect visible', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const page = browser.page;

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser } from './harness.mjs';
 
-test('wasm 4-target MRT program on RGBA16F in WebGL2 writes the expected values', async () => {
+test('wasm 4-target MRT program on RGBA16F in WebGL2 writes the expected values', { timeout: 240000 }, async () => {
   const browser = await openBrowser();
   try {
     await browser.page.goto(browser.url('selftest.html'));
@@ -40,7 +40,7 @@ test('wasm 4-target MRT program on RGBA16F in WebGL2 writes the expected values'
   }
 });
 
-test('wasm session reports bad input as an error object, not a crash', async () => {
+test('wasm session reports bad input as an error object, not a crash', { timeout: 240000 }, async () => {
   const browser = await openBrowser();
   try {
     await browser.page.goto(browser.url('selftest.html'));

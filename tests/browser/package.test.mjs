@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, repoRoot } from './harness.mjs';
 import { startServer } from '../../web/tools/serve.mjs';
 
-test('the packed tarball installs into a scratch project and a page imports it', async () => {
+test('the packed tarball installs into a scratch project and a page imports it', { timeout: 240000 }, async () => {
   const packageDir = join(repoRoot, 'build/wasm/package');
   const scratch = mkdtempSync(join(tmpdir(), 'vfx-scratch-'));
   const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));

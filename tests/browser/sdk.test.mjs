@@ -32,7 +32,7 @@ async function checkBlur(input, output, label) {
   return { mask, background, person };
 }
 
-test('applyEffect blurs the background, keeps the person, and replacement shows the image', async () => {
+test('applyEffect blurs the background, keeps the person, and replacement shows the image', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -75,7 +75,7 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
   }
 });
 
-test('switching effects mid-stream creates no GL objects once each effect has run', async () => {
+test('switching effects mid-stream creates no GL objects once each effect has run', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -112,7 +112,7 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
   }
 });
 
-test('bad arguments throw TypeError or RangeError with a useful message', async () => {
+test('bad arguments throw TypeError or RangeError with a useful message', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -154,7 +154,7 @@ test('bad arguments throw TypeError or RangeError with a useful message', async 
   }
 });
 
-test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', async () => {
+test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', { timeout: 900000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -183,7 +183,7 @@ test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', as
   }
 });
 
-test('the fallback path works without MediaStreamTrackProcessor', async () => {
+test('the fallback path works without MediaStreamTrackProcessor', { timeout: 240000 }, async () => {
   const browser = await openBrowser({
     fakeVideo: fakeCameraClip(),
     initScript: () => { delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator; },
@@ -194,7 +194,7 @@ test('the fallback path works without MediaStreamTrackProcessor', async () => {
       const input = await T.readFrame(camera.clone(), 3);
       const fx = await vfx.VideoEffects.create();
       const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
-      const blurred = await T.readFrame(out, 8);
+      const blurred = await T.readFrame(out.clone(), 8);
       const mode = fx.mode;
       await fx.dispose();
       return { input, blurred, mode };
@@ -206,7 +206,7 @@ test('the fallback path works without MediaStreamTrackProcessor', async () => {
   }
 });
 
-test('worker mode processes the track off the main thread', async () => {
+test('worker mode processes the track off the main thread', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -225,6 +225,40 @@ test('worker mode processes the track off the main thread', async () => {
     assert.equal(r.ended, 'ended');
     assert.ok('segmentation' in r.stats.stages, 'worker stats list the stages');
     await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'worker');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a lost WebGL context passes frames through, and the effect returns when it is restored', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const fx = await vfx.VideoEffects.create();
+      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+      await T.readFrame(out.clone(), 3);
+      fx.debugSimulateContextLoss(true);
+      await new Promise((r) => setTimeout(r, 200));
+      const during = await T.readFrame(out.clone(), 3);
+      const liveDuring = out.readyState;
+      fx.debugSimulateContextLoss(false);
+      await new Promise((r) => setTimeout(r, 500));
+      const after = await T.readFrame(out.clone(), 5);
+      await fx.dispose();
+      return { input, during, after, liveDuring };
+    });
+    assert.equal(r.liveDuring, 'live', 'the output track must survive a context loss');
+    const input = decodeFrame(r.input);
+    const mask = await personMask(input);
+    const background = region(mask, input.width, input.height, (m) => m < 0.05, 12);
+    const during = decodeFrame(r.during), after = decodeFrame(r.after);
+    const passThrough = meanAbsDiff(input, during, background);
+    const restoredDrop = detail(input, background) / detail(after, background);
+    console.log(`context loss: frames during loss differ from input by ${passThrough.toFixed(3)}; after restore detail drops ${restoredDrop.toFixed(1)}x`);
+    assert.ok(passThrough < 0.03, 'frames during the loss are not the input passed through (blank or frozen?)');
+    assert.ok(restoredDrop >= 4, 'the effect did not come back after the context was restored');
   } finally {
     await browser.close();
   }

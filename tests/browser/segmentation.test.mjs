@@ -79,7 +79,7 @@ async function segmentWithOrt(model, rgb, width, height) {
   return mask;
 }
 
-test('generated networks in the browser agree with ONNX Runtime', async () => {
+test('generated networks in the browser agree with ONNX Runtime', { timeout: 240000 }, async () => {
   const browser = await openBrowser();
   try {
     await browser.page.goto(browser.url('selftest.html'));

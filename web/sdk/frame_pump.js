@@ -2,6 +2,9 @@
 // into a WritableStream of VideoFrames (insertable streams), on the main
 // thread or in a worker. Every input frame is closed as soon as it is drawn;
 // while the WebGL context is lost, input frames pass through unchanged.
+// The camera is never made to wait for the output: when the output stream
+// is backed up, the frame is dropped (closed) rather than queued, so capture
+// buffers are always returned and latency does not build up.
 
 export class FramePump {
   #renderer;
@@ -12,6 +15,7 @@ export class FramePump {
   #frames = 0;
   #windowStart = 0;
   fps = 0;
+  dropped = 0;
   lastError = null;
 
   constructor(renderer, canvas) {
@@ -42,7 +46,16 @@ export class FramePump {
           this.lastError = e;
           out = frame;
         }
-        await this.#writer.write(out);  // the generator takes ownership and closes it
+        if (this.#writer.desiredSize !== null && this.#writer.desiredSize <= 0) {
+          out.close();
+          this.dropped += 1;
+          continue;
+        }
+        // The generator takes ownership and closes the frame; a failed write means the output ended.
+        this.#writer.write(out).catch(() => {
+          out.close();
+          this.#stopped = true;
+        });
         this.#count();
       }
     } catch (e) {
@@ -63,8 +76,9 @@ export class FramePump {
   }
 
   async #close() {
+    // Cancelling the reader returns the frames the processor still queues.
     try { await this.#reader?.cancel(); } catch { /* already closed */ }
-    try { await this.#writer?.close(); } catch { /* already closed */ }
+    this.#writer?.close().catch(() => { /* already closed or errored */ });
   }
 
   stop() {

@@ -55,6 +55,8 @@ export declare class VideoEffects {
   getStats(): Promise<Stats>;
   /** Ends the processed track. */
   stop(): void;
+  /** Test hook (main-thread mode): simulate WebGL context loss (true) and restoration (false). */
+  debugSimulateContextLoss(lose: boolean): void;
   /** stop() and free every GL object, the WebGL context and the worker. */
   dispose(): Promise<void>;
 }

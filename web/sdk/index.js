@@ -162,6 +162,14 @@ export class VideoEffects {
     this.#renderer = null;
   }
 
+  // Test hook (main-thread mode): the browser takes the WebGL context away
+  // (true) or gives it back (false). While it is away frames pass through.
+  debugSimulateContextLoss(lose) {
+    this.#checkAlive();
+    if (!this.#renderer) throw new Error('context-loss simulation is for main-thread mode');
+    this.#renderer.simulateContextLoss(lose);
+  }
+
   #checkAlive() {
     if (this.#disposed) throw new Error('this VideoEffects instance has been disposed');
   }

@@ -38,6 +38,7 @@ export class FrameRenderer {
   #options = null;
   #onLost;
   #onRestored;
+  #loseContext = null;
 
   constructor(module, canvas, model) {
     this.#module = module;
@@ -64,6 +65,7 @@ export class FrameRenderer {
       premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance',
     });
     if (!gl) throw new Error('WebGL2 is not available');
+    this.#loseContext ??= gl.getExtension('WEBGL_lose_context');
     this.#module.vfxGlContext = gl;
     const engine = new this.#module.Engine();
     const opened = engine.open(this.#model);
@@ -113,6 +115,13 @@ export class FrameRenderer {
 
   stages() { return this.#engine ? this.#engine.stages() : []; }
 
+  // Test hook: simulates the browser taking the context away (true) or giving it back (false).
+  simulateContextLoss(lose) {
+    if (!this.#loseContext) throw new Error('WEBGL_lose_context is not available');
+    if (lose) this.#loseContext.loseContext();
+    else this.#loseContext.restoreContext();
+  }
+
   glObjectCounts() { return this.#module.glObjectCounts(); }
 
   destroy() {
@@ -124,7 +133,7 @@ export class FrameRenderer {
       this.#engine = null;
     }
     // Let the browser reclaim the context now rather than at garbage collection.
-    this.#canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+    if (!this.#lost) this.#loseContext?.loseContext();
   }
 }
 

@@ -20,6 +20,7 @@ function pixelsOf(source, width, height) {
 }
 
 // Skips `skip` frames, then returns the next one: {width, height, rgba: base64}.
+// Takes ownership of `track` (pass a clone): it is stopped when done.
 export async function readFrame(track, skip = 0) {
   if (typeof MediaStreamTrackProcessor === 'function') {
     const reader = new MediaStreamTrackProcessor({ track }).readable.getReader();
@@ -37,7 +38,10 @@ export async function readFrame(track, skip = 0) {
         return { width, height, rgba: toBase64(rgba) };
       }
     } finally {
-      reader.releaseLock();
+      // The track (always a clone) is ended so its processor lets go of the
+      // frames it still queues; left alone they stall the capture pipeline.
+      await reader.cancel();
+      track.stop();
     }
   }
   const video = document.createElement('video');
@@ -49,6 +53,7 @@ export async function readFrame(track, skip = 0) {
   const rgba = pixelsOf(video, width, height);
   video.pause();
   video.srcObject = null;
+  track.stop();
   return { width, height, rgba: toBase64(rgba) };
 }
 
