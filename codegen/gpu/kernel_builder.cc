@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "codegen/ir/shape_util.h"
 #include "src/core/half.h"
 
 namespace vfx::codegen::gpu {
@@ -12,10 +13,8 @@ StatusOr<tensor::Shape> ActivationShape(const Graph& graph, const std::string& n
   const Tensor* t = graph.FindTensor(name);
   if (t == nullptr) return InvalidArgumentError(graph.source + ": no tensor '" + name + "'");
   if (!t->shape_known || t->shape.size() != 4 || t->shape[0] != 1) {
-    std::string dims;
-    for (int64_t d : t->shape) dims += (dims.empty() ? "" : ",") + std::to_string(d);
-    return UnimplementedError(graph.source + ": tensor '" + name + "' has shape [" + dims +
-                              "]; the GPU back end handles N=1 NCHW activations only");
+    return UnimplementedError(graph.source + ": tensor '" + name + "' has shape " + DimsString(t->shape) +
+                              "; the GPU back end handles N=1 NCHW activations only");
   }
   return tensor::Shape{static_cast<int>(t->shape[2]), static_cast<int>(t->shape[3]),
                        static_cast<int>(t->shape[1])};

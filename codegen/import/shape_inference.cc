@@ -9,15 +9,6 @@
 namespace vfx::codegen {
 namespace {
 
-std::string DimsString(const Dims& d) {
-  std::string s = "[";
-  for (size_t i = 0; i < d.size(); ++i) {
-    if (i) s += ",";
-    s += std::to_string(d[i]);
-  }
-  return s + "]";
-}
-
 class ShapeInferrer {
  public:
   explicit ShapeInferrer(Graph& graph) : graph_(graph) {}

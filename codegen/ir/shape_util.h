@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace vfx::codegen {
@@ -17,6 +18,8 @@ Dims Strides(const Dims& dims);
 std::optional<Dims> BroadcastShapes(const Dims& a, const Dims& b);
 // For each flat index of `out`, the flat index into `in` broadcast to `out`.
 std::vector<int64_t> BroadcastIndexMap(const Dims& in, const Dims& out);
+// "[1,3,256,256]", for messages.
+std::string DimsString(const Dims& dims);
 // Maps a possibly negative axis into [0, rank); nullopt when out of range.
 std::optional<int64_t> NormaliseAxis(int64_t axis, int64_t rank);
 

@@ -5,15 +5,6 @@
 namespace vfx::codegen {
 namespace {
 
-std::string DimsString(const Dims& d) {
-  std::string s = "[";
-  for (size_t i = 0; i < d.size(); ++i) {
-    if (i) s += ",";
-    s += std::to_string(d[i]);
-  }
-  return s + "]";
-}
-
 HostTensor ConstantToHost(const Tensor& t) {
   HostTensor h;
   h.shape = t.shape;
