@@ -36,12 +36,8 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
-      const camera = await T.cameraTrack();
-      const input = await T.readFrame(camera.clone(), 3);
-      const fx = await vfx.VideoEffects.create();
-      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+      const { input, blurred, fx, out } = await T.startBlur(vfx);
       const live = out.readyState;
-      const blurred = await T.readFrame(out.clone(), 8);
       fx.setOptions({ effect: 'replace', background: await T.twoColourImage() });
       const replaced = await T.readFrame(out.clone(), 1);
       fx.setOptions({ effect: 'blur' });
@@ -190,11 +186,7 @@ test('the fallback path works without MediaStreamTrackProcessor', { timeout: 240
   });
   try {
     const r = await runScenario(browser, async () => {
-      const camera = await T.cameraTrack();
-      const input = await T.readFrame(camera.clone(), 3);
-      const fx = await vfx.VideoEffects.create();
-      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
-      const blurred = await T.readFrame(out.clone(), 8);
+      const { input, blurred, fx } = await T.startBlur(vfx);
       const mode = fx.mode;
       await fx.dispose();
       return { input, blurred, mode };
@@ -210,11 +202,7 @@ test('worker mode processes the track off the main thread', { timeout: 240000 },
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
-      const camera = await T.cameraTrack();
-      const input = await T.readFrame(camera.clone(), 3);
-      const fx = await vfx.VideoEffects.create({ worker: true });
-      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
-      const blurred = await T.readFrame(out.clone(), 8);
+      const { input, blurred, fx, out } = await T.startBlur(vfx, { worker: true });
       const stats = await fx.getStats();
       fx.stop();
       const ended = out.readyState;

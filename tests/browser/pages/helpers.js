@@ -67,3 +67,15 @@ export async function twoColourImage() {
   ctx.fillRect(200, 0, 200, 200);
   return createImageBitmap(canvas);
 }
+
+// The common opening of the SDK tests: one input frame of the camera, then a
+// full-strength blur applied through `vfx.VideoEffects.create(createOptions)`
+// and one processed frame. Returns {input, blurred, fx, out}.
+export async function startBlur(vfx, createOptions = {}) {
+  const camera = await cameraTrack();
+  const input = await readFrame(camera.clone(), 3);
+  const fx = await vfx.VideoEffects.create(createOptions);
+  const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+  const blurred = await readFrame(out.clone(), 8);
+  return { input, blurred, fx, out };
+}
