@@ -1,7 +1,7 @@
 # The front door. `make test` and `make demo` install what is missing first.
 #   make demo   build the wasm SDK and serve the demo on http://127.0.0.1:8080
 #   make test   build native + wasm, run every native (CTest) and browser test
-#   make bench  run the benchmarks
+#   make bench  run the benchmarks (make bench-browser: the browser one alone)
 # Build trees: build/native (GCC, EGL) and build/wasm (Emscripten, WebGL2).
 
 JOBS ?= $(shell nproc)
@@ -12,7 +12,7 @@ WASM_DIR := build/wasm
 # Debian's emcc needs acorn & co. from Debian's node modules at -O2 and above.
 export NODE_PATH := /usr/share/nodejs
 
-.PHONY: deps codegen native wasm test test-native test-browser demo bench clean
+.PHONY: deps codegen native wasm test test-native test-browser demo bench bench-browser clean
 
 deps:
 	@scripts/install_deps.sh
@@ -58,6 +58,20 @@ demo: wasm
 
 bench: native
 	benchmarks/run.sh $(NATIVE_DIR)
+	$(MAKE) --no-print-directory bench-browser
+
+# Our nets beside MediaPipe and onnxruntime-web in one headless Chromium
+# (SwiftShader): JSON lines on stdout and in benchmarks/results/browser_swiftshader.jsonl.
+# e.g. make bench-browser BENCH_BROWSER_ARGS='--runs 20 --no-webgpu'
+BENCH_BROWSER_DIR := benchmarks/browser
+BENCH_BROWSER_ARGS ?=
+
+# npm ci again only when the lock file changed.
+$(BENCH_BROWSER_DIR)/node_modules/.package-lock.json: $(BENCH_BROWSER_DIR)/package-lock.json
+	cd $(BENCH_BROWSER_DIR) && npm ci --no-audit --no-fund
+
+bench-browser: wasm $(BENCH_BROWSER_DIR)/node_modules/.package-lock.json
+	node $(BENCH_BROWSER_DIR)/run_peers.mjs $(BENCH_BROWSER_ARGS)
 
 clean:
 	rm -rf build
