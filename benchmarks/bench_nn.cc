@@ -1,10 +1,11 @@
 // bench_nn: the generated networks, whole and per layer, each model compiled
 // with every optimisation on and with each one off (bench_plans.h).
 //
-//   bench_nn [--runs N] [--warmup N] [--filter TEXT] [--no-layers]
+//   bench_nn [--runs N] [--warmup N] [--filter TEXT] [--no-layers] [--no-compute]
 //
 // One JSON line per measurement on stdout:
-//   {"suite":"whole_net"|"layer","case":...,"variant":"all"|"no_fuse"|"no_upconv"|"no_mrt",
+//   {"suite":"whole_net"|"layer","case":...,"variant":"all"|"no_fuse"|"no_upconv"|"no_mrt"|"no_split_pool"
+//    (with "/compute" appended when the passes ran as compute dispatches),
 //    "clock":"wall"|"gpu","median_ms":...,"p90_ms":...,"runs":...,"passes":...,"device":...}
 // "wall" samples stop after glFinish and a one-pixel readback of the result;
 // "gpu" samples come from GL_EXT_disjoint_timer_query where the driver has it.
@@ -38,10 +39,14 @@ struct Options {
   int warmup = 5;
   std::string filter;
   bool layers = true;
+  // Every variant runs as fragment draws and, where the context has them, as
+  // compute dispatches too (variant names get a "/compute" suffix).
+  bool compute = true;
 };
 
 struct LoadedPlan {
   const PlanVariant* variant;
+  std::string name;  // the variant, "/compute" appended for compute dispatches
   std::unique_ptr<nn::PlanRunner> runner;
 };
 
@@ -89,8 +94,12 @@ Status MeasurePasses(GpuTimer& timer, const Options& options, const char* suite,
       },
       readback.id(), options.warmup, options.runs);
   const int count = static_cast<int>(passes.size());
-  Report(suite, name, plan.variant->variant, "wall", samples.wall_ms, count, device);
-  Report(suite, name, plan.variant->variant, "gpu", samples.gpu_ms, count, device);
+  Report(suite, name, plan.name, "wall", samples.wall_ms, count, device);
+  // A timer that saw no GPU work (llvmpipe does not time compute dispatches)
+  // says nothing: leave the line out rather than report 0 ms.
+  if (!samples.gpu_ms.empty() && Percentile(samples.gpu_ms, 0.5) > 0) {
+    Report(suite, name, plan.name, "gpu", samples.gpu_ms, count, device);
+  }
   return Status::Ok();
 }
 
@@ -105,13 +114,21 @@ Status Main(const Options& options) {
   for (const PlanVariant& variant : PlanVariants()) {
     if (!options.filter.empty() && std::string(variant.model).find(options.filter) == std::string::npos) continue;
     nn::ModelPlan plan = variant.build();
-    ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan));
-    const tensor::Shape in = plan.tensors[plan.input].shape;
-    std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
-    for (size_t i = 0; i < image.size(); ++i) image[i] = static_cast<float>((i * 2654435761u) % 1000) / 1000.0f;
-    RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), image, runner->mutable_textures(plan.input)));
-    RETURN_IF_ERROR(runner->Run());
-    plans.push_back({&variant, std::move(runner)});
+    std::vector<gl::PassKind> kinds = {gl::PassKind::kFragment};
+    if (options.compute && gl::ComputeShadersAvailable()) kinds.push_back(gl::PassKind::kCompute);
+    for (gl::PassKind kind : kinds) {
+      nn::PlanRunnerOptions runner_options;
+      runner_options.passes = kind;
+      ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan, runner_options));
+      const tensor::Shape in = plan.tensors[plan.input].shape;
+      std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
+      for (size_t i = 0; i < image.size(); ++i) image[i] = static_cast<float>((i * 2654435761u) % 1000) / 1000.0f;
+      RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), image, runner->mutable_textures(plan.input)));
+      RETURN_IF_ERROR(runner->Run());
+      std::string name = variant.variant;
+      if (kind == gl::PassKind::kCompute) name += "/compute";
+      plans.push_back({&variant, name, std::move(runner)});
+    }
   }
 
   for (LoadedPlan& plan : plans) {
@@ -124,7 +141,7 @@ Status Main(const Options& options) {
   // The layers: chosen in the fully optimised plan, then found in every variant by op name.
   const LoadedPlan* reference = nullptr;
   for (const LoadedPlan& plan : plans) {
-    if (std::string(plan.variant->model) == kLayerModel && std::string(plan.variant->variant) == "all") {
+    if (std::string(plan.variant->model) == kLayerModel && plan.name == "all") {
       reference = &plan;
     }
   }
@@ -180,8 +197,10 @@ int main(int argc, char** argv) {
       options.filter = argv[++i];
     } else if (a == "--no-layers") {
       options.layers = false;
+    } else if (a == "--no-compute") {
+      options.compute = false;
     } else {
-      std::fprintf(stderr, "usage: bench_nn [--runs N] [--warmup N] [--filter TEXT] [--no-layers]\n");
+      std::fprintf(stderr, "usage: bench_nn [--runs N] [--warmup N] [--filter TEXT] [--no-layers] [--no-compute]\n");
       return 2;
     }
   }

@@ -54,6 +54,7 @@ StatusOr<Framebuffer> Framebuffer::Create(const std::vector<const Texture*>& att
     GL_CALL(glFramebufferTexture2D(GL_FRAMEBUFFER, draw_buffers[i], GL_TEXTURE_2D, texture->id(),
                                    0));
     fb.formats_.push_back(texture->format());
+    fb.textures_.push_back(texture->id());
   }
   GL_CALL(glDrawBuffers(static_cast<GLsizei>(attachments.size()), draw_buffers));
   GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
@@ -89,6 +90,7 @@ Framebuffer& Framebuffer::operator=(Framebuffer&& other) noexcept {
     height_ = std::exchange(other.height_, 0);
     owned_ = std::exchange(other.owned_, false);
     formats_ = std::move(other.formats_);
+    textures_ = std::move(other.textures_);
   }
   return *this;
 }

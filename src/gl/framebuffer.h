@@ -36,6 +36,9 @@ class Framebuffer {
   int width() const { return width_; }
   int height() const { return height_; }
   int attachment_count() const { return static_cast<int>(formats_.size()); }
+  // The texture behind attachment `index` (0 for the default framebuffer).
+  GLuint attachment_texture(int index) const { return index < static_cast<int>(textures_.size()) ? textures_[index] : 0; }
+  TextureFormat attachment_format(int index) const { return formats_[index]; }
 
  private:
   void Release();
@@ -44,6 +47,7 @@ class Framebuffer {
   int height_ = 0;
   bool owned_ = false;
   std::vector<TextureFormat> formats_;
+  std::vector<GLuint> textures_;
 };
 
 }  // namespace vfx::gl

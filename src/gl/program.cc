@@ -64,7 +64,7 @@ StatusOr<GLuint> CompileShader(const std::string& name, GLenum stage, std::strin
   if (ok == GL_TRUE) return shader;
   std::string log = ShaderInfoLog(shader);
   glDeleteShader(shader);
-  const char* stage_name = stage == GL_VERTEX_SHADER ? "vertex" : "fragment";
+  const char* stage_name = stage == GL_VERTEX_SHADER ? "vertex" : stage == GL_FRAGMENT_SHADER ? "fragment" : "compute";
   std::string message = "shader '" + name + "' (" + stage_name + ") failed to compile";
   int line = FirstErrorLine(log);
   if (line > 0) {
@@ -93,26 +93,18 @@ int FirstErrorLine(std::string_view log) {
   return 0;
 }
 
-StatusOr<Program> Program::Create(std::string name, std::string_view vertex_source,
-                                  std::string_view fragment_source) {
-  ASSIGN_OR_RETURN(GLuint vs, CompileShader(name, GL_VERTEX_SHADER, vertex_source));
-  StatusOr<GLuint> fs = CompileShader(name, GL_FRAGMENT_SHADER, fragment_source);
-  if (!fs.ok()) {
-    glDeleteShader(vs);
-    return fs.status();
-  }
+StatusOr<Program> Program::Link(std::string name, const std::vector<GLuint>& shaders) {
   Program program;
   program.name_ = std::move(name);
   program.id_ = glCreateProgram();
   internal::CountCreated(internal::ObjectKind::kProgram);
-  glAttachShader(program.id_, vs);
-  glAttachShader(program.id_, *fs);
+  for (GLuint shader : shaders) glAttachShader(program.id_, shader);
   glLinkProgram(program.id_);
   // The program keeps the compiled code; the shader objects can go now.
-  glDetachShader(program.id_, vs);
-  glDetachShader(program.id_, *fs);
-  glDeleteShader(vs);
-  glDeleteShader(*fs);
+  for (GLuint shader : shaders) {
+    glDetachShader(program.id_, shader);
+    glDeleteShader(shader);
+  }
   GLint linked = GL_FALSE;
   glGetProgramiv(program.id_, GL_LINK_STATUS, &linked);
   if (linked != GL_TRUE) {
@@ -121,6 +113,28 @@ StatusOr<Program> Program::Create(std::string name, std::string_view vertex_sour
   }
   return program;
 }
+
+StatusOr<Program> Program::Create(std::string name, std::string_view vertex_source,
+                                  std::string_view fragment_source) {
+  ASSIGN_OR_RETURN(GLuint vs, CompileShader(name, GL_VERTEX_SHADER, vertex_source));
+  StatusOr<GLuint> fs = CompileShader(name, GL_FRAGMENT_SHADER, fragment_source);
+  if (!fs.ok()) {
+    glDeleteShader(vs);
+    return fs.status();
+  }
+  return Link(std::move(name), {vs, *fs});
+}
+
+#if VFX_HAS_COMPUTE
+StatusOr<Program> Program::CreateCompute(std::string name, std::string_view compute_source) {
+  ASSIGN_OR_RETURN(GLuint cs, CompileShader(name, GL_COMPUTE_SHADER, compute_source));
+  return Link(std::move(name), {cs});
+}
+#else
+StatusOr<Program> Program::CreateCompute(std::string name, std::string_view) {
+  return UnavailableError("program '" + name + "': compute shaders are not available in this build (WebGL2)");
+}
+#endif
 
 Program::~Program() { Release(); }
 

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "src/core/status.h"
 #include "src/gl/gl_api.h"
@@ -17,6 +18,8 @@ class Program {
   // `name` identifies the program in errors, e.g. "blur.frag".
   static StatusOr<Program> Create(std::string name, std::string_view vertex_source,
                                   std::string_view fragment_source);
+  // A GLSL ES 3.10 compute program (native GL ES 3.1+ only; an error in WebGL).
+  static StatusOr<Program> CreateCompute(std::string name, std::string_view compute_source);
 
   ~Program();
   Program(Program&& other) noexcept;
@@ -32,6 +35,7 @@ class Program {
   const std::string& name() const { return name_; }
 
  private:
+  static StatusOr<Program> Link(std::string name, const std::vector<GLuint>& shaders);
   void Release();
   GLuint id_ = 0;
   std::string name_;

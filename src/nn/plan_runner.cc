@@ -2,7 +2,6 @@
 
 #include <string>
 
-#include "shaders/shader_library.h"
 #include "src/gl/gl_check.h"
 
 namespace vfx::nn {
@@ -14,6 +13,7 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
   }
   std::unique_ptr<PlanRunner> runner(new PlanRunner());
   runner->plan_ = plan;
+  ASSIGN_OR_RETURN(runner->pass_kind_, gl::ResolvePassKind(options.passes));
   const int tensor_count = static_cast<int>(plan.tensors.size());
   auto valid_tensor = [tensor_count](int index) { return index >= 0 && index < tensor_count; };
   if (!valid_tensor(plan.input) || !valid_tensor(plan.output)) {
@@ -48,15 +48,19 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     RETURN_IF_ERROR(half ? texture.UploadHalf(w.rgba_half.data()) : texture.Upload(w.rgba_float.data()));
     runner->weights_.push_back(std::move(texture));
   }
-  ASSIGN_OR_RETURN(std::string_view vertex, shaders::Get("fullscreen.vert"));
   for (const PassDesc& pass : plan.passes) {
     if (!valid_tensor(pass.output)) {
       return InvalidArgumentError("pass '" + pass.name + "' writes no valid tensor");
     }
     CompiledPass compiled;
-    ASSIGN_OR_RETURN(compiled.program, gl::Program::Create(pass.name, vertex, pass.fragment_source));
     std::vector<const gl::Texture*> targets;
-    for (const gl::Texture& t : runner->textures_[pass.output]) targets.push_back(&t);
+    std::vector<gl::TextureFormat> formats;
+    for (const gl::Texture& t : runner->textures_[pass.output]) {
+      targets.push_back(&t);
+      formats.push_back(t.format());
+    }
+    ASSIGN_OR_RETURN(compiled.program, gl::PixelProgram::Create(pass.name, pass.fragment_source,
+                                                                runner->pass_kind_, formats));
     ASSIGN_OR_RETURN(compiled.target, gl::Framebuffer::Create(targets));
     // Sampler units never change: the tensors' textures in order, then the weights.
     compiled.program.Use();
@@ -92,22 +96,24 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
 Status PlanRunner::Run() { return RunPasses(static_cast<int>(passes_.size())); }
 
 Status PlanRunner::RunPasses(int count) {
-  for (int p = 0; p < count && p < static_cast<int>(passes_.size()); ++p) Draw(p);
-  return Finish();
+  Status status;
+  for (int p = 0; p < count && p < static_cast<int>(passes_.size()) && status.ok(); ++p) status = Draw(p);
+  Status finished = Finish();
+  return status.ok() ? finished : status;
 }
 
 Status PlanRunner::RunPass(int index) {
   if (index < 0 || index >= static_cast<int>(passes_.size())) {
     return InvalidArgumentError("plan '" + plan_.name + "' has no pass " + std::to_string(index));
   }
-  Draw(index);
-  return Finish();
+  Status status = Draw(index);
+  Status finished = Finish();
+  return status.ok() ? finished : status;
 }
 
-void PlanRunner::Draw(int index) {
+Status PlanRunner::Draw(int index) {
   const PassDesc& desc = plan_.passes[index];
   const CompiledPass& pass = passes_[index];
-  pass.target.BindForDraw();
   pass.program.Use();
   int unit = 0;
   for (int input : desc.inputs) {
@@ -120,7 +126,7 @@ void PlanRunner::Draw(int index) {
     glActiveTexture(GL_TEXTURE0 + unit++);
     glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
   }
-  gl::DrawFullscreenTriangle();
+  return pass.program.Run(pass.target);
 }
 
 Status PlanRunner::Finish() {

@@ -1,6 +1,6 @@
 // Executes a ModelPlan on the current GL context. Creation compiles every
 // program, uploads every weight and allocates every tensor texture and
-// framebuffer once; Run() then only binds and draws.
+// framebuffer once; Run() then only binds and draws (or dispatches).
 #pragma once
 
 #include <memory>
@@ -8,7 +8,7 @@
 
 #include "src/core/status.h"
 #include "src/gl/framebuffer.h"
-#include "src/gl/program.h"
+#include "src/gl/pixel_program.h"
 #include "src/gl/texture.h"
 #include "src/nn/model_plan.h"
 
@@ -20,6 +20,9 @@ struct PlanRunnerOptions {
   // on them (see benchmarks/RESULTS.md). fp16 is the fallback where a GPU
   // cannot render to float32.
   gl::TextureFormat activation_format = gl::TextureFormat::kRgba32F;
+  // Fragment draws or compute dispatches (kAuto: compute where the context has
+  // it, i.e. natively on GL ES 3.1+; WebGL2 always draws).
+  gl::PassKind passes = gl::PassKind::kAuto;
 };
 
 class PlanRunner {
@@ -39,14 +42,16 @@ class PlanRunner {
   const std::vector<gl::Texture>& textures(int tensor) const { return textures_[tensor]; }
   std::vector<gl::Texture>& mutable_textures(int tensor) { return textures_[tensor]; }
   const gl::Texture& output_texture() const { return textures_[plan_.output][0]; }
+  // How the passes run (resolved: kFragment or kCompute).
+  gl::PassKind pass_kind() const { return pass_kind_; }
 
  private:
   PlanRunner() = default;
-  void Draw(int index);
+  Status Draw(int index);
   Status Finish();
 
   struct CompiledPass {
-    gl::Program program;
+    gl::PixelProgram program;
     gl::Framebuffer target;
   };
 
@@ -55,6 +60,7 @@ class PlanRunner {
   std::vector<std::vector<gl::Texture>> textures_;
   std::vector<gl::Texture> weights_;
   std::vector<CompiledPass> passes_;
+  gl::PassKind pass_kind_ = gl::PassKind::kFragment;
 };
 
 }  // namespace vfx::nn

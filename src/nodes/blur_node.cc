@@ -5,10 +5,10 @@
 
 namespace vfx::nodes {
 
-StatusOr<std::unique_ptr<BlurNode>> BlurNode::Create() {
+StatusOr<std::unique_ptr<BlurNode>> BlurNode::Create(gl::PassKind passes) {
   std::unique_ptr<BlurNode> node(new BlurNode());
-  ASSIGN_OR_RETURN(node->prepare_, GpuPass::Create("blur_prepare.frag"));
-  ASSIGN_OR_RETURN(node->blur_, GpuPass::Create("gaussian_blur.frag"));
+  ASSIGN_OR_RETURN(node->prepare_, GpuPass::Create("blur_prepare.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->blur_, GpuPass::Create("gaussian_blur.frag", gl::TextureFormat::kRgba16F, passes));
   return node;
 }
 
@@ -22,18 +22,22 @@ StatusOr<BackgroundRef> BlurNode::Run(const FrameRef& frame, const MaskRef& mask
   for (RenderTarget* t : {&reduced_, &horizontal_, &vertical_}) {
     RETURN_IF_ERROR(t->Ensure(w, h, gl::TextureFormat::kRgba16F, true));
   }
-  prepare_.Use()
+  RETURN_IF_ERROR(prepare_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_mask", 1, *mask.texture)
       .Vec2("u_footprint", 1.0f / w, 1.0f / h)
-      .Draw(reduced_.framebuffer());
+      .Draw(reduced_.framebuffer()));
   // Sigma in reduced texels; below half a texel the blur is skipped (strength ~0).
   const float sigma = strength * kBlurSigmaAt720p * (frame.height / 720.0f) / kBlurDownscale;
   const RenderTarget* result = &reduced_;
   if (sigma >= 0.5f) {
     blur_.Use().Float("u_sigma", std::min(sigma, 32.0f));
-    blur_.Texture("u_source", 0, reduced_.texture()).Vec2("u_direction", 1.0f / w, 0).Draw(horizontal_.framebuffer());
-    blur_.Texture("u_source", 0, horizontal_.texture()).Vec2("u_direction", 0, 1.0f / h).Draw(vertical_.framebuffer());
+    RETURN_IF_ERROR(blur_.Texture("u_source", 0, reduced_.texture())
+                        .Vec2("u_direction", 1.0f / w, 0)
+                        .Draw(horizontal_.framebuffer()));
+    RETURN_IF_ERROR(blur_.Texture("u_source", 0, horizontal_.texture())
+                        .Vec2("u_direction", 0, 1.0f / h)
+                        .Draw(vertical_.framebuffer()));
     result = &vertical_;
   }
   BackgroundRef out;

@@ -25,7 +25,7 @@ inline constexpr float kBlurSigmaAt720p = 24.0f;
 
 class BlurNode {
  public:
-  static StatusOr<std::unique_ptr<BlurNode>> Create();
+  static StatusOr<std::unique_ptr<BlurNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
   StatusOr<BackgroundRef> Run(const FrameRef& frame, const MaskRef& mask, float strength);
 
  private:

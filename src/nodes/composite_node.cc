@@ -2,9 +2,9 @@
 
 namespace vfx::nodes {
 
-StatusOr<std::unique_ptr<CompositeNode>> CompositeNode::Create() {
+StatusOr<std::unique_ptr<CompositeNode>> CompositeNode::Create(gl::PassKind passes) {
   std::unique_ptr<CompositeNode> node(new CompositeNode());
-  ASSIGN_OR_RETURN(node->composite_, GpuPass::Create("composite.frag"));
+  ASSIGN_OR_RETURN(node->composite_, GpuPass::Create("composite.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
 
@@ -23,7 +23,7 @@ StatusOr<FrameRef> CompositeNode::Run(const FrameRef& foreground, const MaskRef&
       .Vec2("u_bg_uv_offset", background.uv_offset[0], background.uv_offset[1]);
   // Mode 3 samples nothing, but every sampler needs a valid texture bound.
   composite_.Texture("u_background", 2, background.texture ? *background.texture : *foreground.texture);
-  composite_.Draw(output_.framebuffer());
+  RETURN_IF_ERROR(composite_.Draw(output_.framebuffer()));
   return FrameRef{&output_.texture(), foreground.width, foreground.height};
 }
 

@@ -15,7 +15,7 @@ namespace vfx::nodes {
 
 class CompositeNode {
  public:
-  static StatusOr<std::unique_ptr<CompositeNode>> Create();
+  static StatusOr<std::unique_ptr<CompositeNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
   StatusOr<FrameRef> Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background);
 
  private:

@@ -4,11 +4,10 @@
 
 namespace vfx::nodes {
 
-StatusOr<GpuPass> GpuPass::Create(const char* fragment) {
-  ASSIGN_OR_RETURN(std::string_view vs, shaders::Get("fullscreen.vert"));
+StatusOr<GpuPass> GpuPass::Create(const char* fragment, gl::TextureFormat output_format, gl::PassKind kind) {
   ASSIGN_OR_RETURN(std::string_view fs, shaders::Get(fragment));
   GpuPass pass;
-  ASSIGN_OR_RETURN(pass.program_, gl::Program::Create(fragment, vs, fs));
+  ASSIGN_OR_RETURN(pass.program_, gl::PixelProgram::Create(fragment, fs, kind, {output_format}));
   return pass;
 }
 
@@ -58,10 +57,10 @@ GpuPass& GpuPass::Vec4(const char* name, float x, float y, float z, float w) {
   return *this;
 }
 
-void GpuPass::Draw(const gl::Framebuffer& target) {
-  target.BindForDraw();
-  gl::DrawFullscreenTriangle();
+Status GpuPass::Draw(const gl::Framebuffer& target) {
+  Status status = program_.Run(target);
   glActiveTexture(GL_TEXTURE0);
+  return status;
 }
 
 }  // namespace vfx::nodes

@@ -1,5 +1,6 @@
 // One fullscreen GPU program of a node: compiled once at creation, with its
-// uniform locations cached, drawn into a framebuffer each frame.
+// uniform locations cached, run into a framebuffer each frame (as a fragment
+// draw or a compute dispatch: see gl::PixelProgram).
 #pragma once
 
 #include <utility>
@@ -7,7 +8,7 @@
 
 #include "src/core/status.h"
 #include "src/gl/framebuffer.h"
-#include "src/gl/program.h"
+#include "src/gl/pixel_program.h"
 #include "src/gl/texture.h"
 
 namespace vfx::nodes {
@@ -15,8 +16,8 @@ namespace vfx::nodes {
 class GpuPass {
  public:
   GpuPass() = default;
-  // `fragment` names a shader in shaders/, drawn with shaders/fullscreen.vert.
-  static StatusOr<GpuPass> Create(const char* fragment);
+  // `fragment` names a shader in shaders/ writing one texture of `output_format`;
+  static StatusOr<GpuPass> Create(const char* fragment, gl::TextureFormat output_format, gl::PassKind kind);
 
   // Binds the program; the setters below then apply to it.
   GpuPass& Use();
@@ -28,12 +29,12 @@ class GpuPass {
   GpuPass& Vec2(const char* name, float x, float y);
   GpuPass& Vec3(const char* name, float x, float y, float z);
   GpuPass& Vec4(const char* name, float x, float y, float z, float w);
-  // Draws the fullscreen triangle into `target`.
-  void Draw(const gl::Framebuffer& target);
+  // Computes every pixel of `target`.
+  Status Draw(const gl::Framebuffer& target);
 
  private:
   GLint Location(const char* name);
-  gl::Program program_;
+  gl::PixelProgram program_;
   std::vector<std::pair<const char*, GLint>> locations_;
 };
 

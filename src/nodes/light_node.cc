@@ -7,11 +7,11 @@ namespace {
 constexpr int kBlocks = 64;
 }  // namespace
 
-StatusOr<std::unique_ptr<LightNode>> LightNode::Create() {
+StatusOr<std::unique_ptr<LightNode>> LightNode::Create(gl::PassKind passes) {
   std::unique_ptr<LightNode> node(new LightNode());
-  ASSIGN_OR_RETURN(node->reduce_, GpuPass::Create("stats_reduce.frag"));
-  ASSIGN_OR_RETURN(node->smooth_, GpuPass::Create("stats_smooth.frag"));
-  ASSIGN_OR_RETURN(node->apply_, GpuPass::Create("light_apply.frag"));
+  ASSIGN_OR_RETURN(node->reduce_, GpuPass::Create("stats_reduce.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->smooth_, GpuPass::Create("stats_smooth.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->apply_, GpuPass::Create("light_apply.frag", gl::TextureFormat::kRgba8, passes));
   RETURN_IF_ERROR(node->blocks_.Ensure(kBlocks, kBlocks, gl::TextureFormat::kRgba16F, true));
   RETURN_IF_ERROR(node->total_.Ensure(1, 1, gl::TextureFormat::kRgba16F, false));
   for (RenderTarget& t : node->stats_) RETURN_IF_ERROR(t.Ensure(1, 1, gl::TextureFormat::kRgba16F, false));
@@ -21,26 +21,26 @@ StatusOr<std::unique_ptr<LightNode>> LightNode::Create() {
 StatusOr<StatsRef> LightNode::Measure(const FrameRef& frame, const MaskRef& mask) {
   if (frame.texture == nullptr || mask.texture == nullptr) return InvalidArgumentError("light needs a frame and a mask");
   // 8×8 taps per block sample the frame densely enough up to 512×512 blocks' worth; beyond, it is a fine estimate.
-  reduce_.Use()
+  RETURN_IF_ERROR(reduce_.Use()
       .Texture("u_source", 0, *frame.texture)
       .Texture("u_mask", 1, *mask.texture)
       .Int("u_first", 1)
       .Vec2("u_footprint", 1.0f / kBlocks, 1.0f / kBlocks)
       .Int("u_taps", 8)
-      .Draw(blocks_.framebuffer());
-  reduce_.Texture("u_source", 0, blocks_.texture())
+      .Draw(blocks_.framebuffer()));
+  RETURN_IF_ERROR(reduce_.Texture("u_source", 0, blocks_.texture())
       .Int("u_first", 0)
       .Vec2("u_footprint", 1.0f, 1.0f)
       .Int("u_taps", kBlocks)
-      .Draw(total_.framebuffer());
+      .Draw(total_.framebuffer()));
   const int previous = current_;
   current_ = 1 - current_;
-  smooth_.Use()
+  RETURN_IF_ERROR(smooth_.Use()
       .Texture("u_sums", 0, total_.texture())
       .Texture("u_previous", 1, stats_[previous].texture())
       .Int("u_reset", reset_ ? 1 : 0)
       .Float("u_alpha", 0.2f)
-      .Draw(stats_[current_].framebuffer());
+      .Draw(stats_[current_].framebuffer()));
   reset_ = false;
   return StatsRef{&stats_[current_].texture()};
 }
@@ -50,11 +50,11 @@ StatusOr<FrameRef> LightNode::Apply(const FrameRef& frame, const StatsRef& stats
     return InvalidArgumentError("light correction strength must be in 0..1, got " + std::to_string(strength));
   }
   RETURN_IF_ERROR(corrected_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
-  apply_.Use()
+  RETURN_IF_ERROR(apply_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_stats", 1, *stats.texture)
       .Float("u_strength", strength)
-      .Draw(corrected_.framebuffer());
+      .Draw(corrected_.framebuffer()));
   return FrameRef{&corrected_.texture(), frame.width, frame.height};
 }
 

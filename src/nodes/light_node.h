@@ -20,7 +20,7 @@ namespace vfx::nodes {
 
 class LightNode {
  public:
-  static StatusOr<std::unique_ptr<LightNode>> Create();
+  static StatusOr<std::unique_ptr<LightNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
   StatusOr<StatsRef> Measure(const FrameRef& frame, const MaskRef& mask);
   StatusOr<FrameRef> Apply(const FrameRef& frame, const StatsRef& stats, float strength);
   void Reset() { reset_ = true; }

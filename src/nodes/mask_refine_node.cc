@@ -4,7 +4,7 @@
 
 namespace vfx::nodes {
 
-StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefineOptions& options) {
+StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefineOptions& options, gl::PassKind passes) {
   if (!(options.min_alpha >= 0.05f && options.min_alpha <= 1.0f) || !(options.sigma_space > 0) ||
       !(options.sigma_range > 0) || !(options.scale > 0.1f && options.scale <= 1.0f)) {
     return InvalidArgumentError(
@@ -12,8 +12,8 @@ StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefin
   }
   std::unique_ptr<MaskRefineNode> node(new MaskRefineNode());
   node->options_ = options;
-  ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag"));
-  ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag"));
+  ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
 
@@ -26,13 +26,13 @@ StatusOr<MaskRef> MaskRefineNode::Smooth(const MaskRef& mask) {
   }
   const int previous = current_;
   current_ = 1 - current_;
-  temporal_.Use()
+  RETURN_IF_ERROR(temporal_.Use()
       .Texture("u_current", 0, *mask.texture)
       .Texture("u_previous", 1, history_[previous].texture())
       .Int("u_channel", mask.channel)
       .Int("u_reset", reset_ ? 1 : 0)
       .Float("u_min_alpha", options_.min_alpha)
-      .Draw(history_[current_].framebuffer());
+      .Draw(history_[current_].framebuffer()));
   reset_ = false;
   MaskRef out = mask;
   out.texture = &history_[current_].texture();
@@ -50,7 +50,7 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
   const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
-  upsample_.Use()
+  RETURN_IF_ERROR(upsample_.Use()
       .Texture("u_mask", 0, *smoothed.texture)
       .Texture("u_guide", 1, *guide.texture)
       .Texture("u_frame", 2, *frame.texture)
@@ -59,7 +59,7 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
       .Float("u_sigma_range", options_.sigma_range)
       .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
             smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
-      .Draw(refined_.framebuffer());
+      .Draw(refined_.framebuffer()));
   MaskRef out;
   out.texture = &refined_.texture();
   out.width = width;

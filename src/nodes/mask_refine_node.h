@@ -33,7 +33,8 @@ struct MaskRefineOptions {
 
 class MaskRefineNode {
  public:
-  static StatusOr<std::unique_ptr<MaskRefineNode>> Create(const MaskRefineOptions& options = {});
+  static StatusOr<std::unique_ptr<MaskRefineNode>> Create(const MaskRefineOptions& options = {},
+                                                          gl::PassKind passes = gl::PassKind::kAuto);
 
   // Step 1 only: the smoothed mask at the network's resolution.
   StatusOr<MaskRef> Smooth(const MaskRef& mask);

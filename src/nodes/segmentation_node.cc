@@ -14,7 +14,7 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::M
   if (layout.texture_count() != 1 || layout.tiles_x() * layout.tiles_y() != 1) {
     return InvalidArgumentError("model '" + plan.name + "' input is not a single RGB texture");
   }
-  ASSIGN_OR_RETURN(node->downscale_, GpuPass::Create("downscale.frag"));
+  ASSIGN_OR_RETURN(node->downscale_, GpuPass::Create("downscale.frag", options.activation_format, node->runner_->pass_kind()));
   ASSIGN_OR_RETURN(node->input_target_,
                    gl::Framebuffer::Create({&node->runner_->textures(plan.input)[0]}));
   return node;
@@ -40,13 +40,13 @@ StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
       offset_x = (1 - scale_x) / 2;
     }
   }
-  downscale_.Use()
+  RETURN_IF_ERROR(downscale_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Vec2("u_uv_scale", scale_x, scale_y)
       .Vec2("u_uv_offset", offset_x, offset_y)
       .Vec2("u_footprint", scale_x / out_w, scale_y / out_h)
       .Vec3("u_pad", 0.5f, 0.5f, 0.5f)
-      .Draw(input_target_);
+      .Draw(input_target_));
   // Inverse of frame uv = input uv * scale + offset.
   mask_.frame_to_mask_scale[0] = 1 / scale_x;
   mask_.frame_to_mask_scale[1] = 1 / scale_y;

@@ -40,13 +40,15 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
   std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
   nn::PlanRunnerOptions runner;
   runner.activation_format = options.activation_format;
+  ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(options.passes));
+  const gl::PassKind passes = runner.passes;
   ASSIGN_OR_RETURN(p->segmentation_, nodes::SegmentationNode::Create(plan, runner, options.fit));
-  ASSIGN_OR_RETURN(p->refine_, nodes::MaskRefineNode::Create(options.refine));
-  ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create());
+  ASSIGN_OR_RETURN(p->refine_, nodes::MaskRefineNode::Create(options.refine, passes));
+  ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create(passes));
   ASSIGN_OR_RETURN(p->replace_, nodes::ReplaceNode::Create());
-  ASSIGN_OR_RETURN(p->light_, nodes::LightNode::Create());
-  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create());
-  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create());
+  ASSIGN_OR_RETURN(p->light_, nodes::LightNode::Create(passes));
+  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create(passes));
+  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create(passes));
   p->Declare();
   return p;
 }

@@ -3,7 +3,8 @@
 //   vfx apply --effect blur|replace|light|none [--strength S] [--light]
 //             [--background IMG | --background-color RRGGBB] [--model NAME]
 //             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
-//   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N]
+//             [--passes auto|fragment|compute]
+//   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N] [--passes auto|fragment|compute]
 //   vfx clip --output OUT.y4m [--size WxH] [--frames N] [--pan]   (a fake-camera clip)
 //   vfx models
 //
@@ -33,10 +34,13 @@ constexpr char kUsage[] =
     "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light]\n"
     "                 [--background IMG | --background-color RRGGBB] [--model NAME]\n"
     "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
+    "                 [--passes auto|fragment|compute]\n"
     "       vfx bench [--effect E] [--model NAME] [--sizes 1280x720,1920x1080] [--runs N]\n"
+    "                 [--passes auto|fragment|compute]\n"
     "       vfx clip --output OUT.y4m [--size 640x360] [--frames 60] [--pan]\n"
     "       vfx models\n"
-    "Without --input the bundled sample image is processed.\n";
+    "Without --input the bundled sample image is processed. --passes: GPU passes as\n"
+    "fragment draws or compute dispatches (auto: compute where GL ES 3.1 has it).\n";
 
 constexpr char kDefaultModel[] = "mp_selfie_segmentation_landscape_144x256";
 
@@ -49,6 +53,7 @@ struct Args {
   std::string model = kDefaultModel;
   std::string graph_dot;
   bool stats = false;
+  gl::PassKind passes = gl::PassKind::kAuto;
 };
 
 bool EndsWith(const std::string& s, const char* suffix) {
@@ -95,6 +100,9 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       ASSIGN_OR_RETURN(args.output, value());
     } else if (a == "--graph") {
       ASSIGN_OR_RETURN(args.graph_dot, value());
+    } else if (a == "--passes") {
+      ASSIGN_OR_RETURN(std::string v, value());
+      ASSIGN_OR_RETURN(args.passes, gl::ParsePassKind(v));
     } else if (a == "--stats") {
       args.stats = true;
     } else {
@@ -157,6 +165,7 @@ Status Apply(const Args& args) {
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(args.model));
   pipeline::PipelineOptions options;
   options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  options.passes = args.passes;
   ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe, pipeline::EffectsPipeline::Create(plan, options));
   RETURN_IF_ERROR(pipe->SetEffect(args.effect));
   if (!args.background.empty()) {
@@ -236,6 +245,8 @@ StatusOr<BenchOptions> ParseBenchArgs(int argc, char** argv) {
       ASSIGN_OR_RETURN(options.effect.effect, pipeline::ParseEffect(v));
     } else if (a == "--model") {
       options.model = v;
+    } else if (a == "--passes") {
+      ASSIGN_OR_RETURN(options.passes, gl::ParsePassKind(v));
     } else if (a == "--runs") {
       options.runs = std::atoi(v.c_str());
       if (options.runs < 1) return InvalidArgumentError("--runs must be at least 1");

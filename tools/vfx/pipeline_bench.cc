@@ -34,9 +34,12 @@ image::Image Resize(const image::Image& in, int w, int h) {
   return out;
 }
 
-void PrintJson(const std::string& case_name, const std::string& variant, const Summary& s, int runs) {
-  std::printf("{\"suite\":\"pipeline\",\"case\":\"%s\",\"variant\":\"%s\",\"median_ms\":%.3f,\"p90_ms\":%.3f,\"runs\":%d}\n",
-              case_name.c_str(), variant.c_str(), s.median, s.p90, runs);
+void PrintJson(const std::string& case_name, const std::string& variant, const Summary& s, int runs,
+               gl::PassKind passes) {
+  std::printf(
+      "{\"suite\":\"pipeline\",\"case\":\"%s\",\"variant\":\"%s\",\"passes\":\"%s\",\"median_ms\":%.3f,"
+      "\"p90_ms\":%.3f,\"runs\":%d}\n",
+      case_name.c_str(), variant.c_str(), gl::PassKindName(passes), s.median, s.p90, runs);
 }
 
 }  // namespace
@@ -49,11 +52,12 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
   pipeline::PipelineOptions pipeline_options;
   pipeline_options.activation_format =
       caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  ASSIGN_OR_RETURN(pipeline_options.passes, gl::ResolvePassKind(options.passes));
   ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe,
                    pipeline::EffectsPipeline::Create(plan, pipeline_options));
   RETURN_IF_ERROR(pipe->SetEffect(options.effect));
-  std::fprintf(stderr, "bench: %s, model %s, on %s\n", pipeline::EffectName(options.effect.effect),
-               options.model.c_str(), caps.renderer.c_str());
+  std::fprintf(stderr, "bench: %s, model %s, %s passes, on %s\n", pipeline::EffectName(options.effect.effect),
+               options.model.c_str(), gl::PassKindName(pipeline_options.passes), caps.renderer.c_str());
   for (auto [w, h] : options.sizes) {
     image::Image frame = Resize(sample, w, h);
     RETURN_IF_ERROR(pipe->UploadFrame(frame.rgba.data(), w, h));
@@ -84,7 +88,7 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
         whole.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
       }
     }
-    PrintJson(case_name, "whole", Summarise(whole), options.runs);
+    PrintJson(case_name, "whole", Summarise(whole), options.runs, pipeline_options.passes);
     // Per stage: glFinish after every node, exclusive times.
     pipe->graph().set_sync_hook([] { glFinish(); });
     std::map<std::string, std::vector<double>> stages;
@@ -98,7 +102,7 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
         stages[t.name].push_back(t.ms);
       }
     }
-    for (const std::string& name : order) PrintJson(case_name, name, Summarise(stages[name]), options.runs);
+    for (const std::string& name : order) PrintJson(case_name, name, Summarise(stages[name]), options.runs, pipeline_options.passes);
   }
   return Status::Ok();
 }

@@ -19,6 +19,7 @@ struct BenchOptions {
   std::string model;
   int warmup = 5;
   int runs = 30;
+  gl::PassKind passes = gl::PassKind::kAuto;
 };
 
 Status RunPipelineBench(const BenchOptions& options, const image::Image& sample);

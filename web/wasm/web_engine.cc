@@ -32,7 +32,7 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   options.activation_format =
       engine->capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
   ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
-  ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag"));
+  ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
   return engine;
 }
 
@@ -63,9 +63,8 @@ Status WebEngine::ProcessFrame(int width, int height) {
   // Present: textures hold rows top-down, the canvas's GL origin is bottom-left.
   int canvas_width = 0, canvas_height = 0;
   emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width, &canvas_height);
-  present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
+  return present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
       gl::Framebuffer::Default(canvas_width, canvas_height));
-  return Status::Ok();
 }
 
 }  // namespace vfx::web

@@ -3,13 +3,18 @@
 // on the GPU.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <memory>
 
 #include "codegen/tools/compile_model.h"
+#include "src/gl/compute_from_fragment.h"
 #include "src/nn/model_registry.h"
 #include "src/nn/plan_runner.h"
 #include "src/tensor/tensor_io.h"
 #include "tests/src/gl/gl_test_environment.h"
+#include "tests/src/gl/glslang.h"
 
 namespace vfx::nn {
 namespace {
@@ -68,6 +73,62 @@ TEST_F(GeneratedModelsTest, GeneratedCodeRebuildsTheInMemoryPlanAndRuns) {
     for (float p : *out) {
       ASSERT_GE(p, 0.0f);
       ASSERT_LE(p, 1.0f);
+    }
+  }
+}
+
+// Native GL ES 3.1 runs the same generated sources as compute dispatches
+// (gl::ComputeFromFragment); every model must give the fragment draws' mask.
+TEST_F(GeneratedModelsTest, ComputePassesGiveTheFragmentDrawsMask) {
+  ASSERT_TRUE(gl::ComputeShadersAvailable()) << "the native test context should be GL ES 3.1+";
+  for (const ModelEntry& entry : GeneratedModels()) {
+    SCOPED_TRACE(entry.name);
+    ModelPlan plan = entry.build();
+    const tensor::Shape in = plan.tensors[plan.input].shape;
+    std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
+    uint32_t state = 12345;
+    for (float& v : image) {
+      state = state * 1664525u + 1013904223u;
+      v = static_cast<float>(state >> 8) / static_cast<float>(1u << 24);
+    }
+    std::vector<std::vector<float>> masks;
+    for (gl::PassKind kind : {gl::PassKind::kFragment, gl::PassKind::kCompute}) {
+      PlanRunnerOptions options;
+      options.passes = kind;
+      StatusOr<std::unique_ptr<PlanRunner>> runner = PlanRunner::Create(plan, options);
+      ASSERT_TRUE(runner.ok()) << runner.status().ToString();
+      EXPECT_EQ((*runner)->pass_kind(), kind);
+      ASSERT_TRUE(tensor::Upload((*runner)->layout(plan.input), image, (*runner)->mutable_textures(plan.input)).ok());
+      ASSERT_TRUE((*runner)->Run().ok());
+      StatusOr<std::vector<float>> out =
+          tensor::Download((*runner)->layout(plan.output), (*runner)->textures(plan.output));
+      ASSERT_TRUE(out.ok()) << out.status().ToString();
+      masks.push_back(*out);
+    }
+    ASSERT_EQ(masks[0].size(), masks[1].size());
+    float max_diff = 0;
+    double sum = 0;
+    for (size_t i = 0; i < masks[0].size(); ++i) {
+      max_diff = std::max(max_diff, std::abs(masks[0][i] - masks[1][i]));
+      sum += masks[1][i];
+    }
+    EXPECT_LE(max_diff, 1e-5f);
+    EXPECT_GT(sum, 0.0);  // the compute mask is not all zeros (nothing written)
+  }
+}
+
+// The compute forms are valid GLSL ES 3.10 for the reference compiler too, not
+// just for Mesa (the NVIDIA driver compiles them on the benchmark machine).
+TEST_F(GeneratedModelsTest, ComputeFormsOfEveryPassAreValidGlsl) {
+  for (const ModelEntry& entry : GeneratedModels()) {
+    ModelPlan plan = entry.build();
+    for (const PassDesc& pass : plan.passes) {
+      SCOPED_TRACE(std::string(entry.name) + " " + pass.name);
+      const int outputs = plan.tensors[pass.output].packing == tensor::Packing::kTiled ? 1 : 4;
+      StatusOr<std::string> compute =
+          gl::ComputeFromFragment(pass.fragment_source, std::vector<gl::TextureFormat>(outputs, gl::TextureFormat::kRgba32F));
+      ASSERT_TRUE(compute.ok()) << compute.status().ToString();
+      ASSERT_EQ(testing::GlslangErrors(*compute, "comp"), "");
     }
   }
 }

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "src/gl/object_counts.h"
 #include "src/image/image.h"
 #include "src/nn/model_registry.h"
@@ -128,6 +131,52 @@ TEST_F(EffectsPipelineTest, BadInputIsAClearErrorNotACrash) {
   EXPECT_FALSE(pipeline_->UploadFrame(nullptr, 10, 10).ok());
   EXPECT_FALSE(pipeline_->SetBackgroundImage(nullptr, 0, 0).ok());
   EXPECT_FALSE(pipeline_->SetBackgroundColor(2, 0, 0).ok());
+}
+
+// Natively every pass runs as a compute dispatch by default (GL ES 3.1); the
+// WebGL2 product draws the same sources as fragments. Both give the same frame.
+class EffectsPipelinePassKindTest : public gl::GlTest {};
+
+TEST_F(EffectsPipelinePassKindTest, ComputeAndFragmentPassesGiveTheSameFrames) {
+  ASSERT_TRUE(gl::ComputeShadersAvailable());
+  StatusOr<nn::ModelPlan> plan = nn::BuildModelPlan("mp_selfie_segmentation_landscape_144x256");
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  StatusOr<image::Image> img = image::LoadImage(VFX_IMAGES_DIR "/grace_hopper.jpg");
+  ASSERT_TRUE(img.ok());
+  EffectOptions light{Effect::kLight};
+  EffectOptions blur_light{Effect::kBlur};
+  blur_light.light_correction = true;
+  for (const EffectOptions& effect : {EffectOptions{Effect::kBlur}, EffectOptions{Effect::kReplace}, light, blur_light}) {
+    SCOPED_TRACE(EffectName(effect.effect));
+    std::vector<std::vector<float>> frames;
+    for (gl::PassKind kind : {gl::PassKind::kFragment, gl::PassKind::kCompute}) {
+      PipelineOptions options;
+      options.passes = kind;
+      StatusOr<std::unique_ptr<EffectsPipeline>> p = EffectsPipeline::Create(*plan, options);
+      ASSERT_TRUE(p.ok()) << p.status().ToString();
+      ASSERT_TRUE((*p)->SetBackgroundColor(0.2f, 0.4f, 0.9f).ok());
+      ASSERT_TRUE((*p)->SetEffect(effect).ok());
+      const gl::Texture* out = nullptr;
+      for (int i = 0; i < 2; ++i) {  // the second frame has temporal history
+        ASSERT_TRUE((*p)->UploadFrame(img->rgba.data(), img->width, img->height).ok());
+        StatusOr<nodes::FrameRef> frame = (*p)->Render();
+        ASSERT_TRUE(frame.ok()) << frame.status().ToString();
+        out = frame->texture;
+      }
+      frames.push_back(nodes::testing::ReadRgba(*out));
+    }
+    ASSERT_EQ(frames[0].size(), frames[1].size());
+    double diff = 0;
+    float worst = 0;
+    for (size_t i = 0; i < frames[0].size(); ++i) {
+      const float d = std::abs(frames[0][i] - frames[1][i]);
+      diff += d;
+      worst = std::max(worst, d);
+    }
+    // 8-bit outputs: rounding may differ by one step where a value sits on a boundary.
+    EXPECT_LE(worst, 2.5f / 255.0f);
+    EXPECT_LE(diff / frames[0].size(), 0.2 / 255.0);
+  }
 }
 
 }  // namespace
