@@ -167,6 +167,7 @@ export async function runCase({ engine, model, runs, warmupMs, warmupRuns }) {
   try {
     const start = performance.now();
     const runner = await load(model, input);
+    const createMs = performance.now() - start;
     stage.name = 'first run';
     let mask = await runner.run();
     const firstResultMs = performance.now() - start;
@@ -196,6 +197,7 @@ export async function runCase({ engine, model, runs, warmupMs, warmupRuns }) {
     return {
       ok: true,
       firstResultMs,
+      createMs,
       warmupRuns: warmed,
       warmupMs: warmupElapsedMs,
       medianMs: median(sorted),

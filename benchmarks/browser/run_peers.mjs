@@ -1,10 +1,11 @@
 // Our generated segmentation nets side by side with the peer engines in ONE
 // headless Chromium (WebGL2 and WebGPU on SwiftShader, the software GPU), so
-// the ratios between engines are comparable even when the machine is noisy.
+// the ratios between engines come from one browser on one machine (the
+// absolute numbers move with the machine: compare ratios).
 //
 //   node benchmarks/browser/run_peers.mjs [--runs 50] [--webgpu-runs 5]
 //        [--engines vfx/webgl2,mediapipe/gpu,...] [--models NAME,...]
-//        [--out FILE] [--append] [--no-webgpu]
+//        [--out FILE] [--append] [--no-webgpu] [--wait-quiet SECONDS]
 //
 // Per model and engine, in a fresh tab: time to first result (engine and model
 // created, first mask on the CPU), warm-up (onnxruntime-web's wasm needs >= 4 s
@@ -13,11 +14,12 @@
 // CPU. Prints one JSON line per measurement on stdout and writes them to
 // benchmarks/results/browser_swiftshader.jsonl; a summary table goes to stderr.
 // iou_vs_vfx is the IoU of mask > 0.5 against our engine's mask: the same model ran.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync, existsSync, statSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/tools/serve.mjs';
@@ -41,6 +43,7 @@ function parseArgs(argv) {
     append: false,
     webgpu: true,
     caseTimeoutS: 420,
+    waitQuietS: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -57,13 +60,14 @@ function parseArgs(argv) {
       case '--runs': options.runs = count(); break;
       case '--webgpu-runs': options.webgpuRuns = count(); break;
       case '--case-timeout': options.caseTimeoutS = count(); break;
+      case '--wait-quiet': options.waitQuietS = count(); break;
       case '--engines': options.engines = value().split(','); break;
       case '--models': options.models = value().split(','); break;
       case '--out': options.out = resolve(value()); break;
       case '--append': options.append = true; break;
       case '--no-webgpu': options.webgpu = false; break;
       case '--help':
-        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(4, 8).join('\n'));
+        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(5, 17).join('\n'));
         process.exit(0);
         break;
       default: throw new Error(`unknown argument ${arg} (try --help)`);
@@ -129,6 +133,62 @@ function compareMasks(mask, reference) {
   return { iou: either ? both / either : 1, maxAbsDiff };
 }
 
+// With --wait-quiet S: before each case, wait (up to S seconds) until other
+// processes use under 10% of the cores for 3 s. Returns the seconds waited.
+async function waitForQuiet(maxSeconds) {
+  const start = performance.now();
+  while ((performance.now() - start) / 1000 < maxSeconds) {
+    const meter = cpuMeter();
+    await new Promise((r) => setTimeout(r, 3000));
+    if ((meter() ?? 0) < 0.1) break;
+  }
+  return (performance.now() - start) / 1000;
+}
+
+// CPU time (s) used by the whole machine and by this process with its children
+// (Chromium), from /proc: what the others used during a case is the difference.
+// The machine has 2 cores and is shared: a compile beside a case shows here.
+const USER_HZ = 100;
+function machineBusySeconds() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return (user + nice + system + irq + softirq + (steal ?? 0)) / USER_HZ;
+}
+function ourTreeSeconds() {
+  const children = new Map();
+  const cpu = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try { stat = readFileSync(`/proc/${entry}/stat`, 'utf8'); } catch { continue; }
+    // Fields after the command name (which may hold spaces): state ppid ... utime(14) stime cutime cstime.
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ppid = Number(rest[1]);
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(Number(entry));
+    cpu.set(Number(entry), (Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14])) / USER_HZ);
+  }
+  let total = 0;
+  const stack = [process.pid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += cpu.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+function cpuMeter() {
+  if (!existsSync('/proc/stat')) return () => null;
+  const start = { wall: performance.now(), machine: machineBusySeconds(), ours: ourTreeSeconds() };
+  const cores = availableParallelism();
+  // Returns the cores' share (0..1) the other processes used since the meter started.
+  return () => {
+    const wall = (performance.now() - start.wall) / 1000;
+    const others = machineBusySeconds() - start.machine - (ourTreeSeconds() - start.ours);
+    return Math.max(0, others) / (wall * cores);
+  };
+}
+
 const round = (x, digits = 2) => (x == null ? null : Number(x.toFixed(digits)));
 
 function withTimeout(promise, seconds, what) {
@@ -149,10 +209,11 @@ async function runCaseInTab(context, url, engine, model, plan, options) {
   try {
     await page.goto(url('bench/peers.html'));
     await page.waitForFunction(() => window.peersReady === true, null, { timeout: 30000 });
+    const othersCpu = cpuMeter();
     const result = await withTimeout(
       page.evaluate((args) => window.runCase(args), { engine, model, ...plan }),
       options.caseTimeoutS, `${engine} on ${model}`);
-    return { ...result, download: downloadSize(requested), consoleLines };
+    return { ...result, othersCpu: othersCpu(), download: downloadSize(requested), consoleLines };
   } catch (error) {
     return { ok: false, stage: 'driver', error: String(error?.message ?? error), consoleLines };
   } finally {
@@ -181,13 +242,14 @@ async function webglRenderer(context, url) {
 }
 
 function summaryTable(lines) {
-  const rows = [['case', 'variant', 'median ms', 'p90 ms', 'runs', 'first result ms', 'IoU vs vfx', 'gzip MB']];
+  const rows = [['case', 'variant', 'median ms', 'p90 ms', 'runs', 'first result ms', 'IoU vs vfx', 'gzip MB', 'others CPU']];
   for (const l of lines) {
     rows.push(l.skipped
-      ? [l.case, l.variant, `skipped: ${l.skipped}`.slice(0, 100), '', '', '', '', '']
+      ? [l.case, l.variant, `skipped: ${l.skipped}`.slice(0, 100), '', '', '', '', '', '']
       : [l.case, l.variant, String(l.median_ms), String(l.p90_ms), String(l.runs), String(l.first_result_ms),
         l.iou_vs_vfx == null ? '-' : l.iou_vs_vfx.toFixed(4),
-        l.download_gzip_bytes == null ? '-' : (l.download_gzip_bytes / 1e6).toFixed(2)]);
+        l.download_gzip_bytes == null ? '-' : (l.download_gzip_bytes / 1e6).toFixed(2),
+        l.other_cpu_share == null ? '-' : `${Math.round(l.other_cpu_share * 100)}%`]);
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[2].startsWith('skipped') && c === 2 ? 0 : r[c].length))));
   return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ')).join('\n');
@@ -199,6 +261,14 @@ async function main() {
   const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
   const chromiumVersion = execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   const startedAt = new Date().toISOString();
+  // Which build of ours ran: the commit checked out and when vfx.wasm was built
+  // (the tree may hold uncommitted work newer or older than the build).
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch { /* not a git checkout */ }
+  const wasmBuilt = statSync(join(siteDir, 'vfx.wasm')).mtime.toISOString();
+  const load = loadavg()[0];
 
   const server = await startServer(siteDir, 0, { '/bench/': benchDir, '/models/': modelsDir });
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -223,8 +293,12 @@ async function main() {
   try {
     const gpu = await webglRenderer(context, url);
     console.error(`# ${chromiumVersion}; WebGL2: ${gpu.webgl2}; WebGPU: ${gpu.webgpu}; ` +
-      `${gpu.cores} cores; crossOriginIsolated ${gpu.isolated}; started ${startedAt}`);
-    const common = { suite: 'browser_nn', browser: chromiumVersion, renderer: gpu.webgl2, started_at: startedAt };
+      `${gpu.cores} cores; crossOriginIsolated ${gpu.isolated}; started ${startedAt}; load average ${load.toFixed(2)}; ` +
+      `HEAD ${commit}, vfx.wasm built ${wasmBuilt}`);
+    const common = {
+      suite: 'browser_nn', browser: chromiumVersion, renderer: gpu.webgl2, started_at: startedAt,
+      commit, vfx_wasm_built: wasmBuilt, loadavg_1min_at_start: round(load),
+    };
 
     for (const model of options.models) {
       let reference = null;
@@ -233,6 +307,10 @@ async function main() {
         if (engine === 'ort/webgpu' && !options.webgpu) {
           emit({ ...base, median_ms: null, skipped: 'left out with --no-webgpu' });
           continue;
+        }
+        if (options.waitQuietS) {
+          const waited = await waitForQuiet(options.waitQuietS);
+          if (waited > 3.5) console.error(`# waited ${waited.toFixed(0)} s for the other processes to calm down`);
         }
         const plan = schedule(engine, options);
         console.error(`# ${model} ${engine}: ${plan.runs} runs after >= ${plan.warmupRuns} runs and >= ${plan.warmupMs / 1000} s of warm-up`);
@@ -252,6 +330,7 @@ async function main() {
           p90_ms: round(result.p90Ms),
           runs: result.times.length,
           first_result_ms: round(result.firstResultMs, 1),
+          create_ms: round(result.createMs, 1),
           iou_vs_vfx: round(match.iou, 5),
           max_abs_diff_vs_vfx: round(match.maxAbsDiff, 5),
           warmup_runs: result.warmupRuns,
@@ -259,6 +338,9 @@ async function main() {
           download_gzip_bytes: result.download.bytes,
           download_files: result.download.files,
           info: result.info,
+          // Share of the cores that other processes used during the case (0..1): a case
+          // run beside a compile is suspect.
+          other_cpu_share: round(result.othersCpu, 3),
         });
         if (plan.runs < options.runs) {
           console.error(`# ${engine}: ${plan.runs} timed runs only (seconds per frame on SwiftShader; --webgpu-runs N)`);
