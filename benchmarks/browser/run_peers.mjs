@@ -67,7 +67,7 @@ function parseArgs(argv) {
       case '--append': options.append = true; break;
       case '--no-webgpu': options.webgpu = false; break;
       case '--help':
-        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(5, 17).join('\n'));
+        console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(5, 16).join('\n'));
         process.exit(0);
         break;
       default: throw new Error(`unknown argument ${arg} (try --help)`);
