@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "src/gl/pixel_program.h"
+
 namespace vfx::bench {
 namespace {
 
@@ -44,6 +46,7 @@ Samples GpuTimer::Measure(const std::function<void()>& work, GLuint readback_fra
   auto finish = [&] {
     glFinish();
     glBindFramebuffer(GL_FRAMEBUFFER, readback_framebuffer);
+    gl::MakeComputeWritesVisible();
     glReadPixels(0, 0, 1, 1, GL_RGBA, GL_FLOAT, pixel);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
   };

@@ -1,7 +1,7 @@
 #version 300 es
 // Person-region statistics, step 1: each output texel averages an N×N block
 // of the frame weighted by the mask: (sum rgb * m, sum m) / N².
-// Step 2 runs the same program on its own output down to 1×1.
+// Later steps run the same program on its own output down to 1×1.
 precision highp float;
 
 uniform sampler2D u_source;  // RGB (step 1) or (rgb*m, m) (later steps)

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/mrt.h"
 #include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/gpu/channel_scale_reader.h"
+#include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/upconv.h"
 
 namespace vfx::codegen::gpu {
@@ -37,7 +40,11 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
     }
     const std::string& out = op.outputs[0];
     if (emitter->kind == OpKind::kThick) {
-      groups.push_back({{i}, {""}, out, {}, tensor::Packing::kTiled});
+      OpGroup group;
+      group.ops = {i};
+      group.main_inputs = {""};
+      group.output = out;
+      groups.push_back(std::move(group));
       open_tail[out] = groups.size() - 1;
       continue;
     }
@@ -68,7 +75,11 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
       }
     }
     if (!fused) {
-      groups.push_back({{i}, {candidates[0]}, out, {}, tensor::Packing::kTiled});
+      OpGroup group;
+      group.ops = {i};
+      group.main_inputs = {candidates[0]};
+      group.output = out;
+      groups.push_back(std::move(group));
       open_tail[out] = groups.size() - 1;
     }
   }
@@ -83,6 +94,10 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options));
   if (options.upconv) FuseUpconv(graph, groups);
+  if (options.fuse) {
+    FuseChannelScaleIntoReader(graph, groups);
+    InlineSqueezeExciteConvs(graph, groups);
+  }
   if (options.mrt) ChooseMrtPackings(graph, groups, options.mrt_min_fragments, !options.mrt_divergent_pixel_blocks);
   return groups;
 }

@@ -18,10 +18,16 @@ struct OpGroup {
   std::vector<size_t> ops;               // indices into graph.ops, in order
   std::vector<std::string> main_inputs;  // per op: the input `r` holds ("" for thick ops)
   std::string output;                    // the tensor the program writes
-  // Ops computed inside the readers of the first op (Upconv: a 2x Resize).
+  // Ops computed inside the readers of the first op (Upconv: a 2x Resize;
+  // squeeze-excite: the channel scale, channel_scale_reader.h).
   std::vector<size_t> prologue;
   // How the output is stored: kTiled, or a 4-target MRT layout (mrt.h).
   tensor::Packing packing = tensor::Packing::kTiled;
+  // A whole small group (thick op + thin ops) computed inside the readers of
+  // the first op instead of stored: squeeze_excite.h. Empty when none.
+  std::vector<size_t> inlined_ops;
+  std::vector<std::string> inlined_main_inputs;
+  std::string inlined_output;
 };
 
 // The optimisation switches, each one a pass that can be turned off so its

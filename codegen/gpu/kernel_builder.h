@@ -20,6 +20,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "codegen/ir/graph.h"
@@ -59,6 +60,9 @@ class KernelBuilder {
   std::string AddVec4Array(const std::string& hint, const std::vector<float>& per_channel);
   void AddHelper(const std::string& glsl) { helpers_ += glsl; }
   void AddBody(const std::string& glsl) { body_ += glsl; }
+  // Returns the body added since the last EndThick/TakeBody and clears it (to
+  // wrap an inlined group's code in a reader function).
+  std::string TakeBody() { return std::exchange(body_, std::string()); }
   void AddNamePart(const std::string& part);
   std::string UniqueName(const std::string& hint);
 

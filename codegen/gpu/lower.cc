@@ -2,7 +2,9 @@
 
 #include <map>
 
+#include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/kernel_builder.h"
+#include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/ops/op_emitters.h"
 #include "codegen/gpu/split_global_pool.h"
 #include "codegen/ir/model_stats.h"
@@ -79,6 +81,40 @@ Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale,
   return Status::Ok();
 }
 
+namespace {
+
+// Emits `group.inlined_ops` as a reader function of `group.inlined_output`:
+// the same code its own program would run, returning r instead of storing it.
+Status EmitInlinedGroup(const Graph& graph, const OpGroup& group, KernelBuilder& kernel, int64_t& macs) {
+  if (!kernel.TakeBody().empty()) return InternalError(graph.source + ": an inlined group must be emitted first");
+  for (size_t k = 0; k < group.inlined_ops.size(); ++k) {
+    const Op& op = graph.ops[group.inlined_ops[k]];
+    const OpEmitter* emitter = FindOpEmitter(op.type);
+    macs += OpMacs(graph, op);
+    if (emitter->kind == OpKind::kThick) {
+      if (k != 0) return InternalError(graph.ErrorPrefix(op) + "an inlined group has one thick op, first");
+      RETURN_IF_ERROR(emitter->thick(op, kernel));
+    } else {
+      if (k == 0) return InternalError(graph.ErrorPrefix(op) + "an inlined group starts with a thick op");
+      RETURN_IF_ERROR(emitter->thin(op, group.inlined_main_inputs[k], kernel));
+    }
+  }
+  ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, group.inlined_output));
+  std::string mask;  // padding channels stay zero, as in a stored tensor
+  if (shape.channels % 4 != 0) {
+    float keep[4] = {1, 0, 0, 0};
+    for (int c = 0; c < shape.channels % 4; ++c) keep[c] = 1;
+    mask = "  if (s == " + std::to_string(tensor::SliceCount(shape.channels) - 1) + ") r *= " + Vec4Literal(keep) + ";\n";
+  }
+  const std::string function = kernel.UniqueName("read_inlined");
+  kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + group.inlined_output + ", never stored\n" +
+                   "  vec4 r = vec4(0.0);\n" + kernel.TakeBody() + mask + "  return r;\n}\n");
+  kernel.AddVirtualReader(group.inlined_output, function);
+  return Status::Ok();
+}
+
+}  // namespace
+
 StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOptions& options) {
   Graph graph = source_graph;
   if (graph.inputs.size() != 1 || graph.outputs.size() != 1) {
@@ -108,10 +144,21 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     KernelBuilder kernel(graph, group.output, options.max_texture_size, &packings);
     kernel.set_output_packing(group.packing);
     nn::PassDesc pass;
+    if (!group.inlined_ops.empty()) {
+      if (group.packing != tensor::Packing::kTiled) {
+        return InternalError(graph.source + ": an inlined group's reader needs a single-target program");
+      }
+      RETURN_IF_ERROR(EmitInlinedGroup(graph, group, kernel, pass.macs));
+    }
     for (size_t op_index : group.prologue) {
       const Op& op = graph.ops[op_index];
-      if (op.type != "Resize") return InternalError(graph.ErrorPrefix(op) + "only a Resize can be a reader prologue");
-      RETURN_IF_ERROR(EmitResizeReader(op, kernel));
+      if (op.type == "Resize") {
+        RETURN_IF_ERROR(EmitResizeReader(op, kernel));
+      } else if (IsChannelScale(graph, op)) {
+        RETURN_IF_ERROR(EmitChannelScaleReader(op, kernel));
+      } else {
+        return InternalError(graph.ErrorPrefix(op) + "only a Resize or a channel scale can be a reader prologue");
+      }
     }
     for (size_t k = 0; k < group.ops.size(); ++k) {
       const Op& op = graph.ops[group.ops[k]];

@@ -42,7 +42,10 @@ bool Reads(const Graph& graph, const std::vector<size_t>& ops, const std::string
 
 int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, int64_t min_fragments,
                       bool uniform_reads_only) {
-  for (OpGroup& group : groups) group.packing = MrtPackingFor(graph, group, min_fragments);
+  // A program with an inlined group keeps one target: the inlined conv is emitted as a single-result reader.
+  for (OpGroup& group : groups) {
+    group.packing = group.inlined_ops.empty() ? MrtPackingFor(graph, group, min_fragments) : tensor::Packing::kTiled;
+  }
   // A pixel-block tensor is read without divergence only by pixel-block
   // programs (their window origins have a fixed parity); any other reader
   // picks one of 4 textures per pixel, which costs more than the MRT saved
@@ -53,9 +56,10 @@ int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, int64_t 
       if (group.packing != tensor::Packing::kPixelBlocks2x2) continue;
       for (const OpGroup& reader : groups) {
         if (&reader == &group) continue;
-        const bool uniform = reader.packing == tensor::Packing::kPixelBlocks2x2 &&
-                             !Reads(graph, reader.prologue, group.output);
-        if (!uniform && (Reads(graph, reader.ops, group.output) || Reads(graph, reader.prologue, group.output))) {
+        const bool in_readers =
+            Reads(graph, reader.prologue, group.output) || Reads(graph, reader.inlined_ops, group.output);
+        const bool uniform = reader.packing == tensor::Packing::kPixelBlocks2x2 && !in_readers;
+        if (!uniform && (Reads(graph, reader.ops, group.output) || in_readers)) {
           group.packing = tensor::Packing::kTiled;
           changed = true;
           break;

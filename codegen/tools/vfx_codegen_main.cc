@@ -109,6 +109,8 @@ Status Run(const Args& args) {
   std::error_code ec;
   const fs::path out(args.out_dir);
   const std::string stem = fs::path(args.model).stem().string();  // file names; the plan may be renamed
+  // Passes of an earlier run would otherwise stay behind when a model now needs fewer.
+  fs::remove_all(out / (stem + ".glsl"), ec);
   fs::create_directories(out / (stem + ".glsl"), ec);
   if (ec) return UnavailableError(args.out_dir + ": cannot create the output directory: " + ec.message());
   RETURN_IF_ERROR(WriteFile(out / (stem + ".ir.txt"), DumpGraph(model.graph)));

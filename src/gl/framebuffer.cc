@@ -5,6 +5,7 @@
 
 #include "src/gl/gl_check.h"
 #include "src/gl/object_counts.h"
+#include "src/gl/pixel_program.h"
 
 namespace vfx::gl {
 namespace {
@@ -113,6 +114,7 @@ Status Framebuffer::ReadPixels(int index, void* out) const {
   if (index < 0 || index >= attachment_count()) {
     return InvalidArgumentError("ReadPixels: no colour attachment " + std::to_string(index));
   }
+  MakeComputeWritesVisible();
   GL_CALL(glBindFramebuffer(GL_READ_FRAMEBUFFER, id_));
   if (id_ != 0) GL_CALL(glReadBuffer(GL_COLOR_ATTACHMENT0 + static_cast<GLenum>(index)));
   GL_CALL(glPixelStorei(GL_PACK_ALIGNMENT, 1));

@@ -43,6 +43,12 @@ StatusOr<PassKind> ResolvePassKind(PassKind requested) {
   return requested;
 }
 
+void MakeComputeWritesVisible() {
+#if VFX_HAS_COMPUTE
+  if (ComputeShadersAvailable()) glMemoryBarrier(GL_ALL_BARRIER_BITS);
+#endif
+}
+
 StatusOr<PixelProgram> PixelProgram::Create(std::string name, std::string_view fragment_source, PassKind kind,
                                             const std::vector<TextureFormat>& output_formats) {
   PixelProgram result;
@@ -92,9 +98,8 @@ Status PixelProgram::Run(const Framebuffer& target) const {
   glUniform2i(output_size_location_, target.width(), target.height());
   glDispatchCompute(static_cast<GLuint>((target.width() + kComputeGroupSize - 1) / kComputeGroupSize),
                     static_cast<GLuint>((target.height() + kComputeGroupSize - 1) / kComputeGroupSize), 1);
-  // Later passes sample the result, blits and read-backs use it as a framebuffer.
-  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_FRAMEBUFFER_BARRIER_BIT |
-                  GL_TEXTURE_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT);
+  // Later passes sample the result or store to it again; read-backs add a full barrier.
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
   return Status::Ok();
 #else
   return UnavailableError("compute pass '" + program_.name() + "' in a build without compute shaders");

@@ -30,6 +30,11 @@ bool ComputeShadersAvailable();
 // kAuto becomes kCompute or kFragment for the current context; kCompute where
 // the context has no compute shaders is an error.
 StatusOr<PassKind> ResolvePassKind(PassKind requested);
+// Makes what compute passes wrote visible to every kind of read (framebuffer
+// reads, copies, uploads). Compute runs themselves only make their output
+// visible to later shaders; call this before reading results back. A no-op
+// where there are no compute shaders.
+void MakeComputeWritesVisible();
 
 class PixelProgram {
  public:
@@ -47,8 +52,8 @@ class PixelProgram {
 
   // Computes every pixel of `target`'s attachments, which must match the
   // formats given at creation. The program must be in use with its inputs bound.
-  // Compute runs end with a memory barrier, so the next draw, dispatch, read or
-  // copy sees the result.
+  // Compute runs end with a memory barrier for texture fetches and image
+  // access, so later passes see the result (read-backs: MakeComputeWritesVisible).
   Status Run(const Framebuffer& target) const;
 
  private:

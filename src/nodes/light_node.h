@@ -31,6 +31,7 @@ class LightNode {
   GpuPass smooth_;
   GpuPass apply_;
   RenderTarget blocks_;    // 64×64 sums
+  RenderTarget groups_;    // 8×8 sums of 8×8 blocks
   RenderTarget total_;     // 1×1 sums
   RenderTarget stats_[2];  // 1×1 smoothed, ping-pong
   int current_ = 0;

@@ -8,6 +8,7 @@
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/gl/framebuffer.h"
+#include "src/gl/pixel_program.h"
 #include "src/nn/model_registry.h"
 
 namespace vfx::tools {
@@ -73,6 +74,7 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
       glFinish();
       uint8_t pixel[4];
       glBindFramebuffer(GL_READ_FRAMEBUFFER, readback.id());
+      gl::MakeComputeWritesVisible();
       glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
       glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
       return Status::Ok();

@@ -98,4 +98,20 @@ Status EmitBinary(const Op& op, const std::string& main_input, KernelBuilder& ke
   return Status::Ok();
 }
 
+Status EmitChannelScaleReader(const Op& op, KernelBuilder& kernel) {
+  const Graph& graph = kernel.graph();
+  ASSIGN_OR_RETURN(tensor::Shape a, ActivationShape(graph, op.Input(0)));
+  const bool vector_first = a.height * a.width == 1;
+  const std::string& plane = op.Input(vector_first ? 1 : 0);
+  const std::string& vector = op.Input(vector_first ? 0 : 1);
+  ASSIGN_OR_RETURN(std::string read_plane, kernel.Reader(plane));
+  ASSIGN_OR_RETURN(std::string read_vector, kernel.Reader(vector));
+  const std::string function = kernel.UniqueName("read_scaled");
+  kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + op.outputs[0] + ", never stored\n" +
+                   "  return " + read_plane + "(x, y, s) * " + read_vector + "(0, 0, s);\n}\n");
+  kernel.AddVirtualReader(op.outputs[0], function);
+  kernel.AddNamePart(op.name);
+  return Status::Ok();
+}
+
 }  // namespace vfx::codegen::gpu

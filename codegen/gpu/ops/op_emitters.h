@@ -41,6 +41,9 @@ Status EmitWindowPool(const Op& op, KernelBuilder& kernel);  // AveragePool, Max
 Status EmitResize(const Op& op, KernelBuilder& kernel);
 // Upconv: Resize as the reader of its output inside the consumer's program.
 Status EmitResizeReader(const Op& op, KernelBuilder& kernel);
+// Squeeze-excite scaling (plane * per-channel vector) as the reader of its
+// output inside the consumer's program (channel_scale_reader.h).
+Status EmitChannelScaleReader(const Op& op, KernelBuilder& kernel);
 Status EmitConcat(const Op& op, KernelBuilder& kernel);
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel);
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel);

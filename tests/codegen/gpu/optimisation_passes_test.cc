@@ -3,7 +3,9 @@
 // which layout the MRT pass picks per layer.
 #include <gtest/gtest.h>
 
+#include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/mrt.h"
+#include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/split_global_pool.h"
 #include "codegen/gpu/upconv.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
@@ -73,6 +75,26 @@ Graph UpsampleThenConv(int k, const std::string& mode) {
   std::string up = b.Add("Resize", {x, roi, scales}, "up", {{"mode", mode}});
   std::string y = ConvOn(b, up, 6, 9, k, 1, 1, "conv", 11);
   y = b.Add("Relu", {y}, "act");
+  return b.Finish({y});
+}
+
+// A squeeze-excite block as MobileNetV3 has it: pool, 1x1 conv down (to an
+// unaligned 6 channels) + ReLU, 1x1 conv up + sigmoid, channel scale, then
+// the projecting 1x1 conv. `extra_reader` also adds the scaled plane to itself
+// afterwards (a second reader of the product).
+Graph SqueezeExcite(bool extra_reader) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 10, 9, 7});
+  std::string dw = ConvOn(b, x, 10, 10, 3, 1, 10, "dw", 31);
+  dw = b.Add("Relu", {dw}, "dw_act");
+  std::string gate = b.Add("GlobalAveragePool", {dw}, "pool");
+  gate = ConvOn(b, gate, 10, 6, 1, 1, 1, "squeeze", 33);
+  gate = b.Add("Relu", {gate}, "squeeze_act");
+  gate = ConvOn(b, gate, 6, 10, 1, 1, 1, "excite", 35);
+  gate = b.Add("Sigmoid", {gate}, "excite_act");
+  std::string scaled = b.Add("Mul", {dw, gate}, "scale");
+  std::string y = ConvOn(b, scaled, 10, 5, 1, 1, 1, "project", 37);
+  if (extra_reader) y = b.Add("Add", {y, ConvOn(b, scaled, 10, 5, 1, 1, 1, "other", 39)}, "sum");
   return b.Finish({y});
 }
 
@@ -239,6 +261,25 @@ TEST_F(OptimisationPassesTest, SplitPoolLeavesSmallOrUntiledPlanesAlone) {
     Graph g = b.Finish({y});
     EXPECT_EQ(gpu::SplitGlobalPools(g), 0);
   }
+}
+
+TEST_F(OptimisationPassesTest, SqueezeExciteRunsInTwoProgramsFewer) {
+  Graph g = SqueezeExcite(false);
+  int fused_passes = 0, plain_passes = 0;
+  ExpectSameNumbers(g, Only(true, false, false), Only(false, false, false), &fused_passes, &plain_passes);
+  // dw+relu, pool, squeeze+relu+excite+sigmoid, scale+project.
+  EXPECT_EQ(fused_passes, 4);
+  EXPECT_EQ(plain_passes, 9);
+  ExpectSameNumbers(g, AllPixelBlocks(), Only(false, false, false));  // with MRT as well
+}
+
+TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReadersStored) {
+  Graph g = SqueezeExcite(true);
+  StatusOr<std::vector<gpu::OpGroup>> groups = gpu::GroupOps(g, {});
+  ASSERT_TRUE(groups.ok()) << groups.status().ToString();
+  EXPECT_EQ(gpu::FuseChannelScaleIntoReader(g, *groups), 0);
+  EXPECT_EQ(gpu::InlineSqueezeExciteConvs(g, *groups), 1);  // the gate itself still has one reader
+  ExpectSameNumbers(g, Only(true, true, true), Only(false, false, false));
 }
 
 }  // namespace
