@@ -94,7 +94,7 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options));
   if (options.upconv) FuseUpconv(graph, groups);
-  if (options.fuse) {
+  if (options.fuse && options.se_readers) {
     FuseChannelScaleIntoReader(graph, groups);
     InlineSqueezeExciteConvs(graph, groups);
   }

@@ -37,6 +37,12 @@ struct FusionOptions {
   bool upconv = true;  // 2x upsample inlined into the following conv (upconv.h)
   bool mrt = true;     // 4-target MRT convolutions (mrt.h)
   bool split_pool = true;  // large global pools in two parallel passes (split_global_pool.h)
+  // Squeeze-excite inside readers (channel_scale_reader.h, squeeze_excite.h).
+  // Off: fewer passes measured no faster on the H200 (selfie 0.50 -> 0.53 ms
+  // compute, 1.18 -> 1.19 ms fragment) and 1.5-2.4x slower on PP-HumanSeg,
+  // whose 480/672-channel SE convs become long serial loops once inlined
+  // (benchmarks/RESULTS.md). vfx-codegen --se-readers turns it on.
+  bool se_readers = false;
   // MRT only where its program still runs this many fragments (see benchmarks/RESULTS.md).
   int64_t mrt_min_fragments = 16384;
   // Tests: keep pixel blocks that non-pixel-block programs read (slow, but exercises every reader).

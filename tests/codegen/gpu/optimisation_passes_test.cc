@@ -265,12 +265,18 @@ TEST_F(OptimisationPassesTest, SplitPoolLeavesSmallOrUntiledPlanesAlone) {
 
 TEST_F(OptimisationPassesTest, SqueezeExciteRunsInTwoProgramsFewer) {
   Graph g = SqueezeExcite(false);
-  int fused_passes = 0, plain_passes = 0;
-  ExpectSameNumbers(g, Only(true, false, false), Only(false, false, false), &fused_passes, &plain_passes);
+  gpu::LowerOptions se = Only(true, false, false);
+  se.fusion.se_readers = true;
+  int se_passes = 0, fused_passes = 0, plain_passes = 0;
+  ExpectSameNumbers(g, se, Only(false, false, false), &se_passes, &plain_passes);
+  ExpectSameNumbers(g, Only(true, false, false), Only(false, false, false), &fused_passes);
   // dw+relu, pool, squeeze+relu+excite+sigmoid, scale+project.
-  EXPECT_EQ(fused_passes, 4);
+  EXPECT_EQ(se_passes, 4);
+  EXPECT_EQ(fused_passes, 6);  // off by default
   EXPECT_EQ(plain_passes, 9);
-  ExpectSameNumbers(g, AllPixelBlocks(), Only(false, false, false));  // with MRT as well
+  gpu::LowerOptions se_mrt = AllPixelBlocks();
+  se_mrt.fusion.se_readers = true;
+  ExpectSameNumbers(g, se_mrt, Only(false, false, false));  // with MRT as well
 }
 
 TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReadersStored) {
@@ -279,7 +285,9 @@ TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReade
   ASSERT_TRUE(groups.ok()) << groups.status().ToString();
   EXPECT_EQ(gpu::FuseChannelScaleIntoReader(g, *groups), 0);
   EXPECT_EQ(gpu::InlineSqueezeExciteConvs(g, *groups), 1);  // the gate itself still has one reader
-  ExpectSameNumbers(g, Only(true, true, true), Only(false, false, false));
+  gpu::LowerOptions se = Only(true, true, true);
+  se.fusion.se_readers = true;
+  ExpectSameNumbers(g, se, Only(false, false, false));
 }
 
 }  // namespace
