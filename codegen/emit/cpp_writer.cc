@@ -96,7 +96,7 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
          std::to_string(w.height) + ", " +
          (w.rgba_half.empty() ? "{}, Values<float>(" + data + ", " + std::to_string(w.rgba_float.size()) + ")"
                               : "Values<uint16_t>(" + data + ", " + std::to_string(w.rgba_half.size()) + "), {}") +
-         "});\n";
+         (w.uniform_block ? ", true" : ", false") + "});\n";
   }
   for (size_t i = 0; i < plan.passes.size(); ++i) {
     const nn::PassDesc& p = plan.passes[i];

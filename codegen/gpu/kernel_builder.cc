@@ -122,11 +122,35 @@ std::string KernelBuilder::AddWeight(const std::string& name, int width, int hei
   } else {
     desc.rgba_float = std::move(rgba);
   }
-  std::string sampler = "w" + std::to_string(weights_.size());
+  const std::string index = std::to_string(weights_.size());
+  const std::string sampler = "w" + index;
+  const std::string size = std::to_string(width) + "x" + std::to_string(height);
+  desc.uniform_block = uniform_weights_ && width * height <= kMaxUniformWeightTexels;
   weights_.push_back(std::move(desc));
-  helpers_ += "uniform sampler2D " + sampler + ";  // " + name + " " + std::to_string(width) + "x" +
-              std::to_string(height) + "\n";
+  if (weights_.back().uniform_block) {
+    uniform_weight_widths_[sampler] = width;
+    helpers_ += "layout(std140) uniform W" + index + " { vec4 " + sampler + "[" + std::to_string(width * height) +
+                "]; };  // " + name + " " + size + ", row-major\n";
+  } else {
+    helpers_ += "uniform sampler2D " + sampler + ";  // " + name + " " + size + "\n";
+  }
   return sampler;
+}
+
+std::string KernelBuilder::WeightAt(const std::string& weight, const std::string& column,
+                                    const std::string& row) const {
+  auto uniform = uniform_weight_widths_.find(weight);
+  if (uniform == uniform_weight_widths_.end()) return "texelFetch(" + weight + ", ivec2(" + column + ", " + row + "), 0)";
+  return weight + "[(" + row + ") * " + std::to_string(uniform->second) + " + " + column + "]";
+}
+
+std::string KernelBuilder::WeightMat4(const std::string& weight, const std::string& column,
+                                      const std::string& row) const {
+  std::string m = "mat4(";
+  for (int j = 0; j < 4; ++j) {
+    m += (j ? ", " : "") + WeightAt(weight, j == 0 ? column : column + " + " + std::to_string(j), row);
+  }
+  return m + ")";
 }
 
 std::string KernelBuilder::AddVec4Array(const std::string& hint, const std::vector<float>& values) {

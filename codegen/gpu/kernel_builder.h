@@ -8,7 +8,8 @@
 //   vec4 r           the result (thick ops assign it, thin ops update it)
 //   read_tN(x, y, s) the texel of input tensor N (no bounds check), whatever
 //                    its packing (kTiled, or one of the 4-texture MRT layouts)
-//   wN               the N-th weight sampler (texelFetch(wN, ivec2(i, j), 0))
+//   WeightAt(wN, i, j)  texel (i, j) of the N-th weight: a texture fetch, or a
+//                    uniform-block read for weights of at most kMaxUniformWeightTexels
 //
 // 4-target MRT outputs (set_output_packing): the thick op computes four
 // results `vec4 r4[4]` per fragment and the thin ops then run once per result:
@@ -54,8 +55,14 @@ class KernelBuilder {
   void set_output_packing(tensor::Packing packing) { output_packing_ = packing; }
   // Called after the thick op: what follows is thin code, run once per MRT target.
   void EndThick();
-  // Adds an RGBA weight texture (fp16 where exact, else fp32); returns its sampler name ("w0").
+  // Adds an RGBA weight "texture" (fp16 where exact, else fp32); returns its name ("w0"). With
+  // uniform weights on, one of at most kMaxUniformWeightTexels texels lives in a uniform block.
   std::string AddWeight(const std::string& name, int width, int height, std::vector<float> rgba);
+  // GLSL for texel (column, row) of weight `weight` (a name AddWeight returned).
+  std::string WeightAt(const std::string& weight, const std::string& column, const std::string& row) const;
+  // "mat4(...)" of texels (column .. column + 3, row): 4 input channels x 4 output channels.
+  std::string WeightMat4(const std::string& weight, const std::string& column, const std::string& row) const;
+  void set_uniform_weights(bool on) { uniform_weights_ = on; }
   // Declares `const vec4 NAME[n]` with the values (zero-padded to slices); returns NAME.
   std::string AddVec4Array(const std::string& hint, const std::vector<float>& per_channel);
   void AddHelper(const std::string& glsl) { helpers_ += glsl; }
@@ -89,7 +96,12 @@ class KernelBuilder {
   std::string helpers_;
   std::string body_;
   std::map<std::string, int> name_counts_;
+  bool uniform_weights_ = false;
+  std::map<std::string, int> uniform_weight_widths_;  // uniform-block weights: name -> width
 };
+
+// 16 KiB, the smallest GL_MAX_UNIFORM_BLOCK_SIZE WebGL2 allows: 1024 vec4.
+inline constexpr int kMaxUniformWeightTexels = 1024;
 
 // A GLSL float literal that round-trips `value` ("1.0", "-0.25", "1e-07").
 std::string FloatLiteral(double value);

@@ -143,6 +143,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
   for (const OpGroup& group : groups) {
     KernelBuilder kernel(graph, group.output, options.max_texture_size, &packings);
     kernel.set_output_packing(group.packing);
+    kernel.set_uniform_weights(options.uniform_weights);
     nn::PassDesc pass;
     if (!group.inlined_ops.empty()) {
       if (group.packing != tensor::Packing::kTiled) {

@@ -20,6 +20,9 @@ struct LowerOptions {
   int output_channel = 0;
   // 4096 is what every WebGL2 GPU we target offers.
   int max_texture_size = 4096;
+  // Weights of at most 1024 texels in uniform blocks instead of textures
+  // (vfx-codegen --no-uniform-weights turns it off; benchmarks/RESULTS.md).
+  bool uniform_weights = true;
   std::string plan_name;
 };
 

@@ -39,6 +39,7 @@ StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::s
   int channels = input && input->shape.size() == 4 ? static_cast<int>(input->shape[1]) : 3;
   gpu::LowerOptions lower = LowerOptionsFor(result.config, channels);
   lower.fusion = options.fusion;
+  lower.uniform_weights = options.uniform_weights;
   lower.plan_name = options.plan_name.empty() ? std::filesystem::path(model_path).stem().string()
                                               : options.plan_name;
   ASSIGN_OR_RETURN(result.plan, gpu::LowerToPlan(result.graph, lower));

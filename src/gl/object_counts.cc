@@ -13,6 +13,7 @@ int& Field(internal::ObjectKind kind) {
     case internal::ObjectKind::kTexture: return Counts().textures;
     case internal::ObjectKind::kFramebuffer: return Counts().framebuffers;
     case internal::ObjectKind::kProgram: return Counts().programs;
+    case internal::ObjectKind::kBuffer: return Counts().buffers;
   }
   return Counts().textures;
 }

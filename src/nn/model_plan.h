@@ -26,13 +26,16 @@ struct WeightDesc {
   int height = 0;
   std::vector<uint16_t> rgba_half;  // width * height * 4 IEEE binary16 values, or empty
   std::vector<float> rgba_float;    // width * height * 4 floats when rgba_half is empty
+  // Read from a uniform block (`layout(std140) uniform W<j> { vec4 w<j>[width * height]; }`,
+  // row-major) instead of a texture: small weights, where a uniform read is cheaper than a fetch.
+  bool uniform_block = false;
 };
 
 // One draw: a fragment program reading some tensors and weights, writing one
 // tensor (to 4 render targets when its packing is an MRT layout).
 struct PassDesc {
   std::string name;             // readable fused name, e.g. "conv_12+hardswish"
-  std::string fragment_source;  // GLSL ES 3.00; samplers t0..tN then w0..wM
+  std::string fragment_source;  // GLSL ES 3.00; samplers t0..tN then w0..wM (or uniform blocks W<j>)
   std::vector<int> inputs;      // tensor indices bound to t0, t1, ... (tN_0..tN_3 for 4-texture tensors)
   std::vector<int> weights;     // weight indices bound to w0, w1, ...
   int output = -1;              // tensor index

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "src/core/half.h"
 #include "src/gl/gl_check.h"
 
 namespace vfx::nn {
@@ -42,11 +43,25 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
                                   std::to_string(count) + " values, not " + std::to_string(w.width) +
                                   "x" + std::to_string(w.height) + "x4");
     }
+    if (w.uniform_block) {
+      // std140 vec4 arrays are tightly packed floats; halves are widened.
+      std::vector<float> values = w.rgba_float;
+      if (half) {
+        values.resize(w.rgba_half.size());
+        for (size_t i = 0; i < values.size(); ++i) values[i] = HalfToFloat(w.rgba_half[i]);
+      }
+      StatusOr<gl::UniformBuffer> buffer = gl::UniformBuffer::Create(values.data(), values.size() * sizeof(float));
+      if (!buffer.ok()) return buffer.status().WithContext("plan '" + plan.name + "' weight '" + w.name + "'");
+      runner->weight_buffers_.push_back(std::move(buffer).value());
+      runner->weights_.emplace_back();
+      continue;
+    }
     ASSIGN_OR_RETURN(gl::Texture texture,
                      gl::Texture::Create(w.width, w.height,
                                          half ? gl::TextureFormat::kRgba16F : gl::TextureFormat::kRgba32F));
     RETURN_IF_ERROR(half ? texture.UploadHalf(w.rgba_half.data()) : texture.Upload(w.rgba_float.data()));
     runner->weights_.push_back(std::move(texture));
+    runner->weight_buffers_.emplace_back();
   }
   for (const PassDesc& pass : plan.passes) {
     if (!valid_tensor(pass.output)) {
@@ -81,6 +96,17 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     for (size_t j = 0; j < pass.weights.size(); ++j) {
       if (pass.weights[j] < 0 || pass.weights[j] >= static_cast<int>(plan.weights.size())) {
         return InvalidArgumentError("pass '" + pass.name + "' reads no valid weight");
+      }
+      if (plan.weights[pass.weights[j]].uniform_block) {
+        // Uniform block W<j> reads binding point j.
+        std::string block = "W";
+        block += std::to_string(j);
+        const GLuint index = glGetUniformBlockIndex(compiled.program.program().id(), block.c_str());
+        if (index == GL_INVALID_INDEX) {
+          return InternalError("pass '" + pass.name + "' has no uniform block " + block);
+        }
+        glUniformBlockBinding(compiled.program.program().id(), index, static_cast<GLuint>(j));
+        continue;
       }
       std::string sampler = "w";
       sampler += std::to_string(j);
@@ -122,7 +148,12 @@ Status PlanRunner::Draw(int index) {
       glBindTexture(GL_TEXTURE_2D, texture.id());
     }
   }
-  for (int weight : desc.weights) {
+  for (size_t j = 0; j < desc.weights.size(); ++j) {
+    const int weight = desc.weights[j];
+    if (plan_.weights[weight].uniform_block) {
+      weight_buffers_[weight].Bind(static_cast<GLuint>(j));
+      continue;
+    }
     glActiveTexture(GL_TEXTURE0 + unit++);
     glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
   }

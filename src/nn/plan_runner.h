@@ -10,6 +10,7 @@
 #include "src/gl/framebuffer.h"
 #include "src/gl/pixel_program.h"
 #include "src/gl/texture.h"
+#include "src/gl/uniform_buffer.h"
 #include "src/nn/model_plan.h"
 
 namespace vfx::nn {
@@ -58,7 +59,9 @@ class PlanRunner {
   ModelPlan plan_;
   std::vector<tensor::TextureLayout> layouts_;
   std::vector<std::vector<gl::Texture>> textures_;
+  // Per weight: a texture, or a uniform buffer where WeightDesc::uniform_block.
   std::vector<gl::Texture> weights_;
+  std::vector<gl::UniformBuffer> weight_buffers_;
   std::vector<CompiledPass> passes_;
   gl::PassKind pass_kind_ = gl::PassKind::kFragment;
 };

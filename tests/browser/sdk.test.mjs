@@ -65,7 +65,7 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
     assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, 'right background is not the image\'s yellow');
     assert.ok(r.stats.stages.segmentation >= 0, 'stats list the segmentation stage');
     assert.equal(r.ended, 'ended');
-    assert.deepEqual([r.after.textures, r.after.framebuffers, r.after.programs], [0, 0, 0], 'GL objects left after dispose');
+    assert.deepEqual([r.after.textures, r.after.framebuffers, r.after.programs, r.after.buffers], [0, 0, 0, 0], 'GL objects left after dispose');
   } finally {
     await browser.close();
   }
@@ -165,7 +165,7 @@ test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', { 
         fx.stop();
         await fx.dispose();
         const counts = await vfx.debugGlObjectCounts();
-        if (counts.textures || counts.framebuffers || counts.programs) leftover = { cycle: i, counts };
+        if (counts.textures || counts.framebuffers || counts.programs || counts.buffers) leftover = { cycle: i, counts };
         if (i === 9 || i === 49) samples.push(heap());
       }
       return { samples, leftover };

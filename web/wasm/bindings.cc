@@ -191,13 +191,14 @@ class Engine {
   std::string last_error_;
 };
 
-// Live GL objects made through the wrappers: {textures, framebuffers, programs, created}.
+// Live GL objects made through the wrappers: {textures, framebuffers, programs, buffers, created}.
 val GlObjectCounts() {
   gl::ObjectCounts c = gl::CurrentObjectCounts();
   val result = val::object();
   result.set("textures", c.textures);
   result.set("framebuffers", c.framebuffers);
   result.set("programs", c.programs);
+  result.set("buffers", c.buffers);
   result.set("created", c.created);
   return result;
 }

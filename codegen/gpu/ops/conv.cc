@@ -45,19 +45,10 @@ std::string Value(const std::string& read, const std::string& slice, const std::
   return pad_array.empty() ? fetch : "(inside ? " + fetch + " : " + pad_array + "[" + slice + "])";
 }
 
-std::string Mat4(const std::string& sampler, const std::string& column, const std::string& row) {
-  std::string m = "mat4(";
-  for (int j = 0; j < 4; ++j) {
-    m += (j ? ", " : "") + std::string("texelFetch(") + sampler + ", ivec2(" + column + " + " + I(j) + ", " + row +
-         "), 0)";
-  }
-  return m + ")";
-}
-
 // Dense conv, 4 output slices 4g..4g+3 of pixel (x, y) per fragment.
 std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is, const tensor::Shape& in,
                               const Window& win, const std::string& read, const std::string& sampler,
-                              const std::string& init, const std::string& pad_array) {
+                              const std::string& init, const std::string& pad_array, const KernelBuilder& kernel) {
   std::string b = header;
   for (int k = 0; k < 4; ++k) {
     std::string bias = init;
@@ -70,7 +61,7 @@ std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is,
   b += "          vec4 v = " + Value(read, "si", pad_array) + ";\n";
   b += "          int wx = base + si * 4;\n";
   for (int k = 0; k < 4; ++k) {
-    b += "          acc" + I(k) + " += " + Mat4(sampler, "wx", "4 * g + " + I(k)) + " * v;\n";
+    b += "          acc" + I(k) + " += " + kernel.WeightMat4(sampler, "wx", "4 * g + " + I(k)) + " * v;\n";
   }
   b += "        }\n      }\n    }\n";
   for (int k = 0; k < 4; ++k) b += "    r4[" + I(k) + "] = acc" + I(k) + ";\n";
@@ -81,7 +72,8 @@ std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is,
 // input window they share is loaded once per input slice.
 std::string PixelBlocksBody(const std::string& header, bool depthwise, int kh, int kw, int is,
                             const tensor::Shape& in, const Window& win, const std::string& read,
-                            const std::string& sampler, const std::string& init, const std::string& pad_array) {
+                            const std::string& sampler, const std::string& init, const std::string& pad_array,
+                            const KernelBuilder& kernel) {
   const int wy = win.stride_h + (kh - 1) * win.dilation_h + 1;  // window rows for 2 output rows
   const int wx = win.stride_w + (kw - 1) * win.dilation_w + 1;
   std::string b = header;
@@ -111,10 +103,10 @@ std::string PixelBlocksBody(const std::string& header, bool depthwise, int kh, i
   b += indent + "  for (int kx = 0; kx < " + I(kw) + "; ++kx) {\n";
   b += indent + "    int tap = ky * " + I(win.dilation_h * wx) + " + kx * " + I(win.dilation_w) + ";\n";
   if (depthwise) {
-    b += indent + "    vec4 k = texelFetch(" + sampler + ", ivec2(ky * " + I(kw) + " + kx, s), 0);\n";
+    b += indent + "    vec4 k = " + kernel.WeightAt(sampler, "ky * " + I(kw) + " + kx", "s") + ";\n";
   } else {
     b += indent + "    int wc = ((ky * " + I(kw) + " + kx) * " + I(is) + " + si) * 4;\n";
-    b += indent + "    mat4 k = " + Mat4(sampler, "wc", "s") + ";\n";
+    b += indent + "    mat4 k = " + kernel.WeightMat4(sampler, "wc", "s") + ";\n";
   }
   for (int k = 0; k < 4; ++k) {
     const int offset = (k / 2) * win.stride_h * wx + (k % 2) * win.stride_w;
@@ -203,11 +195,11 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
                              (depthwise ? " depthwise" : "") + ", stride " + I(win.stride_h) + "x" +
                              I(win.stride_w) + ", " + tensor::PackingName(packing) + "\n";
   if (packing == tensor::Packing::kChannelSlices4) {
-    kernel.AddBody(ChannelSlicesBody(header, kh, kw, is, in, win, read, sampler, init, pad_array));
+    kernel.AddBody(ChannelSlicesBody(header, kh, kw, is, in, win, read, sampler, init, pad_array, kernel));
     return Status::Ok();
   }
   if (packing == tensor::Packing::kPixelBlocks2x2) {
-    kernel.AddBody(PixelBlocksBody(header, depthwise, kh, kw, is, in, win, read, sampler, init, pad_array));
+    kernel.AddBody(PixelBlocksBody(header, depthwise, kh, kw, is, in, win, read, sampler, init, pad_array, kernel));
     return Status::Ok();
   }
   std::string b;
@@ -220,15 +212,13 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
     return pad_array.empty() ? fetch : "(inside ? " + fetch + " : " + pad_array + "[" + slice + "])";
   };
   if (depthwise) {
-    b += "        acc += texelFetch(" + sampler + ", ivec2(ky * " + I(kw) + " + kx, s), 0) * " + value("s") + ";\n";
+    b += "        acc += " + kernel.WeightAt(sampler, "ky * " + I(kw) + " + kx", "s") + " * " + value("s") + ";\n";
   } else {
     b += "        int base = (ky * " + I(kw) + " + kx) * " + I(is * 4) + ";\n";
     b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
     b += "          vec4 v = " + value("si") + ";\n";
     b += "          int wx = base + si * 4;\n";
-    b += "          acc += mat4(texelFetch(" + sampler + ", ivec2(wx, s), 0), texelFetch(" + sampler +
-         ", ivec2(wx + 1, s), 0),\n                      texelFetch(" + sampler +
-         ", ivec2(wx + 2, s), 0), texelFetch(" + sampler + ", ivec2(wx + 3, s), 0)) * v;\n";
+    b += "          acc += " + kernel.WeightMat4(sampler, "wx", "s") + " * v;\n";
     b += "        }\n";
   }
   b += "      }\n    }\n    r = acc;\n  }\n";

@@ -73,9 +73,7 @@ Status EmitConvTranspose(const Op& op, KernelBuilder& kernel) {
   b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
   b += "          vec4 v = " + read + "(ix, iy, si);\n";
   b += "          int wx = base + si * 4;\n";
-  b += "          acc += mat4(texelFetch(" + sampler + ", ivec2(wx, s), 0), texelFetch(" + sampler +
-       ", ivec2(wx + 1, s), 0),\n                      texelFetch(" + sampler +
-       ", ivec2(wx + 2, s), 0), texelFetch(" + sampler + ", ivec2(wx + 3, s), 0)) * v;\n";
+  b += "          acc += " + kernel.WeightMat4(sampler, "wx", "s") + " * v;\n";
   b += "        }\n      }\n    }\n    r = acc;\n  }\n";
   kernel.AddBody(b);
   return Status::Ok();

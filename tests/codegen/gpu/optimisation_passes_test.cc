@@ -290,5 +290,18 @@ TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReade
   ExpectSameNumbers(g, se, Only(false, false, false));
 }
 
+TEST_F(OptimisationPassesTest, UniformBlockWeightsGiveTheTextureWeightsNumbers) {
+  Graph g = MobileBlock();
+  gpu::LowerOptions textures = Only(true, true, true);
+  textures.uniform_weights = false;
+  ExpectSameNumbers(g, Only(true, true, true), textures);
+  ExpectSameNumbers(g, AllPixelBlocks(), textures);
+  StatusOr<nn::ModelPlan> uniform = gpu::LowerToPlan(g, Only(true, true, true));
+  StatusOr<nn::ModelPlan> texture = gpu::LowerToPlan(g, textures);
+  ASSERT_TRUE(uniform.ok() && texture.ok());
+  for (const nn::WeightDesc& w : uniform->weights) EXPECT_TRUE(w.uniform_block) << w.name;  // all small here
+  for (const nn::WeightDesc& w : texture->weights) EXPECT_FALSE(w.uniform_block) << w.name;
+}
+
 }  // namespace
 }  // namespace vfx::codegen::testing
