@@ -4,7 +4,7 @@
 //   bench_nn [--runs N] [--warmup N] [--filter TEXT] [--no-layers] [--no-compute]
 //
 // One JSON line per measurement on stdout:
-//   {"suite":"whole_net"|"layer","case":...,"variant":"all"|"no_fuse"|"no_upconv"|"no_mrt"|"no_split_pool"|"texture_weights"
+//   {"suite":"whole_net"|"layer","case":...,"variant":"all"|"no_fuse"|"no_upconv"|"no_mrt"|"no_split_pool"|"uniform_weights"
 //    (with "/compute" appended when the passes ran as compute dispatches),
 //    "clock":"wall"|"gpu","median_ms":...,"p90_ms":...,"runs":...,"passes":...,"device":...}
 // "wall" samples stop after glFinish and a one-pixel readback of the result;

@@ -1,6 +1,6 @@
 // The plans bench_nn measures: each model compiled with every optimisation on
 // ("all") and with each one off ("no_fuse", "no_upconv", "no_mrt", "no_split_pool",
-// "texture_weights": every weight in a texture, none in uniform blocks).
+// "uniform_weights": weights of at most 1024 texels in uniform blocks, not textures).
 #pragma once
 
 #include <span>

@@ -21,8 +21,9 @@ struct LowerOptions {
   // 4096 is what every WebGL2 GPU we target offers.
   int max_texture_size = 4096;
   // Weights of at most 1024 texels in uniform blocks instead of textures
-  // (vfx-codegen --no-uniform-weights turns it off; benchmarks/RESULTS.md).
-  bool uniform_weights = true;
+  // (vfx-codegen --uniform-weights). Off: on SwiftShader (Chromium's software
+  // WebGL2) the nets ran 1.24-1.26x slower with them (benchmarks/RESULTS.md).
+  bool uniform_weights = false;
   std::string plan_name;
 };
 

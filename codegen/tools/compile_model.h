@@ -16,7 +16,7 @@ namespace vfx::codegen {
 
 struct CompileOptions {
   gpu::FusionOptions fusion;
-  bool uniform_weights = true;  // gpu::LowerOptions::uniform_weights
+  bool uniform_weights = false;  // gpu::LowerOptions::uniform_weights
   std::string plan_name;  // default: the model file's stem
 };
 

@@ -1,5 +1,5 @@
 // vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
-//             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--no-uniform-weights] [--se-readers] [--dump]
+//             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
 //
 // --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each; --se-readers
 // switches the (measured slower, so default off) squeeze-excite reader fusion on
@@ -28,7 +28,7 @@ namespace fs = std::filesystem;
 
 constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
-    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--no-uniform-weights] [--se-readers] [--dump]\n";
+    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n";
 
 struct Args {
   std::string model;
@@ -48,8 +48,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.dump = true;
     } else if (a == "--no-fuse") {
       args.compile.fusion.fuse = false;
-    } else if (a == "--no-uniform-weights") {
-      args.compile.uniform_weights = false;
+    } else if (a == "--uniform-weights") {
+      args.compile.uniform_weights = true;
     } else if (a == "--se-readers") {
       args.compile.fusion.se_readers = true;
     } else if (a == "--no-upconv") {

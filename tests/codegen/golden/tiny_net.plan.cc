@@ -50,7 +50,7 @@ precision highp sampler2D;
 // image: 8x8x3 kTiled: 1 texture(s) 8x8 (1x1 tiles of 8x8)
 uniform sampler2D t0;
 vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 8 + x, y), 0); }
-layout(std140) uniform W0 { vec4 w0[72]; };  // c1_op.weight 36x2, row-major
+uniform sampler2D w0;  // c1_op.weight 36x2
 const vec4 bias[2] = vec4[2](
     vec4(-0.871871471, 0.659251928, -0.108772516, -0.0756728649),
     vec4(-0.705683231, -0.844974637, -0.829379678, -0.67089963));
@@ -77,7 +77,7 @@ void main() {
         for (int si = 0; si < 1; ++si) {
           vec4 v = read_t0(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(w0[(s) * 36 + wx], w0[(s) * 36 + wx + 1], w0[(s) * 36 + wx + 2], w0[(s) * 36 + wx + 3]) * v;
+          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -97,7 +97,7 @@ precision highp sampler2D;
 // c1_act: 4x4x8 kTiled: 1 texture(s) 8x4 (2x1 tiles of 4x4)
 uniform sampler2D t0;
 vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
-layout(std140) uniform W0 { vec4 w0[18]; };  // dw_op.weight 9x2, row-major
+uniform sampler2D w0;  // dw_op.weight 9x2
 
 out vec4 o0;
 
@@ -117,7 +117,7 @@ void main() {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 4;
         if (!inside) continue;
-        acc += w0[(s) * 9 + ky * 3 + kx] * read_t0(ix, iy, s);
+        acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
@@ -213,7 +213,7 @@ vec4 read_resized(int x, int y, int s) {  // up, never stored
   }
   return r;
 }
-layout(std140) uniform W0 { vec4 w0[8]; };  // head_op.weight 8x1, row-major
+uniform sampler2D w0;  // head_op.weight 8x1
 
 out vec4 o0;
 
@@ -237,7 +237,7 @@ void main() {
         for (int si = 0; si < 2; ++si) {
           vec4 v = read_resized(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(w0[(s) * 8 + wx], w0[(s) * 8 + wx + 1], w0[(s) * 8 + wx + 2], w0[(s) * 8 + wx + 3]) * v;
+          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -272,9 +272,9 @@ nn::ModelPlan BuildPlan_tiny_net() {
   plan.tensors.push_back({"gate", {1, 1, 8}, tensor::Packing::kTiled});
   plan.tensors.push_back({"residual", {4, 4, 8}, tensor::Packing::kTiled});
   plan.tensors.push_back({"mask", {8, 8, 1}, tensor::Packing::kTiled});
-  plan.weights.push_back({"c1_op.weight", 36, 2, {}, Values<float>(kWeight0, 288), true});
-  plan.weights.push_back({"dw_op.weight", 9, 2, {}, Values<float>(kWeight1, 72), true});
-  plan.weights.push_back({"head_op.weight", 8, 1, {}, Values<float>(kWeight2, 32), true});
+  plan.weights.push_back({"c1_op.weight", 36, 2, {}, Values<float>(kWeight0, 288), false});
+  plan.weights.push_back({"dw_op.weight", 9, 2, {}, Values<float>(kWeight1, 72), false});
+  plan.weights.push_back({"head_op.weight", 8, 1, {}, Values<float>(kWeight2, 32), false});
   plan.passes.push_back({"c1_op+c1_act_op", kPass0, {0}, {0}, 1, 3456});
   plan.passes.push_back({"dw_op+dw_act_op", kPass1, {1}, {1}, 2, 1152});
   plan.passes.push_back({"pool_op+gate_op", kPass2, {2}, {}, 3, 0});

@@ -292,12 +292,14 @@ TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReade
 
 TEST_F(OptimisationPassesTest, UniformBlockWeightsGiveTheTextureWeightsNumbers) {
   Graph g = MobileBlock();
-  gpu::LowerOptions textures = Only(true, true, true);
-  textures.uniform_weights = false;
-  ExpectSameNumbers(g, Only(true, true, true), textures);
-  ExpectSameNumbers(g, AllPixelBlocks(), textures);
-  StatusOr<nn::ModelPlan> uniform = gpu::LowerToPlan(g, Only(true, true, true));
-  StatusOr<nn::ModelPlan> texture = gpu::LowerToPlan(g, textures);
+  gpu::LowerOptions uniforms = Only(true, true, true);
+  uniforms.uniform_weights = true;
+  gpu::LowerOptions uniform_pixel_blocks = AllPixelBlocks();
+  uniform_pixel_blocks.uniform_weights = true;
+  ExpectSameNumbers(g, uniforms, Only(true, true, true));
+  ExpectSameNumbers(g, uniform_pixel_blocks, Only(true, true, true));
+  StatusOr<nn::ModelPlan> uniform = gpu::LowerToPlan(g, uniforms);
+  StatusOr<nn::ModelPlan> texture = gpu::LowerToPlan(g, Only(true, true, true));
   ASSERT_TRUE(uniform.ok() && texture.ok());
   for (const nn::WeightDesc& w : uniform->weights) EXPECT_TRUE(w.uniform_block) << w.name;  // all small here
   for (const nn::WeightDesc& w : texture->weights) EXPECT_FALSE(w.uniform_block) << w.name;
