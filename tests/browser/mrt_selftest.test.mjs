@@ -47,22 +47,25 @@ test('wasm session reports bad input as an error object, not a crash', { timeout
     const errors = await browser.page.evaluate(async () => {
       const module = await window.vfxModulePromise;
       const session = new module.Session();
-      const beforeOpen = session.blurToCanvas(new Uint8Array(4), 1, 1, 4);
+      const model = 'mp_selfie_segmentation_landscape_144x256';
+      const beforeOpen = session.runSegmentation(model, new Float32Array(3));
       const noCanvas = session.open('#no-such-canvas');
       const opened = session.open('#canvas');
-      const badSize = session.blurToCanvas(new Uint8Array(10), 2, 2, 4);
-      const badSigma = session.blurToCanvas(new Uint8Array(16), 2, 2, 100);
-      const good = session.blurToCanvas(new Uint8Array(16), 2, 2, 4);
+      const badSize = session.runSegmentation(model, new Float32Array(10));
+      const unknownModel = session.runSegmentation('no_such_model', new Float32Array(3));
+      const badTarget = session.runMrtSelfTest(0, 2);
+      const good = session.runMrtSelfTest(2, 2);
       session.delete();
-      return { beforeOpen, noCanvas, opened, badSize, badSigma, good };
+      return { beforeOpen, noCanvas, opened, badSize, unknownModel, badTarget, good: { ok: good.ok, error: good.error } };
     });
     assert.equal(errors.beforeOpen.ok, false);
     assert.match(errors.beforeOpen.error, /before open/);
     assert.equal(errors.noCanvas.ok, false);
     assert.match(errors.noCanvas.error, /WebGL2 is not available on canvas '#no-such-canvas'/);
     assert.equal(errors.opened.ok, true);
-    assert.match(errors.badSize.error, /10 bytes is not 2x2 RGBA/);
-    assert.match(errors.badSigma.error, /sigma must be in 0.5..32/);
+    assert.match(errors.badSize.error, /takes 256x144x3 floats, got 10/);
+    assert.match(errors.unknownModel.error, /no_such_model/);
+    assert.match(errors.badTarget.error, /texture size 0x2/);
     assert.equal(errors.good.ok, true, errors.good.error);
   } finally {
     await browser.close();

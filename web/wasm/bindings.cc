@@ -101,17 +101,6 @@ class Session {
     return result;
   }
 
-  // rgba: a Uint8Array or Uint8ClampedArray of width*height*4 bytes, rows top-down.
-  val blurToCanvas(val rgba, int width, int height, float sigma) {
-    if (!session_) return ErrorResult(InvalidArgumentError("blurToCanvas before open()"));
-    std::vector<unsigned char> pixels = emscripten::convertJSArrayToNumberVector<unsigned char>(rgba);
-    Status status = session_->BlurToCanvas(pixels, width, height, sigma);
-    if (!status.ok()) return ErrorResult(status);
-    val result = val::object();
-    result.set("ok", true);
-    return result;
-  }
-
  private:
   std::unique_ptr<GpuSession> session_;
 };
@@ -226,7 +215,6 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .constructor<>()
       .function("open", &Session::open)
       .function("runMrtSelfTest", &Session::runMrtSelfTest)
-      .function("blurToCanvas", &Session::blurToCanvas)
       .function("runSegmentation", &Session::runSegmentation)
       .function("modelInput", &Session::modelInput);
 }

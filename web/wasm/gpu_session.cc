@@ -26,8 +26,6 @@ StatusOr<std::unique_ptr<GpuSession>> GpuSession::Create(const std::string& canv
   ASSIGN_OR_RETURN(session->context_, gl::GlContext::Create(options));
   ASSIGN_OR_RETURN(session->capabilities_, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(session->capabilities_));
-  ASSIGN_OR_RETURN(session->blur_, LoadProgram("gaussian_blur.frag"));
-  ASSIGN_OR_RETURN(session->copy_, LoadProgram("copy.frag"));
   ASSIGN_OR_RETURN(session->mrt_, LoadProgram("mrt4_selftest.frag"));
   return session;
 }
@@ -63,58 +61,6 @@ StatusOr<MrtSelfTestResult> GpuSession::RunMrtSelfTest(int width, int height) {
   }
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return result;
-}
-
-Status GpuSession::EnsureBlurTargets(int width, int height) {
-  if (source_.valid() && source_.width() == width && source_.height() == height) {
-    return Status::Ok();
-  }
-  ASSIGN_OR_RETURN(source_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
-  ASSIGN_OR_RETURN(horizontal_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
-  ASSIGN_OR_RETURN(vertical_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
-  for (gl::Texture* t : {&source_, &horizontal_, &vertical_}) RETURN_IF_ERROR(t->SetLinearFiltering(true));
-  ASSIGN_OR_RETURN(horizontal_fb_, gl::Framebuffer::Create({&horizontal_}));
-  ASSIGN_OR_RETURN(vertical_fb_, gl::Framebuffer::Create({&vertical_}));
-  return Status::Ok();
-}
-
-Status GpuSession::BlurToCanvas(const std::vector<unsigned char>& rgba, int width, int height,
-                                float sigma) {
-  if (width <= 0 || height <= 0 || rgba.size() != static_cast<size_t>(width) * height * 4) {
-    return InvalidArgumentError("image of " + std::to_string(rgba.size()) + " bytes is not " +
-                                std::to_string(width) + "x" + std::to_string(height) + " RGBA");
-  }
-  if (!(sigma >= 0.5f && sigma <= 32.0f)) {
-    return InvalidArgumentError("blur sigma must be in 0.5..32, got " + std::to_string(sigma));
-  }
-  RETURN_IF_ERROR(context_->MakeCurrent());
-  RETURN_IF_ERROR(EnsureBlurTargets(width, height));
-  RETURN_IF_ERROR(source_.Upload(rgba.data()));
-
-  blur_.Use();
-  glUniform1i(blur_.UniformLocation("u_source"), 0);
-  glUniform1f(blur_.UniformLocation("u_sigma"), sigma);
-  glActiveTexture(GL_TEXTURE0);
-  horizontal_fb_.BindForDraw();
-  glBindTexture(GL_TEXTURE_2D, source_.id());
-  glUniform2f(blur_.UniformLocation("u_direction"), 1.0f / width, 0.0f);
-  gl::DrawFullscreenTriangle();
-  vertical_fb_.BindForDraw();
-  glBindTexture(GL_TEXTURE_2D, horizontal_.id());
-  glUniform2f(blur_.UniformLocation("u_direction"), 0.0f, 1.0f / height);
-  gl::DrawFullscreenTriangle();
-
-  int canvas_width = 0, canvas_height = 0;
-  emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width,
-                                           &canvas_height);
-  gl::Framebuffer::Default(canvas_width, canvas_height).BindForDraw();
-  copy_.Use();
-  glUniform1i(copy_.UniformLocation("u_source"), 0);
-  // Image rows arrive top-down; the canvas's GL origin is bottom-left.
-  glUniform1i(copy_.UniformLocation("u_flip_y"), 1);
-  glBindTexture(GL_TEXTURE_2D, vertical_.id());
-  gl::DrawFullscreenTriangle();
-  return gl::CheckGlError("BlurToCanvas", __FILE__, __LINE__);
 }
 
 StatusOr<nn::PlanRunner*> GpuSession::Runner(const std::string& model) {

@@ -1,6 +1,7 @@
-// A WebGL2 context on a canvas, checked against the SDK's requirements, with
-// the programs the foundation's demo and self-test need. The web SDK's engine
-// replaces the demo part; the creation path and error reporting stay.
+// A WebGL2 context on a canvas, checked against the SDK's requirements, for the
+// browser self-tests: the 4-target MRT check and the generated networks run
+// alone (their masks are compared with ONNX Runtime's). The SDK itself runs
+// web_engine.h.
 #pragma once
 
 #include <map>
@@ -35,10 +36,6 @@ class GpuSession {
   // Runs shaders/mrt4_selftest.frag into 4 RGBA16F targets of width×height.
   StatusOr<MrtSelfTestResult> RunMrtSelfTest(int width, int height);
 
-  // Blurs an RGBA8 image (rows top-down, as from canvas getImageData) with a
-  // separable Gaussian of `sigma` pixels on the GPU and draws it on the canvas.
-  Status BlurToCanvas(const std::vector<unsigned char>& rgba, int width, int height, float sigma);
-
   // Runs the generated network `model` on RGB floats in 0..1 (H×W×3, rows
   // top-down, at the model's input size) and reads back the person
   // probability (H×W). The model's programs are compiled on first use.
@@ -48,20 +45,11 @@ class GpuSession {
 
  private:
   GpuSession() = default;
-  Status EnsureBlurTargets(int width, int height);
   StatusOr<nn::PlanRunner*> Runner(const std::string& model);
 
   std::unique_ptr<gl::GlContext> context_;
   gl::Capabilities capabilities_;
-  gl::Program blur_;
-  gl::Program copy_;
   gl::Program mrt_;
-  // Reused across calls while the image size stays the same.
-  gl::Texture source_;
-  gl::Texture horizontal_;
-  gl::Texture vertical_;
-  gl::Framebuffer horizontal_fb_;
-  gl::Framebuffer vertical_fb_;
   std::map<std::string, std::unique_ptr<nn::PlanRunner>> runners_;
 };
 
