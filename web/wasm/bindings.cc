@@ -89,6 +89,25 @@ class Session {
     return result;
   }
 
+  // Returns {ok, passes: [{name, macs, ms}]}: per-pass browser time (GpuSession::ProfilePasses).
+  val profilePasses(std::string model, int runs) {
+    if (!session_) return ErrorResult(InvalidArgumentError("profilePasses before open()"));
+    StatusOr<std::vector<GpuSession::PassTime>> times = session_->ProfilePasses(model, runs);
+    if (!times.ok()) return ErrorResult(times.status());
+    val passes = val::array();
+    for (const GpuSession::PassTime& t : *times) {
+      val pass = val::object();
+      pass.set("name", t.name);
+      pass.set("macs", static_cast<double>(t.macs));
+      pass.set("ms", t.median_ms);
+      passes.call<void>("push", pass);
+    }
+    val result = val::object();
+    result.set("ok", true);
+    result.set("passes", passes);
+    return result;
+  }
+
   // Returns {ok, width, height} of a model's input.
   val modelInput(std::string model) {
     if (!session_) return ErrorResult(InvalidArgumentError("modelInput before open()"));
@@ -216,7 +235,8 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("open", &Session::open)
       .function("runMrtSelfTest", &Session::runMrtSelfTest)
       .function("runSegmentation", &Session::runSegmentation)
-      .function("modelInput", &Session::modelInput);
+      .function("modelInput", &Session::modelInput)
+      .function("profilePasses", &Session::profilePasses);
 }
 
 }  // namespace

@@ -1,6 +1,9 @@
 #include "web/wasm/gpu_session.h"
 
+#include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
+
+#include <algorithm>
 
 #include "shaders/shader_library.h"
 #include "src/gl/gl_check.h"
@@ -101,6 +104,42 @@ StatusOr<std::vector<float>> GpuSession::Segment(const std::string& model, const
   std::vector<float> mask(static_cast<size_t>(shape.height) * shape.width);
   for (size_t i = 0; i < mask.size(); ++i) mask[i] = out[i * shape.channels + plan.output_channel];
   return mask;
+}
+
+StatusOr<std::vector<GpuSession::PassTime>> GpuSession::ProfilePasses(const std::string& model, int runs) {
+  if (runs < 1 || runs > 1000) return InvalidArgumentError("runs must be in 1..1000, got " + std::to_string(runs));
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, Runner(model));
+  const nn::ModelPlan& plan = runner->plan();
+  const tensor::Shape in = plan.tensors[plan.input].shape;
+  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input),
+                                 std::vector<float>(static_cast<size_t>(in.height) * in.width * in.channels, 0.5f),
+                                 runner->mutable_textures(plan.input)));
+  RETURN_IF_ERROR(runner->Run());
+  std::vector<gl::Framebuffer> readers;
+  for (const nn::PassDesc& pass : plan.passes) {
+    ASSIGN_OR_RETURN(gl::Framebuffer fb, gl::Framebuffer::Create({&runner->textures(pass.output)[0]}));
+    readers.push_back(std::move(fb));
+  }
+  std::vector<std::vector<double>> samples(plan.passes.size());
+  float texel[4];
+  for (int r = 0; r < runs; ++r) {
+    for (size_t p = 0; p < plan.passes.size(); ++p) {
+      const double start = emscripten_get_now();
+      RETURN_IF_ERROR(runner->RunPass(static_cast<int>(p)));
+      glBindFramebuffer(GL_READ_FRAMEBUFFER, readers[p].id());
+      glReadPixels(0, 0, 1, 1, GL_RGBA, GL_FLOAT, texel);
+      samples[p].push_back(emscripten_get_now() - start);
+    }
+  }
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  std::vector<PassTime> result;
+  for (size_t p = 0; p < plan.passes.size(); ++p) {
+    std::vector<double>& v = samples[p];
+    std::sort(v.begin(), v.end());
+    result.push_back({plan.passes[p].name, plan.passes[p].macs, v[v.size() / 2]});
+  }
+  return result;
 }
 
 }  // namespace vfx::web

@@ -40,6 +40,15 @@ class GpuSession {
   // top-down, at the model's input size) and reads back the person
   // probability (H×W). The model's programs are compiled on first use.
   StatusOr<std::vector<float>> Segment(const std::string& model, const std::vector<float>& rgb);
+  // Per-pass GPU time in the browser: after one whole run, each pass runs alone
+  // and one texel of its output is read back (the only way to wait for the GPU
+  // in WebGL), `runs` times; the median per pass, in plan order.
+  struct PassTime {
+    std::string name;
+    int64_t macs = 0;
+    double median_ms = 0;
+  };
+  StatusOr<std::vector<PassTime>> ProfilePasses(const std::string& model, int runs);
   // The model's input size, for callers that prepare the image.
   StatusOr<tensor::Shape> ModelInputShape(const std::string& model);
 

@@ -82,6 +82,17 @@ TEST_F(GpuOpsTest, ConvTranspose2x2Stride2) {
   ExpectMatch(b.Finish({y}));
 }
 
+TEST_F(GpuOpsTest, ConvTranspose2x2Stride2ManyOutputsAndOutputPadding) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 7, 4, 5});
+  std::string w = b.Const("w", {7, 6, 2, 2}, Noise(168, 17, -0.5f, 0.5f));
+  std::string bias = b.Const("b", {6}, Noise(6, 19));
+  // Output padding adds a row and a column that no input pixel reaches: bias only.
+  std::string y = b.Add("ConvTranspose", {x, w, bias}, "y",
+                        {{"strides", std::vector<int64_t>{2, 2}}, {"output_padding", std::vector<int64_t>{1, 1}}});
+  ExpectMatch(b.Finish({y}));
+}
+
 TEST_F(GpuOpsTest, ConvTranspose3x3Stride2PaddedWithOutputPadding) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 5, 4, 3});
