@@ -19,7 +19,7 @@ struct TensorDesc {
 };
 
 // A constant RGBA texture, e.g. conv weights: stored as half floats when every
-// value is exact in fp16 (the MediaPipe models), else as floats.
+// value is exact in fp16 (the MediaPipe models), else as floats; uploaded as RGBA32F either way.
 struct WeightDesc {
   std::string name;
   int width = 0;
