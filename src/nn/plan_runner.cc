@@ -7,6 +7,10 @@
 
 namespace vfx::nn {
 
+bool IsSoftwareRenderer(const std::string& renderer) {
+  return renderer.find("SwiftShader") != std::string::npos || renderer.find("llvmpipe") != std::string::npos;
+}
+
 StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
                                                          const PlanRunnerOptions& options) {
   if (options.activation_format == gl::TextureFormat::kRgba8) {
@@ -35,6 +39,10 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     runner->layouts_.push_back(*layout);
     runner->textures_.push_back(std::move(textures));
   }
+  const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  const bool widen_half_weights =
+      options.half_weights == PlanRunnerOptions::HalfWeights::kWiden ||
+      (options.half_weights == PlanRunnerOptions::HalfWeights::kAuto && IsSoftwareRenderer(renderer ? renderer : ""));
   for (const WeightDesc& w : plan.weights) {
     const bool half = !w.rgba_half.empty();
     const size_t count = half ? w.rgba_half.size() : w.rgba_float.size();
@@ -56,9 +64,14 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
       runner->weights_.emplace_back();
       continue;
     }
-    // Stored as halves where exact (half the download), sampled as floats: on
-    // SwiftShader fp32 weight textures made the nets 12-18 % faster (no
-    // conversion per fetch); see benchmarks/RESULTS.md.
+    // Stored as halves where exact (half the download); see PlanRunnerOptions::half_weights.
+    if (half && !widen_half_weights) {
+      ASSIGN_OR_RETURN(gl::Texture texture, gl::Texture::Create(w.width, w.height, gl::TextureFormat::kRgba16F));
+      RETURN_IF_ERROR(texture.UploadHalf(w.rgba_half.data()));
+      runner->weights_.push_back(std::move(texture));
+      runner->weight_buffers_.emplace_back();
+      continue;
+    }
     std::vector<float> widened;
     if (half) {
       widened.resize(w.rgba_half.size());

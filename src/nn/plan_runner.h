@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "src/core/status.h"
@@ -24,7 +25,16 @@ struct PlanRunnerOptions {
   // Fragment draws or compute dispatches (kAuto: compute where the context has
   // it, i.e. natively on GL ES 3.1+; WebGL2 always draws).
   gl::PassKind passes = gl::PassKind::kAuto;
+  // Weights stored as halves are sampled from RGBA32F textures (widened at
+  // upload) on software renderers, where that is 12-18 % faster (SwiftShader),
+  // and from RGBA16F ones on GPUs, where fp32 was up to 12 % slower (H200
+  // fragment passes). kAuto decides from GL_RENDERER.
+  enum class HalfWeights { kAuto, kHalf, kWiden };
+  HalfWeights half_weights = HalfWeights::kAuto;
 };
+
+// True for the CPU renderers we meet: SwiftShader (Chromium's software WebGL) and llvmpipe.
+bool IsSoftwareRenderer(const std::string& renderer);
 
 class PlanRunner {
  public:

@@ -133,5 +133,30 @@ TEST_F(GeneratedModelsTest, ComputeFormsOfEveryPassAreValidGlsl) {
   }
 }
 
+// Half weights sampled from RGBA16F or widened to RGBA32F: the same values, the same mask.
+TEST_F(GeneratedModelsTest, WidenedHalfWeightsGiveTheSameMask) {
+  EXPECT_TRUE(IsSoftwareRenderer("ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)"));
+  EXPECT_TRUE(IsSoftwareRenderer("llvmpipe (LLVM 15.0.6, 256 bits)"));
+  EXPECT_FALSE(IsSoftwareRenderer("NVIDIA H200/PCIe/SSE2"));
+  ModelPlan plan = BuildModelPlan("mp_selfie_segmentation_landscape_144x256").value();
+  const tensor::Shape in = plan.tensors[plan.input].shape;
+  std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
+  for (size_t i = 0; i < image.size(); ++i) image[i] = static_cast<float>((i * 2654435761u) % 1000) / 1000.0f;
+  std::vector<std::vector<float>> masks;
+  for (auto mode : {PlanRunnerOptions::HalfWeights::kHalf, PlanRunnerOptions::HalfWeights::kWiden}) {
+    PlanRunnerOptions options;
+    options.half_weights = mode;
+    StatusOr<std::unique_ptr<PlanRunner>> runner = PlanRunner::Create(plan, options);
+    ASSERT_TRUE(runner.ok()) << runner.status().ToString();
+    ASSERT_TRUE(tensor::Upload((*runner)->layout(plan.input), image, (*runner)->mutable_textures(plan.input)).ok());
+    ASSERT_TRUE((*runner)->Run().ok());
+    StatusOr<std::vector<float>> out = tensor::Download((*runner)->layout(plan.output), (*runner)->textures(plan.output));
+    ASSERT_TRUE(out.ok());
+    masks.push_back(*out);
+  }
+  ASSERT_EQ(masks[0].size(), masks[1].size());
+  for (size_t i = 0; i < masks[0].size(); ++i) ASSERT_NEAR(masks[0][i], masks[1][i], 1e-6f) << i;
+}
+
 }  // namespace
 }  // namespace vfx::nn
