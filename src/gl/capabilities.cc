@@ -1,5 +1,9 @@
 #include "src/gl/capabilities.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#endif
+
 #include "src/gl/framebuffer.h"
 #include "src/gl/gl_api.h"
 #include "src/gl/texture.h"
@@ -87,5 +91,31 @@ std::string ToString(const Capabilities& caps) {
          (caps.float32_render ? "yes" : "no") + " float_linear=" +
          (caps.float_linear ? "yes" : "no");
 }
+
+bool IsSoftwareRendererName(const std::string& renderer) {
+  return renderer.find("SwiftShader") != std::string::npos || renderer.find("llvmpipe") != std::string::npos;
+}
+
+#ifdef __EMSCRIPTEN__
+}  // namespace vfx::gl
+
+// The unmasked renderer of the current WebGL context (GLctx) is a software one.
+EM_JS(int, vfx_current_renderer_is_software, (void), {
+  if (typeof GLctx === "undefined" || !GLctx) return 0;
+  const ext = GLctx.getExtension("WEBGL_debug_renderer_info");
+  const unmasked = ext ? GLctx.getParameter(ext.UNMASKED_RENDERER_WEBGL) : null;
+  const name = String(unmasked || GLctx.getParameter(GLctx.RENDERER) || "");
+  return (name.indexOf("SwiftShader") >= 0 || name.indexOf("llvmpipe") >= 0) ? 1 : 0;
+});
+
+namespace vfx::gl {
+
+bool CurrentRendererIsSoftware() { return vfx_current_renderer_is_software() != 0; }
+#else
+bool CurrentRendererIsSoftware() {
+  const GLubyte* name = glGetString(GL_RENDERER);
+  return name != nullptr && IsSoftwareRendererName(reinterpret_cast<const char*>(name));
+}
+#endif
 
 }  // namespace vfx::gl

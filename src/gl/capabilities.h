@@ -31,4 +31,10 @@ Status CheckRequired(const Capabilities& caps);
 
 std::string ToString(const Capabilities& caps);
 
+// True for the CPU renderers we meet: SwiftShader (Chromium's software WebGL) and llvmpipe.
+bool IsSoftwareRendererName(const std::string& renderer);
+// Whether the current context renders on the CPU. In WebGL, GL_RENDERER is
+// masked ("WebKit WebGL"): the unmasked name comes from WEBGL_debug_renderer_info.
+bool CurrentRendererIsSoftware();
+
 }  // namespace vfx::gl

@@ -3,13 +3,10 @@
 #include <string>
 
 #include "src/core/half.h"
+#include "src/gl/capabilities.h"
 #include "src/gl/gl_check.h"
 
 namespace vfx::nn {
-
-bool IsSoftwareRenderer(const std::string& renderer) {
-  return renderer.find("SwiftShader") != std::string::npos || renderer.find("llvmpipe") != std::string::npos;
-}
 
 StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
                                                          const PlanRunnerOptions& options) {
@@ -39,10 +36,9 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     runner->layouts_.push_back(*layout);
     runner->textures_.push_back(std::move(textures));
   }
-  const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
   const bool widen_half_weights =
       options.half_weights == PlanRunnerOptions::HalfWeights::kWiden ||
-      (options.half_weights == PlanRunnerOptions::HalfWeights::kAuto && IsSoftwareRenderer(renderer ? renderer : ""));
+      (options.half_weights == PlanRunnerOptions::HalfWeights::kAuto && gl::CurrentRendererIsSoftware());
   for (const WeightDesc& w : plan.weights) {
     const bool half = !w.rgba_half.empty();
     const size_t count = half ? w.rgba_half.size() : w.rgba_float.size();

@@ -28,13 +28,10 @@ struct PlanRunnerOptions {
   // Weights stored as halves are sampled from RGBA32F textures (widened at
   // upload) on software renderers, where that is 12-18 % faster (SwiftShader),
   // and from RGBA16F ones on GPUs, where fp32 was up to 12 % slower (H200
-  // fragment passes). kAuto decides from GL_RENDERER.
+  // fragment passes). kAuto asks gl::CurrentRendererIsSoftware().
   enum class HalfWeights { kAuto, kHalf, kWiden };
   HalfWeights half_weights = HalfWeights::kAuto;
 };
-
-// True for the CPU renderers we meet: SwiftShader (Chromium's software WebGL) and llvmpipe.
-bool IsSoftwareRenderer(const std::string& renderer);
 
 class PlanRunner {
  public:

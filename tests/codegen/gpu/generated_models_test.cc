@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "codegen/tools/compile_model.h"
+#include "src/gl/capabilities.h"
 #include "src/gl/compute_from_fragment.h"
 #include "src/nn/model_registry.h"
 #include "src/nn/plan_runner.h"
@@ -135,9 +136,10 @@ TEST_F(GeneratedModelsTest, ComputeFormsOfEveryPassAreValidGlsl) {
 
 // Half weights sampled from RGBA16F or widened to RGBA32F: the same values, the same mask.
 TEST_F(GeneratedModelsTest, WidenedHalfWeightsGiveTheSameMask) {
-  EXPECT_TRUE(IsSoftwareRenderer("ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)"));
-  EXPECT_TRUE(IsSoftwareRenderer("llvmpipe (LLVM 15.0.6, 256 bits)"));
-  EXPECT_FALSE(IsSoftwareRenderer("NVIDIA H200/PCIe/SSE2"));
+  EXPECT_TRUE(gl::IsSoftwareRendererName("ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)"));
+  EXPECT_TRUE(gl::IsSoftwareRendererName("llvmpipe (LLVM 15.0.6, 256 bits)"));
+  EXPECT_FALSE(gl::IsSoftwareRendererName("NVIDIA H200/PCIe/SSE2"));
+  EXPECT_EQ(gl::CurrentRendererIsSoftware(), gl::IsSoftwareRendererName(gl::QueryCapabilities()->renderer));
   ModelPlan plan = BuildModelPlan("mp_selfie_segmentation_landscape_144x256").value();
   const tensor::Shape in = plan.tensors[plan.input].shape;
   std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
