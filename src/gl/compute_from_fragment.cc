@@ -16,10 +16,24 @@ const char* ImageFormatQualifier(TextureFormat format) {
   return "rgba8";
 }
 
-// The source without // and /* */ comments, for the checks on what it uses.
+// The source without // and /* */ comments; a block comment leaves its line
+// breaks, so line numbers (and compiler error lines) stay those of the source.
 std::string WithoutComments(std::string_view source) {
   static const std::regex comments(R"(//[^\n]*|/\*[\s\S]*?\*/)");
-  return std::regex_replace(std::string(source), comments, " ");
+  std::string text(source);
+  std::string out;
+  auto begin = std::sregex_iterator(text.begin(), text.end(), comments);
+  size_t last = 0;
+  for (auto it = begin; it != std::sregex_iterator(); ++it) {
+    out.append(text, last, static_cast<size_t>(it->position()) - last);
+    out += ' ';
+    for (char c : it->str()) {
+      if (c == '\n') out += '\n';
+    }
+    last = static_cast<size_t>(it->position() + it->length());
+  }
+  out.append(text, last, std::string::npos);
+  return out;
 }
 
 }  // namespace
@@ -49,7 +63,7 @@ StatusOr<std::string> ComputeFromFragment(std::string_view fragment_source,
   bool saw_version = false;
   bool saw_main = false;
   bool uses_uv = false;
-  std::istringstream lines{std::string(fragment_source)};
+  std::istringstream lines{code};
   std::string line;
   int line_number = 0;
   while (std::getline(lines, line)) {

@@ -17,7 +17,8 @@ class FrameInputNode {
  public:
   // RGBA8, rows top-down, width*height*4 bytes.
   Status Upload(const uint8_t* rgba, int width, int height);
-  // A texture owned elsewhere, valid for this frame.
+  // A texture owned elsewhere, valid for this frame: RGBA, one mip level (native
+  // compute passes sample level 0 only, where fragment passes could pick another).
   Status Borrow(GLuint texture, int width, int height);
   StatusOr<FrameRef> Frame() const;
 

@@ -42,6 +42,7 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
   runner.activation_format = options.activation_format;
   ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(options.passes));
   const gl::PassKind passes = runner.passes;
+  p->passes_ = passes;
   ASSIGN_OR_RETURN(p->segmentation_, nodes::SegmentationNode::Create(plan, runner, options.fit));
   ASSIGN_OR_RETURN(p->refine_, nodes::MaskRefineNode::Create(options.refine, passes));
   ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create(passes));
@@ -169,6 +170,9 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     last_height_ = frame->height;
   }
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
+  // Compute passes make their writes visible to later shaders only; the
+  // caller may read, blit or copy the output any way (one barrier per frame).
+  if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
   return *out;
 }
 

@@ -86,6 +86,7 @@ class EffectsPipeline {
 
   graph::FrameGraph graph_;
   Ports ports_;
+  gl::PassKind passes_ = gl::PassKind::kFragment;  // resolved at creation
   EffectOptions effect_;
   nodes::FrameInputNode input_;
   std::unique_ptr<nodes::SegmentationNode> segmentation_;

@@ -58,8 +58,9 @@ TEST(ComputeFromFragmentTest, RefusesWhatAComputeProgramCannotDo) {
   EXPECT_NE(error(head + "void main() { o = vec4(1); }", 2).find("1 output(s) but 2"), std::string::npos);
   EXPECT_NE(error(head + "void helper() {}", 1).find("no main()"), std::string::npos);
   EXPECT_NE(error("#version 100\nvoid main() {}", 1).find("#version 300 es"), std::string::npos);
-  // Comments may mention anything.
+  // Comments may mention anything, block comments over several lines too.
   EXPECT_EQ(error(head + "// no discard here\nvoid main() { o = vec4(1); }", 1), "ok");
+  EXPECT_EQ(error(head + "/* out vec4 x;\nin vec3 y;\nvoid main() */\nvoid main() { o = vec4(1); }", 1), "ok");
 }
 
 class PixelProgramTest : public GlTest {};
