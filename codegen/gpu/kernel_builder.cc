@@ -145,10 +145,11 @@ std::string KernelBuilder::WeightAt(const std::string& weight, const std::string
 }
 
 std::string KernelBuilder::WeightMat4(const std::string& weight, const std::string& column,
-                                      const std::string& row) const {
+                                      const std::string& row, int inputs) const {
   std::string m = "mat4(";
   for (int j = 0; j < 4; ++j) {
-    m += (j ? ", " : "") + WeightAt(weight, j == 0 ? column : column + " + " + std::to_string(j), row);
+    m += (j ? ", " : "") +
+         (j < inputs ? WeightAt(weight, j == 0 ? column : column + " + " + std::to_string(j), row) : "vec4(0.0)");
   }
   return m + ")";
 }

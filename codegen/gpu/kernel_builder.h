@@ -61,7 +61,10 @@ class KernelBuilder {
   // GLSL for texel (column, row) of weight `weight` (a name AddWeight returned).
   std::string WeightAt(const std::string& weight, const std::string& column, const std::string& row) const;
   // "mat4(...)" of texels (column .. column + 3, row): 4 input channels x 4 output channels.
-  std::string WeightMat4(const std::string& weight, const std::string& column, const std::string& row) const;
+  // With `inputs` < 4 (an input of fewer than 4 channels, e.g. RGB) the columns of the
+  // missing channels are zeros in the shader, not fetched.
+  std::string WeightMat4(const std::string& weight, const std::string& column, const std::string& row,
+                         int inputs = 4) const;
   void set_uniform_weights(bool on) { uniform_weights_ = on; }
   // Declares `const vec4 NAME[n]` with the values (zero-padded to slices); returns NAME.
   std::string AddVec4Array(const std::string& hint, const std::vector<float>& per_channel);

@@ -61,7 +61,7 @@ std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is,
   b += "          vec4 v = " + Value(read, "si", pad_array) + ";\n";
   b += "          int wx = base + si * 4;\n";
   for (int k = 0; k < 4; ++k) {
-    b += "          acc" + I(k) + " += " + kernel.WeightMat4(sampler, "wx", "4 * g + " + I(k)) + " * v;\n";
+    b += "          acc" + I(k) + " += " + kernel.WeightMat4(sampler, "wx", "4 * g + " + I(k), is == 1 ? in.channels : 4) + " * v;\n";
   }
   b += "        }\n      }\n    }\n";
   for (int k = 0; k < 4; ++k) b += "    r4[" + I(k) + "] = acc" + I(k) + ";\n";
@@ -106,7 +106,7 @@ std::string PixelBlocksBody(const std::string& header, bool depthwise, int kh, i
     b += indent + "    vec4 k = " + kernel.WeightAt(sampler, "ky * " + I(kw) + " + kx", "s") + ";\n";
   } else {
     b += indent + "    int wc = ((ky * " + I(kw) + " + kx) * " + I(is) + " + si) * 4;\n";
-    b += indent + "    mat4 k = " + kernel.WeightMat4(sampler, "wc", "s") + ";\n";
+    b += indent + "    mat4 k = " + kernel.WeightMat4(sampler, "wc", "s", is == 1 ? in.channels : 4) + ";\n";
   }
   for (int k = 0; k < 4; ++k) {
     const int offset = (k / 2) * win.stride_h * wx + (k % 2) * win.stride_w;
@@ -218,7 +218,7 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
     b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
     b += "          vec4 v = " + value("si") + ";\n";
     b += "          int wx = base + si * 4;\n";
-    b += "          acc += " + kernel.WeightMat4(sampler, "wx", "s") + " * v;\n";
+    b += "          acc += " + kernel.WeightMat4(sampler, "wx", "s", is == 1 ? in.channels : 4) + " * v;\n";
     b += "        }\n";
   }
   b += "      }\n    }\n    r = acc;\n  }\n";

@@ -77,7 +77,7 @@ void main() {
         for (int si = 0; si < 1; ++si) {
           vec4 v = read_t0(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), vec4(0.0)) * v;
         }
       }
     }
