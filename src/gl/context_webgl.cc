@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/gl/gl_api.h"
 
@@ -45,6 +46,10 @@ StatusOr<std::unique_ptr<GlContext>> GlContext::Adopt(int handle) {
   emscripten_webgl_enable_extension(handle, "EXT_color_buffer_float");
   emscripten_webgl_enable_extension(handle, "EXT_color_buffer_half_float");
   emscripten_webgl_enable_extension(handle, "OES_texture_float_linear");
+  // Lets the browser compile and link the programs we start together (PlanRunner
+  // starts them all before waiting for any) on other threads. Not on SwiftShader:
+  // there the first result came ~0.2 s later with it (benchmarks/RESULTS.md).
+  if (!CurrentRendererIsSoftware()) emscripten_webgl_enable_extension(handle, "KHR_parallel_shader_compile");
   return result;
 }
 

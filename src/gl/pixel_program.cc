@@ -49,28 +49,37 @@ void MakeComputeWritesVisible() {
 #endif
 }
 
+StatusOr<PixelProgram::Pending> PixelProgram::Start(std::string name, std::string_view fragment_source,
+                                                    PassKind kind, const std::vector<TextureFormat>& output_formats) {
+  Pending pending;
+  ASSIGN_OR_RETURN(pending.kind, ResolvePassKind(kind));
+  pending.output_formats = output_formats;
+  if (pending.kind == PassKind::kFragment) {
+    ASSIGN_OR_RETURN(std::string_view vertex, shaders::Get("fullscreen.vert"));
+    pending.program = Program::Start(std::move(name), vertex, fragment_source);
+    return pending;
+  }
+  StatusOr<std::string> compute = ComputeFromFragment(fragment_source, output_formats);
+  if (!compute.ok()) return compute.status().WithContext("program '" + name + "' as a compute pass");
+  ASSIGN_OR_RETURN(pending.program, Program::StartCompute(std::move(name), *compute));
+  return pending;
+}
+
+StatusOr<PixelProgram> PixelProgram::Finish(Pending pending) {
+  PixelProgram result;
+  result.kind_ = pending.kind;
+  result.output_formats_ = std::move(pending.output_formats);
+  ASSIGN_OR_RETURN(result.program_, pending.program.Finish());
+  if (result.kind_ == PassKind::kCompute) {
+    result.output_size_location_ = result.program_.UniformLocation(kComputeOutputSizeUniform);
+  }
+  return result;
+}
+
 StatusOr<PixelProgram> PixelProgram::Create(std::string name, std::string_view fragment_source, PassKind kind,
                                             const std::vector<TextureFormat>& output_formats) {
-  PixelProgram result;
-  ASSIGN_OR_RETURN(kind, ResolvePassKind(kind));
-  result.kind_ = kind;
-  result.output_formats_ = output_formats;
-  switch (kind) {
-    case PassKind::kFragment: {
-      ASSIGN_OR_RETURN(std::string_view vertex, shaders::Get("fullscreen.vert"));
-      ASSIGN_OR_RETURN(result.program_, Program::Create(std::move(name), vertex, fragment_source));
-      return result;
-    }
-    case PassKind::kCompute: {
-      StatusOr<std::string> compute = ComputeFromFragment(fragment_source, output_formats);
-      if (!compute.ok()) return compute.status().WithContext("program '" + name + "' as a compute pass");
-      ASSIGN_OR_RETURN(result.program_, Program::CreateCompute(std::move(name), *compute));
-      result.output_size_location_ = result.program_.UniformLocation(kComputeOutputSizeUniform);
-      return result;
-    }
-    case PassKind::kAuto: break;
-  }
-  return InvalidArgumentError("program '" + name + "': resolve the pass kind before creating it");
+  ASSIGN_OR_RETURN(Pending pending, Start(std::move(name), fragment_source, kind, output_formats));
+  return Finish(std::move(pending));
 }
 
 Status PixelProgram::Run(const Framebuffer& target) const {

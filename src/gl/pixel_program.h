@@ -44,6 +44,15 @@ class PixelProgram {
   // program will write, in output-location order. kAuto is resolved here.
   static StatusOr<PixelProgram> Create(std::string name, std::string_view fragment_source, PassKind kind,
                                        const std::vector<TextureFormat>& output_formats);
+  // Create in two steps, so many programs compile at once (PendingProgram).
+  struct Pending {
+    PendingProgram program;
+    PassKind kind = PassKind::kFragment;
+    std::vector<TextureFormat> output_formats;
+  };
+  static StatusOr<Pending> Start(std::string name, std::string_view fragment_source, PassKind kind,
+                                 const std::vector<TextureFormat>& output_formats);
+  static StatusOr<PixelProgram> Finish(Pending pending);
 
   void Use() const { program_.Use(); }
   GLint UniformLocation(const char* uniform) const { return program_.UniformLocation(uniform); }

@@ -52,18 +52,9 @@ int ParseNumber(std::string_view text, size_t& pos) {
   return value;
 }
 
-StatusOr<GLuint> CompileShader(const std::string& name, GLenum stage, std::string_view source) {
-  GLuint shader = glCreateShader(stage);
-  if (shader == 0) return InternalError("glCreateShader failed for '" + name + "'");
-  const char* text = source.data();
-  GLint length = static_cast<GLint>(source.size());
-  glShaderSource(shader, 1, &text, &length);
-  glCompileShader(shader);
-  GLint ok = GL_FALSE;
-  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-  if (ok == GL_TRUE) return shader;
+// The error of a shader that did not compile: its stage, first failing line and the log.
+Status ShaderError(const std::string& name, GLenum stage, GLuint shader, std::string_view source) {
   std::string log = ShaderInfoLog(shader);
-  glDeleteShader(shader);
   const char* stage_name = stage == GL_VERTEX_SHADER ? "vertex" : stage == GL_FRAGMENT_SHADER ? "fragment" : "compute";
   std::string message = "shader '" + name + "' (" + stage_name + ") failed to compile";
   int line = FirstErrorLine(log);
@@ -93,48 +84,116 @@ int FirstErrorLine(std::string_view log) {
   return 0;
 }
 
-StatusOr<Program> Program::Link(std::string name, const std::vector<GLuint>& shaders) {
-  Program program;
-  program.name_ = std::move(name);
-  program.id_ = glCreateProgram();
+PendingProgram Program::StartWith(std::string name, const std::vector<GLenum>& stages,
+                                  const std::vector<std::string_view>& sources) {
+  PendingProgram pending;
+  pending.name_ = std::move(name);
+  pending.program_ = glCreateProgram();
   internal::CountCreated(internal::ObjectKind::kProgram);
-  for (GLuint shader : shaders) glAttachShader(program.id_, shader);
-  glLinkProgram(program.id_);
-  // The program keeps the compiled code; the shader objects can go now.
-  for (GLuint shader : shaders) {
-    glDetachShader(program.id_, shader);
-    glDeleteShader(shader);
+  for (size_t i = 0; i < stages.size(); ++i) {
+    GLuint shader = glCreateShader(stages[i]);
+    if (shader != 0) {
+      const char* text = sources[i].data();
+      GLint length = static_cast<GLint>(sources[i].size());
+      glShaderSource(shader, 1, &text, &length);
+      glCompileShader(shader);
+      glAttachShader(pending.program_, shader);
+    }
+    pending.shaders_.push_back(shader);
+    pending.stages_.push_back(stages[i]);
+    pending.sources_.emplace_back(sources[i]);
   }
-  GLint linked = GL_FALSE;
-  glGetProgramiv(program.id_, GL_LINK_STATUS, &linked);
-  if (linked != GL_TRUE) {
-    return InvalidArgumentError("program '" + program.name_ + "' failed to link\n" +
-                                ProgramInfoLog(program.id_));
-  }
-  return program;
+  // No status query here: the driver may compile and link in the background.
+  glLinkProgram(pending.program_);
+  return pending;
+}
+
+PendingProgram Program::Start(std::string name, std::string_view vertex_source, std::string_view fragment_source) {
+  return StartWith(std::move(name), {GL_VERTEX_SHADER, GL_FRAGMENT_SHADER}, {vertex_source, fragment_source});
 }
 
 StatusOr<Program> Program::Create(std::string name, std::string_view vertex_source,
                                   std::string_view fragment_source) {
-  ASSIGN_OR_RETURN(GLuint vs, CompileShader(name, GL_VERTEX_SHADER, vertex_source));
-  StatusOr<GLuint> fs = CompileShader(name, GL_FRAGMENT_SHADER, fragment_source);
-  if (!fs.ok()) {
-    glDeleteShader(vs);
-    return fs.status();
-  }
-  return Link(std::move(name), {vs, *fs});
+  return Start(std::move(name), vertex_source, fragment_source).Finish();
 }
 
 #if VFX_HAS_COMPUTE
-StatusOr<Program> Program::CreateCompute(std::string name, std::string_view compute_source) {
-  ASSIGN_OR_RETURN(GLuint cs, CompileShader(name, GL_COMPUTE_SHADER, compute_source));
-  return Link(std::move(name), {cs});
+StatusOr<PendingProgram> Program::StartCompute(std::string name, std::string_view compute_source) {
+  return StartWith(std::move(name), {GL_COMPUTE_SHADER}, {compute_source});
 }
 #else
-StatusOr<Program> Program::CreateCompute(std::string name, std::string_view) {
+StatusOr<PendingProgram> Program::StartCompute(std::string name, std::string_view) {
   return UnavailableError("program '" + name + "': compute shaders are not available in this build (WebGL2)");
 }
 #endif
+
+StatusOr<Program> Program::CreateCompute(std::string name, std::string_view compute_source) {
+  ASSIGN_OR_RETURN(PendingProgram pending, StartCompute(std::move(name), compute_source));
+  return pending.Finish();
+}
+
+PendingProgram::~PendingProgram() { Release(); }
+
+PendingProgram::PendingProgram(PendingProgram&& other) noexcept { *this = std::move(other); }
+
+PendingProgram& PendingProgram::operator=(PendingProgram&& other) noexcept {
+  if (this != &other) {
+    Release();
+    name_ = std::move(other.name_);
+    program_ = std::exchange(other.program_, 0);
+    shaders_ = std::move(other.shaders_);
+    stages_ = std::move(other.stages_);
+    sources_ = std::move(other.sources_);
+    other.shaders_.clear();
+  }
+  return *this;
+}
+
+void PendingProgram::Release() {
+  for (GLuint shader : shaders_) {
+    if (shader != 0) glDeleteShader(shader);
+  }
+  shaders_.clear();
+  if (program_ != 0) {
+    glDeleteProgram(program_);
+    internal::CountDeleted(internal::ObjectKind::kProgram);
+  }
+  program_ = 0;
+}
+
+StatusOr<Program> PendingProgram::Finish() {
+  if (program_ == 0) return InternalError("program '" + name_ + "' was already finished");
+  GLint linked = GL_FALSE;
+  glGetProgramiv(program_, GL_LINK_STATUS, &linked);  // waits for the driver
+  if (linked != GL_TRUE) {
+    Status error = InvalidArgumentError("program '" + name_ + "' failed to link\n" + ProgramInfoLog(program_));
+    for (size_t i = 0; i < shaders_.size(); ++i) {
+      if (shaders_[i] == 0) {
+        error = InternalError("glCreateShader failed for '" + name_ + "'");
+        break;
+      }
+      GLint compiled = GL_FALSE;
+      glGetShaderiv(shaders_[i], GL_COMPILE_STATUS, &compiled);
+      if (compiled != GL_TRUE) {
+        error = ShaderError(name_, stages_[i], shaders_[i], sources_[i]);
+        break;
+      }
+    }
+    Release();
+    return error;
+  }
+  Program program;
+  program.name_ = std::move(name_);
+  program.id_ = std::exchange(program_, 0);
+  // The program keeps the compiled code; the shader objects can go now.
+  for (GLuint shader : shaders_) {
+    glDetachShader(program.id_, shader);
+    glDeleteShader(shader);
+  }
+  shaders_.clear();
+  sources_.clear();
+  return program;
+}
 
 Program::~Program() { Release(); }
 

@@ -12,6 +12,34 @@
 
 namespace vfx::gl {
 
+class Program;
+
+// A program whose shaders are compiling and linking (GL does that
+// asynchronously; with KHR_parallel_shader_compile on several threads). Start
+// every program first, then Finish each: nothing waits for one compile before
+// the next is handed to the driver.
+class PendingProgram {
+ public:
+  PendingProgram() = default;
+  ~PendingProgram();
+  PendingProgram(PendingProgram&& other) noexcept;
+  PendingProgram& operator=(PendingProgram&& other) noexcept;
+  PendingProgram(const PendingProgram&) = delete;
+  PendingProgram& operator=(const PendingProgram&) = delete;
+
+  // Waits for the result; compile and link errors as in Program::Create.
+  StatusOr<Program> Finish();
+
+ private:
+  friend class Program;
+  void Release();
+  std::string name_;
+  GLuint program_ = 0;
+  std::vector<GLuint> shaders_;
+  std::vector<GLenum> stages_;
+  std::vector<std::string> sources_;  // for error messages naming the failing line
+};
+
 class Program {
  public:
   Program() = default;
@@ -20,6 +48,9 @@ class Program {
                                   std::string_view fragment_source);
   // A GLSL ES 3.10 compute program (native GL ES 3.1+ only; an error in WebGL).
   static StatusOr<Program> CreateCompute(std::string name, std::string_view compute_source);
+  // The same, returning before the driver has finished (PendingProgram).
+  static PendingProgram Start(std::string name, std::string_view vertex_source, std::string_view fragment_source);
+  static StatusOr<PendingProgram> StartCompute(std::string name, std::string_view compute_source);
 
   ~Program();
   Program(Program&& other) noexcept;
@@ -35,7 +66,9 @@ class Program {
   const std::string& name() const { return name_; }
 
  private:
-  static StatusOr<Program> Link(std::string name, const std::vector<GLuint>& shaders);
+  friend class PendingProgram;
+  static PendingProgram StartWith(std::string name, const std::vector<GLenum>& stages,
+                                  const std::vector<std::string_view>& sources);
   void Release();
   GLuint id_ = 0;
   std::string name_;

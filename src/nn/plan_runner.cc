@@ -78,19 +78,25 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     runner->weights_.push_back(std::move(texture));
     runner->weight_buffers_.emplace_back();
   }
+  // Every program is handed to the driver before any is waited for, so they
+  // compile in parallel where the driver can (KHR_parallel_shader_compile).
+  std::vector<gl::PixelProgram::Pending> pending;
   for (const PassDesc& pass : plan.passes) {
     if (!valid_tensor(pass.output)) {
       return InvalidArgumentError("pass '" + pass.name + "' writes no valid tensor");
     }
+    std::vector<gl::TextureFormat> formats;
+    for (const gl::Texture& t : runner->textures_[pass.output]) formats.push_back(t.format());
+    ASSIGN_OR_RETURN(gl::PixelProgram::Pending started,
+                     gl::PixelProgram::Start(pass.name, pass.fragment_source, runner->pass_kind_, formats));
+    pending.push_back(std::move(started));
+  }
+  for (size_t p = 0; p < plan.passes.size(); ++p) {
+    const PassDesc& pass = plan.passes[p];
     CompiledPass compiled;
     std::vector<const gl::Texture*> targets;
-    std::vector<gl::TextureFormat> formats;
-    for (const gl::Texture& t : runner->textures_[pass.output]) {
-      targets.push_back(&t);
-      formats.push_back(t.format());
-    }
-    ASSIGN_OR_RETURN(compiled.program, gl::PixelProgram::Create(pass.name, pass.fragment_source,
-                                                                runner->pass_kind_, formats));
+    for (const gl::Texture& t : runner->textures_[pass.output]) targets.push_back(&t);
+    ASSIGN_OR_RETURN(compiled.program, gl::PixelProgram::Finish(std::move(pending[p])));
     ASSIGN_OR_RETURN(compiled.target, gl::Framebuffer::Create(targets));
     // Sampler units never change: the tensors' textures in order, then the weights.
     compiled.program.Use();
