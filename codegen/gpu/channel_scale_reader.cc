@@ -27,23 +27,16 @@ int FuseChannelScaleIntoReader(const Graph& graph, std::vector<OpGroup>& groups)
     if (scale.ops.size() != 1 || !scale.prologue.empty()) continue;
     const Op& mul = graph.ops[scale.ops[0]];
     const std::string& product = mul.outputs[0];
-    if (!IsChannelScale(graph, mul) || graph.IsGraphOutput(product)) continue;
+    if (!IsChannelScale(graph, mul)) continue;
     // A plane of 1×1 is cheaper to store than to recompute per read.
     StatusOr<tensor::Shape> shape = ActivationShape(graph, product);
     if (!shape.ok() || shape->height * shape->width == 1) continue;
-    std::vector<size_t> readers = graph.Consumers(product);
-    if (readers.size() != 1) continue;
-    for (size_t j = 0; j < groups.size(); ++j) {
-      OpGroup& conv = groups[j];
-      if (j == i || conv.ops.front() != readers[0] || !conv.prologue.empty()) continue;
-      const Op& op = graph.ops[conv.ops.front()];
-      if (op.type != "Conv" || op.Input(0) != product) break;
-      conv.prologue.push_back(scale.ops[0]);
-      groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
-      --i;
-      ++fused;
-      break;
-    }
+    OpGroup* conv = SoleConvReader(graph, groups, product);
+    if (conv == nullptr || !conv->prologue.empty()) continue;
+    conv->prologue.push_back(scale.ops[0]);
+    groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
+    --i;
+    ++fused;
   }
   return fused;
 }

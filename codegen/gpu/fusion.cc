@@ -91,6 +91,18 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
   return groups;
 }
 
+OpGroup* SoleConvReader(const Graph& graph, std::vector<OpGroup>& groups, const std::string& tensor) {
+  if (graph.IsGraphOutput(tensor)) return nullptr;
+  const std::vector<size_t> readers = graph.Consumers(tensor);
+  if (readers.size() != 1) return nullptr;
+  for (OpGroup& group : groups) {
+    if (group.ops.front() != readers[0]) continue;
+    const Op& op = graph.ops[readers[0]];
+    return op.type == "Conv" && op.Input(0) == tensor ? &group : nullptr;
+  }
+  return nullptr;
+}
+
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options));
   if (options.upconv) FuseUpconv(graph, groups);

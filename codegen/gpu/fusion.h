@@ -53,6 +53,12 @@ struct FusionOptions {
 // when an op has no GPU emitter.
 StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions& options);
 
+// For the passes that move a producer into its consumer's program (Upconv,
+// squeeze-excite): the group whose first op is a Conv reading `tensor` as its
+// input and is the only reader of `tensor`; null if there is none, if `tensor`
+// has other readers or is a graph output.
+OpGroup* SoleConvReader(const Graph& graph, std::vector<OpGroup>& groups, const std::string& tensor);
+
 // Every grouping pass the options enable, in order: GroupOps, FuseUpconv, ChooseMrtPackings.
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options);
 

@@ -19,22 +19,15 @@ int InlineSqueezeExciteConvs(const Graph& graph, std::vector<OpGroup>& groups) {
   for (size_t i = 0; i < groups.size(); ++i) {
     const OpGroup& inner = groups[i];
     if (!Plain(inner) || graph.ops[inner.ops.front()].type != "Conv") continue;
-    if (!OnOnePixel(graph, inner.output) || graph.IsGraphOutput(inner.output)) continue;
-    std::vector<size_t> readers = graph.Consumers(inner.output);
-    if (readers.size() != 1) continue;
-    for (size_t j = 0; j < groups.size(); ++j) {
-      OpGroup& outer = groups[j];
-      if (j == i || outer.ops.front() != readers[0]) continue;
-      const Op& op = graph.ops[outer.ops.front()];
-      if (!Plain(outer) || op.type != "Conv" || op.Input(0) != inner.output || !OnOnePixel(graph, outer.output)) break;
-      outer.inlined_ops = inner.ops;
-      outer.inlined_main_inputs = inner.main_inputs;
-      outer.inlined_output = inner.output;
-      groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
-      --i;
-      ++inlined;
-      break;
-    }
+    if (!OnOnePixel(graph, inner.output)) continue;
+    OpGroup* outer = SoleConvReader(graph, groups, inner.output);
+    if (outer == nullptr || !Plain(*outer) || !OnOnePixel(graph, outer->output)) continue;
+    outer->inlined_ops = inner.ops;
+    outer->inlined_main_inputs = inner.main_inputs;
+    outer->inlined_output = inner.output;
+    groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
+    --i;
+    ++inlined;
   }
   return inlined;
 }

@@ -22,21 +22,13 @@ int FuseUpconv(const Graph& graph, std::vector<OpGroup>& groups) {
     const OpGroup& up = groups[i];
     if (up.ops.size() != 1 || !up.prologue.empty()) continue;
     const Op& resize = graph.ops[up.ops[0]];
-    const std::string& upsampled = resize.outputs[0];
-    if (!IsUpsample2x(graph, resize) || graph.IsGraphOutput(upsampled)) continue;
-    std::vector<size_t> readers = graph.Consumers(upsampled);
-    if (readers.size() != 1) continue;
-    for (size_t j = 0; j < groups.size(); ++j) {
-      OpGroup& conv = groups[j];
-      if (j == i || conv.ops.front() != readers[0] || !conv.prologue.empty()) continue;
-      const Op& op = graph.ops[conv.ops.front()];
-      if (op.type != "Conv" || op.Input(0) != upsampled) break;
-      conv.prologue.push_back(up.ops[0]);
-      groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
-      --i;
-      ++fused;
-      break;
-    }
+    if (!IsUpsample2x(graph, resize)) continue;
+    OpGroup* conv = SoleConvReader(graph, groups, resize.outputs[0]);
+    if (conv == nullptr || !conv->prologue.empty()) continue;
+    conv->prologue.push_back(up.ops[0]);
+    groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
+    --i;
+    ++fused;
   }
   return fused;
 }
