@@ -47,34 +47,30 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
                                   std::to_string(count) + " values, not " + std::to_string(w.width) +
                                   "x" + std::to_string(w.height) + "x4");
     }
-    if (w.uniform_block) {
-      // std140 vec4 arrays are tightly packed floats; halves are widened.
-      std::vector<float> values = w.rgba_float;
-      if (half) {
-        values.resize(w.rgba_half.size());
-        for (size_t i = 0; i < values.size(); ++i) values[i] = HalfToFloat(w.rgba_half[i]);
-      }
-      StatusOr<gl::UniformBuffer> buffer = gl::UniformBuffer::Create(values.data(), values.size() * sizeof(float));
-      if (!buffer.ok()) return buffer.status().WithContext("plan '" + plan.name + "' weight '" + w.name + "'");
-      runner->weight_buffers_.push_back(std::move(buffer).value());
-      runner->weights_.emplace_back();
-      continue;
-    }
     // Stored as halves where exact (half the download); see PlanRunnerOptions::half_weights.
-    if (half && !widen_half_weights) {
+    if (half && !w.uniform_block && !widen_half_weights) {
       ASSIGN_OR_RETURN(gl::Texture texture, gl::Texture::Create(w.width, w.height, gl::TextureFormat::kRgba16F));
       RETURN_IF_ERROR(texture.UploadHalf(w.rgba_half.data()));
       runner->weights_.push_back(std::move(texture));
       runner->weight_buffers_.emplace_back();
       continue;
     }
+    // Floats otherwise: RGBA32F textures, or std140 vec4 arrays (tightly packed floats).
     std::vector<float> widened;
     if (half) {
-      widened.resize(w.rgba_half.size());
-      for (size_t i = 0; i < widened.size(); ++i) widened[i] = HalfToFloat(w.rgba_half[i]);
+      widened.resize(count);
+      for (size_t i = 0; i < count; ++i) widened[i] = HalfToFloat(w.rgba_half[i]);
+    }
+    const float* values = half ? widened.data() : w.rgba_float.data();
+    if (w.uniform_block) {
+      StatusOr<gl::UniformBuffer> buffer = gl::UniformBuffer::Create(values, count * sizeof(float));
+      if (!buffer.ok()) return buffer.status().WithContext("plan '" + plan.name + "' weight '" + w.name + "'");
+      runner->weight_buffers_.push_back(std::move(buffer).value());
+      runner->weights_.emplace_back();
+      continue;
     }
     ASSIGN_OR_RETURN(gl::Texture texture, gl::Texture::Create(w.width, w.height, gl::TextureFormat::kRgba32F));
-    RETURN_IF_ERROR(texture.Upload(half ? widened.data() : w.rgba_float.data()));
+    RETURN_IF_ERROR(texture.Upload(values));
     runner->weights_.push_back(std::move(texture));
     runner->weight_buffers_.emplace_back();
   }
