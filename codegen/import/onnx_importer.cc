@@ -9,34 +9,10 @@
 #include <sstream>
 
 #include "codegen/import/shape_inference.h"
+#include "src/core/half.h"
 
 namespace vfx::codegen {
 namespace {
-
-// Widens an IEEE half to float.
-float HalfToFloat(uint16_t h) {
-  uint32_t sign = (h >> 15) & 1u, exp = (h >> 10) & 0x1fu, mant = h & 0x3ffu;
-  uint32_t bits;
-  if (exp == 0) {
-    if (mant == 0) {
-      bits = sign << 31;
-    } else {  // subnormal: renormalise
-      int e = -1;
-      do {
-        ++e;
-        mant <<= 1;
-      } while ((mant & 0x400u) == 0);
-      bits = (sign << 31) | ((127 - 15 - e) << 23) | ((mant & 0x3ffu) << 13);
-    }
-  } else if (exp == 31) {
-    bits = (sign << 31) | 0x7f800000u | (mant << 13);
-  } else {
-    bits = (sign << 31) | ((exp - 15 + 127) << 23) | (mant << 13);
-  }
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
 
 template <typename T>
 Status ReadRaw(const onnx::TensorProto& proto, int64_t count, const std::string& where, std::vector<T>* out) {
