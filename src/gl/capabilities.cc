@@ -47,7 +47,7 @@ bool HasExtension(const std::string& name) {
 
 StatusOr<Capabilities> QueryCapabilities() {
   Capabilities caps;
-  caps.renderer = GlString(GL_RENDERER);
+  caps.renderer = CurrentRendererName();
   caps.version = GlString(GL_VERSION);
   if (caps.version.empty()) return UnavailableError("no current GL context (glGetString failed)");
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &caps.max_texture_size);
@@ -99,23 +99,28 @@ bool IsSoftwareRendererName(const std::string& renderer) {
 #ifdef __EMSCRIPTEN__
 }  // namespace vfx::gl
 
-// The unmasked renderer of the current WebGL context (GLctx) is a software one.
-EM_JS(int, vfx_current_renderer_is_software, (void), {
-  if (typeof GLctx === "undefined" || !GLctx) return 0;
-  const ext = GLctx.getExtension("WEBGL_debug_renderer_info");
-  const unmasked = ext ? GLctx.getParameter(ext.UNMASKED_RENDERER_WEBGL) : null;
-  const name = String(unmasked || GLctx.getParameter(GLctx.RENDERER) || "");
-  return (name.indexOf("SwiftShader") >= 0 || name.indexOf("llvmpipe") >= 0) ? 1 : 0;
+// The current WebGL context's renderer, unmasked where the browser allows it
+// (GL_RENDERER itself reads "WebKit WebGL"), written NUL-terminated into `out`.
+EM_JS(void, vfx_unmasked_renderer, (char* out, int size), {
+  let name = "";
+  if (typeof GLctx !== "undefined" && GLctx) {
+    const ext = GLctx.getExtension("WEBGL_debug_renderer_info");
+    name = String((ext && GLctx.getParameter(ext.UNMASKED_RENDERER_WEBGL)) || GLctx.getParameter(GLctx.RENDERER) || "");
+  }
+  stringToUTF8(name, out, size);
 });
 
 namespace vfx::gl {
 
-bool CurrentRendererIsSoftware() { return vfx_current_renderer_is_software() != 0; }
-#else
-bool CurrentRendererIsSoftware() {
-  const GLubyte* name = glGetString(GL_RENDERER);
-  return name != nullptr && IsSoftwareRendererName(reinterpret_cast<const char*>(name));
+std::string CurrentRendererName() {
+  char name[256] = {0};
+  vfx_unmasked_renderer(name, sizeof(name));
+  return name;
 }
+#else
+std::string CurrentRendererName() { return GlString(GL_RENDERER); }
 #endif
+
+bool CurrentRendererIsSoftware() { return IsSoftwareRendererName(CurrentRendererName()); }
 
 }  // namespace vfx::gl

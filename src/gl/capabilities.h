@@ -33,8 +33,10 @@ std::string ToString(const Capabilities& caps);
 
 // True for the CPU renderers we meet: SwiftShader (Chromium's software WebGL) and llvmpipe.
 bool IsSoftwareRendererName(const std::string& renderer);
-// Whether the current context renders on the CPU. In WebGL, GL_RENDERER is
-// masked ("WebKit WebGL"): the unmasked name comes from WEBGL_debug_renderer_info.
+// The current context's renderer. In WebGL, GL_RENDERER is masked ("WebKit
+// WebGL"): the unmasked name comes from WEBGL_debug_renderer_info where allowed.
+std::string CurrentRendererName();
+// Whether the current context renders on the CPU.
 bool CurrentRendererIsSoftware();
 
 }  // namespace vfx::gl
