@@ -30,6 +30,14 @@ std::string FloatLiteral(double value) {
   return text;
 }
 
+std::string PaddingMaskLine(const tensor::Shape& shape) {
+  if (shape.channels % 4 == 0) return "";
+  float mask[4] = {1, 0, 0, 0};
+  for (int i = 0; i < shape.channels % 4; ++i) mask[i] = 1;
+  return "  if (s == " + std::to_string(tensor::SliceCount(shape.channels) - 1) + ") r *= " + Vec4Literal(mask) +
+         ";\n";
+}
+
 std::string Vec4Literal(const float* v) {
   return "vec4(" + FloatLiteral(v[0]) + ", " + FloatLiteral(v[1]) + ", " + FloatLiteral(v[2]) +
          ", " + FloatLiteral(v[3]) + ")";
@@ -184,13 +192,7 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
   const std::string w = I(layout.plane_width());
   const std::string h = I(layout.plane_height());
   const std::string tx = I(layout.tiles_x());
-  // Keep the padding channels zero: activations such as sigmoid would fill them.
-  std::string mask_line;
-  if (shape.channels % 4 != 0) {
-    float mask[4] = {1, 0, 0, 0};
-    for (int i = 0; i < shape.channels % 4; ++i) mask[i] = 1;
-    mask_line = "  if (s == " + I(slices - 1) + ") r *= " + Vec4Literal(mask) + ";\n";
-  }
+  const std::string mask_line = PaddingMaskLine(shape);
   std::string source =
       "#version 300 es\n"
       "// " + name_ + " -> " + output_tensor_ + ": " + layout.Describe() + "\n"

@@ -110,5 +110,8 @@ inline constexpr int kMaxUniformWeightTexels = 1024;
 std::string FloatLiteral(double value);
 // "vec4(a, b, c, d)".
 std::string Vec4Literal(const float* values);
+// The line that keeps the padding channels of the last slice zero (activations
+// such as sigmoid would fill them), or "" when the channels fill whole slices.
+std::string PaddingMaskLine(const tensor::Shape& shape);
 
 }  // namespace vfx::codegen::gpu

@@ -100,12 +100,7 @@ Status EmitInlinedGroup(const Graph& graph, const OpGroup& group, KernelBuilder&
     }
   }
   ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, group.inlined_output));
-  std::string mask;  // padding channels stay zero, as in a stored tensor
-  if (shape.channels % 4 != 0) {
-    float keep[4] = {1, 0, 0, 0};
-    for (int c = 0; c < shape.channels % 4; ++c) keep[c] = 1;
-    mask = "  if (s == " + std::to_string(tensor::SliceCount(shape.channels) - 1) + ") r *= " + Vec4Literal(keep) + ";\n";
-  }
+  const std::string mask = PaddingMaskLine(shape);  // as in a stored tensor
   const std::string function = kernel.UniqueName("read_inlined");
   kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + group.inlined_output + ", never stored\n" +
                    "  vec4 r = vec4(0.0);\n" + kernel.TakeBody() + mask + "  return r;\n}\n");
