@@ -73,8 +73,7 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
       }
       glFinish();
       uint8_t pixel[4];
-      glBindFramebuffer(GL_READ_FRAMEBUFFER, readback.id());
-      gl::MakeComputeWritesVisible();
+      glBindFramebuffer(GL_READ_FRAMEBUFFER, readback.id());  // Render() made compute writes visible
       glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
       glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
       return Status::Ok();
