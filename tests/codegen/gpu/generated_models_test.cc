@@ -22,6 +22,29 @@ namespace {
 
 class GeneratedModelsTest : public gl::GlTest {};
 
+// A fixed pseudo-random image in 0..1 at `plan`'s input size.
+std::vector<float> NoiseImage(const ModelPlan& plan) {
+  const tensor::Shape in = plan.tensors[plan.input].shape;
+  std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
+  uint32_t state = 12345;
+  for (float& v : image) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 24);
+  }
+  return image;
+}
+
+// Runs `plan` on `image` and reads its output tensor back; `kind`, if given,
+// receives how the runner resolved its passes.
+StatusOr<std::vector<float>> RunPlan(const ModelPlan& plan, const std::vector<float>& image,
+                                     const PlanRunnerOptions& options = {}, gl::PassKind* kind = nullptr) {
+  ASSIGN_OR_RETURN(std::unique_ptr<PlanRunner> runner, PlanRunner::Create(plan, options));
+  if (kind != nullptr) *kind = runner->pass_kind();
+  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), image, runner->mutable_textures(plan.input)));
+  RETURN_IF_ERROR(runner->Run());
+  return tensor::Download(runner->layout(plan.output), runner->textures(plan.output));
+}
+
 TEST_F(GeneratedModelsTest, OneEntryPerModelFile) {
   ASSERT_EQ(GeneratedModels().size(), 3u);
   StatusOr<ModelPlan> missing = BuildModelPlan("no_such_model");
@@ -61,16 +84,10 @@ TEST_F(GeneratedModelsTest, GeneratedCodeRebuildsTheInMemoryPlanAndRuns) {
       EXPECT_EQ(generated.weights[i].rgba_float, want.weights[i].rgba_float);
     }
 
-    StatusOr<std::unique_ptr<PlanRunner>> runner = PlanRunner::Create(generated);
-    ASSERT_TRUE(runner.ok()) << runner.status().ToString();
     const tensor::Shape in = generated.tensors[generated.input].shape;
     std::vector<float> gray(static_cast<size_t>(in.height) * in.width * in.channels, 0.5f);
-    ASSERT_TRUE(tensor::Upload((*runner)->layout(generated.input), gray,
-                               (*runner)->mutable_textures(generated.input)).ok());
-    ASSERT_TRUE((*runner)->Run().ok());
-    StatusOr<std::vector<float>> out =
-        tensor::Download((*runner)->layout(generated.output), (*runner)->textures(generated.output));
-    ASSERT_TRUE(out.ok());
+    StatusOr<std::vector<float>> out = RunPlan(generated, gray);
+    ASSERT_TRUE(out.ok()) << out.status().ToString();
     for (float p : *out) {
       ASSERT_GE(p, 0.0f);
       ASSERT_LE(p, 1.0f);
@@ -85,25 +102,15 @@ TEST_F(GeneratedModelsTest, ComputePassesGiveTheFragmentDrawsMask) {
   for (const ModelEntry& entry : GeneratedModels()) {
     SCOPED_TRACE(entry.name);
     ModelPlan plan = entry.build();
-    const tensor::Shape in = plan.tensors[plan.input].shape;
-    std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
-    uint32_t state = 12345;
-    for (float& v : image) {
-      state = state * 1664525u + 1013904223u;
-      v = static_cast<float>(state >> 8) / static_cast<float>(1u << 24);
-    }
+    const std::vector<float> image = NoiseImage(plan);
     std::vector<std::vector<float>> masks;
     for (gl::PassKind kind : {gl::PassKind::kFragment, gl::PassKind::kCompute}) {
       PlanRunnerOptions options;
       options.passes = kind;
-      StatusOr<std::unique_ptr<PlanRunner>> runner = PlanRunner::Create(plan, options);
-      ASSERT_TRUE(runner.ok()) << runner.status().ToString();
-      EXPECT_EQ((*runner)->pass_kind(), kind);
-      ASSERT_TRUE(tensor::Upload((*runner)->layout(plan.input), image, (*runner)->mutable_textures(plan.input)).ok());
-      ASSERT_TRUE((*runner)->Run().ok());
-      StatusOr<std::vector<float>> out =
-          tensor::Download((*runner)->layout(plan.output), (*runner)->textures(plan.output));
+      gl::PassKind resolved = gl::PassKind::kAuto;
+      StatusOr<std::vector<float>> out = RunPlan(plan, image, options, &resolved);
       ASSERT_TRUE(out.ok()) << out.status().ToString();
+      EXPECT_EQ(resolved, kind);
       masks.push_back(*out);
     }
     ASSERT_EQ(masks[0].size(), masks[1].size());
@@ -141,19 +148,13 @@ TEST_F(GeneratedModelsTest, WidenedHalfWeightsGiveTheSameMask) {
   EXPECT_FALSE(gl::IsSoftwareRendererName("NVIDIA H200/PCIe/SSE2"));
   EXPECT_EQ(gl::CurrentRendererIsSoftware(), gl::IsSoftwareRendererName(gl::QueryCapabilities()->renderer));
   ModelPlan plan = BuildModelPlan("mp_selfie_segmentation_landscape_144x256").value();
-  const tensor::Shape in = plan.tensors[plan.input].shape;
-  std::vector<float> image(static_cast<size_t>(in.height) * in.width * in.channels);
-  for (size_t i = 0; i < image.size(); ++i) image[i] = static_cast<float>((i * 2654435761u) % 1000) / 1000.0f;
+  const std::vector<float> image = NoiseImage(plan);
   std::vector<std::vector<float>> masks;
   for (auto mode : {PlanRunnerOptions::HalfWeights::kHalf, PlanRunnerOptions::HalfWeights::kWiden}) {
     PlanRunnerOptions options;
     options.half_weights = mode;
-    StatusOr<std::unique_ptr<PlanRunner>> runner = PlanRunner::Create(plan, options);
-    ASSERT_TRUE(runner.ok()) << runner.status().ToString();
-    ASSERT_TRUE(tensor::Upload((*runner)->layout(plan.input), image, (*runner)->mutable_textures(plan.input)).ok());
-    ASSERT_TRUE((*runner)->Run().ok());
-    StatusOr<std::vector<float>> out = tensor::Download((*runner)->layout(plan.output), (*runner)->textures(plan.output));
-    ASSERT_TRUE(out.ok());
+    StatusOr<std::vector<float>> out = RunPlan(plan, image, options);
+    ASSERT_TRUE(out.ok()) << out.status().ToString();
     masks.push_back(*out);
   }
   ASSERT_EQ(masks[0].size(), masks[1].size());
