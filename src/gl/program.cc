@@ -127,11 +127,6 @@ StatusOr<PendingProgram> Program::StartCompute(std::string name, std::string_vie
 }
 #endif
 
-StatusOr<Program> Program::CreateCompute(std::string name, std::string_view compute_source) {
-  ASSIGN_OR_RETURN(PendingProgram pending, StartCompute(std::move(name), compute_source));
-  return pending.Finish();
-}
-
 PendingProgram::~PendingProgram() { Release(); }
 
 PendingProgram::PendingProgram(PendingProgram&& other) noexcept { *this = std::move(other); }

@@ -46,10 +46,9 @@ class Program {
   // `name` identifies the program in errors, e.g. "blur.frag".
   static StatusOr<Program> Create(std::string name, std::string_view vertex_source,
                                   std::string_view fragment_source);
-  // A GLSL ES 3.10 compute program (native GL ES 3.1+ only; an error in WebGL).
-  static StatusOr<Program> CreateCompute(std::string name, std::string_view compute_source);
-  // The same, returning before the driver has finished (PendingProgram).
+  // Create, returning before the driver has finished (PendingProgram).
   static PendingProgram Start(std::string name, std::string_view vertex_source, std::string_view fragment_source);
+  // A GLSL ES 3.10 compute program (native GL ES 3.1+ only; an error in WebGL).
   static StatusOr<PendingProgram> StartCompute(std::string name, std::string_view compute_source);
 
   ~Program();
