@@ -110,7 +110,7 @@ StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOption
     FuseChannelScaleIntoReader(graph, groups);
     InlineSqueezeExciteConvs(graph, groups);
   }
-  if (options.mrt) ChooseMrtPackings(graph, groups, options.mrt_min_fragments, !options.mrt_divergent_pixel_blocks);
+  if (options.mrt) ChooseMrtPackings(graph, groups, options);
   return groups;
 }
 

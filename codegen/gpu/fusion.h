@@ -45,6 +45,10 @@ struct FusionOptions {
   bool se_readers = false;
   // MRT only where its program still runs this many fragments (see benchmarks/RESULTS.md).
   int64_t mrt_min_fragments = 16384;
+  // Dense 1x1 convs as 2x2 pixel blocks (4 input + 4 weight fetches per 64 MACs)
+  // instead of 4 channel slices (1 + 16): fewer fetches, for renderers bound by
+  // them (SwiftShader). vfx-codegen --mrt-pointwise pixel-blocks|channel-slices.
+  bool pointwise_pixel_blocks = false;
   // Tests: keep pixel blocks that non-pixel-block programs read (slow, but exercises every reader).
   bool mrt_divergent_pixel_blocks = false;
 };

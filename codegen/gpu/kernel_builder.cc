@@ -69,7 +69,9 @@ void KernelBuilder::AddVirtualReader(const std::string& tensor, const std::strin
   virtual_readers_[tensor] = function;
 }
 
-StatusOr<std::string> KernelBuilder::Reader(const std::string& tensor) {
+StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
+  auto redirect = redirects_.find(name);
+  const std::string& tensor = redirect == redirects_.end() ? name : redirect->second;
   auto v = virtual_readers_.find(tensor);
   if (v != virtual_readers_.end()) return v->second;
   for (size_t i = 0; i < inputs_.size(); ++i) {
@@ -91,6 +93,7 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& tensor) {
                 TileCoordinate(layout, "s", "x", "y") + ", 0); }\n";
     return "read_" + t;
   }
+  if (packing == tensor::Packing::kPixelBlocks2x2) pixel_block_inputs_.emplace(t, layout);
   // 4 textures, samplers tN_0..tN_3. GLSL ES 3.00 indexes sampler arrays by
   // constants only, hence the branches (uniform where k is uniform).
   helpers_ += "uniform sampler2D " + t + "_0, " + t + "_1, " + t + "_2, " + t + "_3;\n";
@@ -107,6 +110,19 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& tensor) {
               "_1, c, 0);\n  if (k == 2) return texelFetch(" + t + "_2, c, 0);\n  return texelFetch(" + t +
               "_3, c, 0);\n}\n";
   return "read_" + t;
+}
+
+StatusOr<std::string> KernelBuilder::PhaseFetch(const std::string& name, int phase, const std::string& bx,
+                                               const std::string& by, const std::string& slice) {
+  auto redirect = redirects_.find(name);
+  const std::string& tensor = redirect == redirects_.end() ? name : redirect->second;
+  if (virtual_readers_.count(tensor) != 0) return std::string();
+  ASSIGN_OR_RETURN(std::string read, Reader(name));
+  const std::string t = read.substr(5);  // "read_t3" -> "t3"
+  auto input = pixel_block_inputs_.find(t);
+  if (input == pixel_block_inputs_.end()) return std::string();
+  return "texelFetch(" + t + "_" + std::to_string(phase) + ", " + TileCoordinate(input->second, slice, bx, by) +
+         ", 0)";
 }
 
 void KernelBuilder::EndThick() {
@@ -212,7 +228,10 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
     source += "  vec4 r = vec4(0.0);\n" + thick_body_ + body_ + mask_line + "  o0 = r;\n}\n";
     return source;
   }
-  if (!thick_done_) return InternalError("kernel '" + name_ + "': an MRT output needs a thick op first");
+  // An elementwise-only program may write pixel blocks: its reads then run once per result.
+  if (!thick_done_ && output_packing_ != tensor::Packing::kPixelBlocks2x2) {
+    return InternalError("kernel '" + name_ + "': a channel-slice MRT output needs a thick op first");
+  }
   for (int k = 0; k < 4; ++k) source += "layout(location = " + I(k) + ") out vec4 o" + I(k) + ";\n";
   source += "\nvoid main() {\n  ivec2 p = ivec2(gl_FragCoord.xy);\n";
   std::string guard;  // when the k-th result is real, not padding
@@ -233,7 +252,20 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
       source += "    int x = 2 * bx + " + I(k % 2) + ";\n    int y = 2 * by + " + I(k / 2) + ";\n    if (s < " +
                 I(slices) + " && x < " + I(shape.width) + " && y < " + I(shape.height) + ") {\n";
     }
-    source += body_ + mask_line + "    } else {\n      r = vec4(0.0);\n    }\n    o" + I(k) + " = r;\n  }\n";
+    std::string body = body_;
+    if (output_packing_ == tensor::Packing::kPixelBlocks2x2) {
+      // Same-size pixel-block inputs read at this result's pixel: phase k of block (bx, by).
+      for (const auto& [t, input] : pixel_block_inputs_) {
+        if (input.plane_width() != layout.plane_width() || input.plane_height() != layout.plane_height()) continue;
+        const std::string call = "read_" + t + "(x, y, s)";
+        const std::string fetch =
+            "texelFetch(" + t + "_" + I(k) + ", " + TileCoordinate(input, "s", "bx", "by") + ", 0)";
+        for (size_t at = body.find(call); at != std::string::npos; at = body.find(call, at + fetch.size())) {
+          body.replace(at, call.size(), fetch);
+        }
+      }
+    }
+    source += body + mask_line + "    } else {\n      r = vec4(0.0);\n    }\n    o" + I(k) + " = r;\n  }\n";
   }
   source += "}\n";
   return source;

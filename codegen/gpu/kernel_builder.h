@@ -50,6 +50,14 @@ class KernelBuilder {
   // Makes Reader(tensor) return `function` (a helper computing the tensor from
   // other inputs, e.g. an inlined 2x upsample) instead of sampling it.
   void AddVirtualReader(const std::string& tensor, const std::string& function);
+  // The fetch of texel (2*bx + phase%2, 2*by + phase/2) of `slice` of a
+  // pixel-block input: one texture, no branch, for readers whose parities are
+  // known when the code is generated. "" when `tensor` is not read as pixel
+  // blocks (virtual, re-packed or another packing): use Reader() then.
+  StatusOr<std::string> PhaseFetch(const std::string& tensor, int phase, const std::string& bx,
+                                   const std::string& by, const std::string& slice);
+  // Makes Reader(tensor) sample `copy` instead (the same values in another layout).
+  void RedirectReads(const std::string& tensor, const std::string& copy) { redirects_[tensor] = copy; }
   // The packing the kernel writes; an MRT packing needs an MRT-aware thick op.
   tensor::Packing output_packing() const { return output_packing_; }
   void set_output_packing(tensor::Packing packing) { output_packing_ = packing; }
@@ -91,6 +99,10 @@ class KernelBuilder {
   const std::map<std::string, tensor::Packing>* packings_;
   tensor::Packing output_packing_ = tensor::Packing::kTiled;
   std::map<std::string, std::string> virtual_readers_;
+  std::map<std::string, std::string> redirects_;
+  // Pixel-block inputs: sampler name ("t1") -> layout, for PhaseFetch and the
+  // per-result reads of thin ops in pixel-block programs.
+  std::map<std::string, tensor::TextureLayout> pixel_block_inputs_;
   std::string thick_body_;
   bool thick_done_ = false;
   std::string name_;

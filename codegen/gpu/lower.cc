@@ -4,6 +4,7 @@
 
 #include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/kernel_builder.h"
+#include "codegen/gpu/mrt.h"
 #include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/ops/op_emitters.h"
 #include "codegen/gpu/split_global_pool.h"
@@ -135,10 +136,66 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
   RETURN_IF_ERROR(add_tensor(graph.inputs[0].tensor, tensor::Packing::kTiled));
   plan.input = 0;
 
+  // Closes a program: its GLSL, inputs and weights go into the plan, and its output tensor after them.
+  auto add_pass = [&](const KernelBuilder& kernel, const std::string& output, tensor::Packing packing,
+                      nn::PassDesc pass) -> Status {
+    pass.name = kernel.name();
+    ASSIGN_OR_RETURN(pass.fragment_source, kernel.FragmentSource());
+    for (const std::string& input : kernel.inputs()) {
+      auto it = tensor_index.find(input);
+      if (it == tensor_index.end()) {
+        return InternalError(graph.source + ": pass '" + pass.name + "' reads '" + input + "' before it is written");
+      }
+      pass.inputs.push_back(it->second);
+    }
+    for (const nn::WeightDesc& w : kernel.weights()) {
+      pass.weights.push_back(static_cast<int>(plan.weights.size()));
+      plan.weights.push_back(w);
+    }
+    RETURN_IF_ERROR(add_tensor(output, packing));
+    pass.output = tensor_index[output];
+    plan.passes.push_back(std::move(pass));
+    return Status::Ok();
+  };
+  // Pixel-block mode (mrt.h): the kTiled copy of a pixel-block tensor, for
+  // the programs that would read the blocks with divergence; made once, by a
+  // pass just before its first such reader.
+  std::map<std::string, std::string> tiled_copies;
+  auto tiled_copy = [&](const std::string& name) -> StatusOr<std::string> {
+    auto done = tiled_copies.find(name);
+    if (done != tiled_copies.end()) return done->second;
+    const std::string copy = name + "_tiled";
+    Tensor tensor = *graph.FindTensor(name);
+    tensor.name = copy;
+    graph.tensors[copy] = tensor;
+    KernelBuilder kernel(graph, copy, options.max_texture_size, &packings);
+    ASSIGN_OR_RETURN(std::string read, kernel.Reader(name));
+    kernel.AddNamePart("Repack_" + name);
+    kernel.AddBody("  r = " + read + "(x, y, s);  // pixel blocks -> tiles\n");
+    RETURN_IF_ERROR(add_pass(kernel, copy, tensor::Packing::kTiled, nn::PassDesc{}));
+    tiled_copies[name] = copy;
+    return copy;
+  };
+
   for (const OpGroup& group : groups) {
     KernelBuilder kernel(graph, group.output, options.max_texture_size, &packings);
     kernel.set_output_packing(group.packing);
     kernel.set_uniform_weights(options.uniform_weights);
+    if (options.fusion.pointwise_pixel_blocks) {
+      for (const std::vector<size_t>* ops : {&group.inlined_ops, &group.prologue, &group.ops}) {
+        for (size_t op_index : *ops) {
+          for (const std::string& input : graph.ops[op_index].inputs) {
+            auto packing = packings.find(input);
+            if (packing == packings.end() || packing->second != tensor::Packing::kPixelBlocks2x2 ||
+                ReadsPixelBlocksUniformly(graph, group, input)) {
+              continue;
+            }
+            ASSIGN_OR_RETURN(std::string copy, tiled_copy(input));
+            kernel.RedirectReads(input, copy);
+          }
+        }
+      }
+    }
     nn::PassDesc pass;
     if (!group.inlined_ops.empty()) {
       if (group.packing != tensor::Packing::kTiled) {
@@ -171,22 +228,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       }
       RETURN_IF_ERROR(emitter->thin(op, group.main_inputs[k], kernel));
     }
-    pass.name = kernel.name();
-    ASSIGN_OR_RETURN(pass.fragment_source, kernel.FragmentSource());
-    for (const std::string& input : kernel.inputs()) {
-      auto it = tensor_index.find(input);
-      if (it == tensor_index.end()) {
-        return InternalError(graph.source + ": pass '" + pass.name + "' reads '" + input + "' before it is written");
-      }
-      pass.inputs.push_back(it->second);
-    }
-    for (const nn::WeightDesc& w : kernel.weights()) {
-      pass.weights.push_back(static_cast<int>(plan.weights.size()));
-      plan.weights.push_back(w);
-    }
-    RETURN_IF_ERROR(add_tensor(group.output, group.packing));
-    pass.output = tensor_index[group.output];
-    plan.passes.push_back(std::move(pass));
+    RETURN_IF_ERROR(add_pass(kernel, group.output, group.packing, std::move(pass)));
   }
   auto out = tensor_index.find(graph.outputs[0].tensor);
   if (out == tensor_index.end()) {

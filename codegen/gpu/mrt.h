@@ -2,13 +2,22 @@
 // fragment computes 4 results that share their input reads
 // (src/tensor/texture_layout.h has the layouts):
 //   kChannelSlices4  dense 1x1 convs: 4 output slices (16 channels) of a pixel;
-//   kPixelBlocks2x2  kxk convs (k > 1, dense or depthwise): a 2x2 pixel block,
-//                    kept only where every reader is a pixel-block program too.
-// Consumers read any layout through their readers, so no re-pack pass is
-// needed; the graph's output stays kTiled for the runtime and the nodes.
+//   kPixelBlocks2x2  kxk convs (k > 1, dense or depthwise): a 2x2 pixel block.
+//
+// A pixel-block tensor is read without divergence only where every fragment
+// of the reader reads texels of one parity (ReadsPixelBlocksUniformly); any
+// other reader picks one of 4 textures per pixel. Two policies for them:
+//   default          such tensors stay kTiled (until nothing changes);
+//   pixel-block mode (FusionOptions::pointwise_pixel_blocks) dense 1x1 convs
+//                    and elementwise programs write pixel blocks too, and the
+//                    lowering re-packs a tensor into a kTiled copy for the
+//                    readers that need one (lower.cc). Fewest fetches per
+//                    multiply-add, for renderers bound by fetches (SwiftShader).
+// The graph's output stays kTiled for the runtime and the nodes.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "codegen/gpu/fusion.h"
@@ -17,13 +26,16 @@
 namespace vfx::codegen::gpu {
 
 // The packing MRT would give `group`'s output (kTiled: none fits); layers
-// whose MRT program would run fewer than `min_fragments` fragments stay
-// single-target (FusionOptions::mrt_min_fragments).
-tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, int64_t min_fragments);
+// whose MRT program would run fewer than options.mrt_min_fragments fragments
+// stay single-target.
+tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, const FusionOptions& options);
+
+// Whether every fragment of `reader` reads pixel-block tensor `tensor` at
+// texels of one parity: pixel-block programs (outside their readers'
+// prologue), pools with even strides and global pools.
+bool ReadsPixelBlocksUniformly(const Graph& graph, const OpGroup& reader, const std::string& tensor);
 
 // Sets OpGroup::packing on every group that gains from MRT; returns how many.
-// `uniform_reads_only` false keeps pixel blocks whatever reads them (tests).
-int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, int64_t min_fragments,
-                      bool uniform_reads_only = true);
+int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, const FusionOptions& options);
 
 }  // namespace vfx::codegen::gpu

@@ -13,6 +13,7 @@
 //   DIR/<model>.glsl/     one .frag per pass, for glslangValidator
 // and prints a summary (programs and passes per frame, MACs, weight bytes).
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -56,6 +57,19 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.compile.fusion.upconv = false;
     } else if (a == "--no-mrt") {
       args.compile.fusion.mrt = false;
+    } else if (a == "--mrt-min-fragments" && i + 1 < argc) {
+      char* end = nullptr;
+      const long long n = std::strtoll(argv[++i], &end, 10);
+      if (end == argv[i] || *end != '\0' || n < 0) {
+        return InvalidArgumentError("--mrt-min-fragments needs a count >= 0, got '" + std::string(argv[i]) + "'");
+      }
+      args.compile.fusion.mrt_min_fragments = n;
+    } else if (a == "--mrt-pointwise" && i + 1 < argc) {
+      const std::string v = argv[++i];
+      if (v != "pixel-blocks" && v != "channel-slices") {
+        return InvalidArgumentError("--mrt-pointwise takes pixel-blocks or channel-slices, got '" + v + "'");
+      }
+      args.compile.fusion.pointwise_pixel_blocks = v == "pixel-blocks";
     } else if (a == "--no-split-pool") {
       args.compile.fusion.split_pool = false;
     } else if (!a.empty() && a[0] != '-' && args.model.empty()) {
