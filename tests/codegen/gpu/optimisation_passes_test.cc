@@ -34,6 +34,20 @@ gpu::LowerOptions AllPixelBlocks(bool fuse = true) {
   return options;
 }
 
+// The pixel-block mode (mrt.h): 1x1 convs and elementwise programs write
+// pixel blocks too; divergent readers get a re-packed tiled copy.
+gpu::LowerOptions PixelBlockMode(bool fuse = true) {
+  gpu::LowerOptions options = Only(fuse, true, true);
+  options.fusion.pointwise_pixel_blocks = true;
+  return options;
+}
+
+std::map<std::string, tensor::Packing> Packings(const nn::ModelPlan& plan) {
+  std::map<std::string, tensor::Packing> packing;
+  for (const nn::TensorDesc& t : plan.tensors) packing[t.name] = t.packing;
+  return packing;
+}
+
 std::string ConvOn(GraphBuilder& b, const std::string& x, int c, int m, int k, int stride, int group,
                    const std::string& name, uint32_t seed) {
   const int pad = k / 2;
@@ -169,6 +183,37 @@ TEST_F(OptimisationPassesTest, MrtDropsPixelBlocksThatATiledProgramWouldRead) {
   ExpectSameNumbers(g, AllPixelBlocks(), Only(true, true, false));
 }
 
+TEST_F(OptimisationPassesTest, PixelBlockModeWritesBlocksAndRepacksForDivergentReaders) {
+  Graph g = MobileBlock();
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, PixelBlockMode());
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  std::map<std::string, tensor::Packing> packing = Packings(*plan);
+  for (const char* name : {"stem_act", "expand_act", "dw_act", "excite", "residual"}) {
+    EXPECT_EQ(packing[name], tensor::Packing::kPixelBlocks2x2) << name;  // 1x1, kxk and elementwise
+  }
+  EXPECT_EQ(packing["pool"], tensor::Packing::kTiled);  // 1x1 plane: no blocks
+  EXPECT_EQ(packing["head"], tensor::Packing::kTiled);  // the output
+  // The tiled head would read `residual` with divergence: it reads a re-packed copy, made once.
+  ASSERT_EQ(packing.count("residual_tiled"), 1u);
+  EXPECT_EQ(packing["residual_tiled"], tensor::Packing::kTiled);
+  int repacks = 0;
+  for (const nn::PassDesc& pass : plan->passes) repacks += pass.name.rfind("Repack_", 0) == 0;
+  EXPECT_EQ(repacks, 1);
+  int block_passes = 0, plain_passes = 0;
+  ExpectSameNumbers(g, PixelBlockMode(), Only(true, true, false), &block_passes, &plain_passes);
+  EXPECT_EQ(block_passes, plain_passes + 1);
+}
+
+TEST_F(OptimisationPassesTest, PixelBlockModeGivesTheSameNumbersOnEveryShape) {
+  ExpectSameNumbers(ConvChain(), PixelBlockMode(), Only(true, true, false));
+  ExpectSameNumbers(MobileBlock(), PixelBlockMode(false), Only(false, true, false));
+  for (bool extra_reader : {false, true}) ExpectSameNumbers(SqueezeExcite(extra_reader), PixelBlockMode(), Only(true, true, false));
+  for (int k : {1, 3}) {
+    SCOPED_TRACE(std::to_string(k) + "x" + std::to_string(k) + " after an upsample");
+    ExpectSameNumbers(UpsampleThenConv(k, "linear"), PixelBlockMode(), Only(true, false, false));
+  }
+}
+
 TEST_F(OptimisationPassesTest, MrtLeavesLayersWithFewFragmentsSingleTarget) {
   gpu::LowerOptions options;  // the default threshold: 13x11 and 7x6 planes are too small
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(MobileBlock(), options);
@@ -197,9 +242,9 @@ TEST_F(OptimisationPassesTest, MrtPixelBlocksKeepTheFoldedInputNormalisationPadd
   HostTensor u{{1, 3, 9, 7}, Noise(189, 17, 0, 1)};
   HostTensor normalised = u;
   for (float& v : normalised.data) v = v * 2 - 1;
-  for (bool mrt : {true, false}) {
-    SCOPED_TRACE(mrt ? "mrt" : "single target");
-    gpu::LowerOptions options = mrt ? AllPixelBlocks() : Only(true, true, false);
+  for (int mode = 0; mode < 3; ++mode) {
+    SCOPED_TRACE(mode == 0 ? "mrt" : mode == 1 ? "pixel-block mode" : "single target");
+    gpu::LowerOptions options = mode == 0 ? AllPixelBlocks() : mode == 1 ? PixelBlockMode() : Only(true, true, false);
     options.input_scale = {2, 2, 2};
     options.input_offset = {-1, -1, -1};
     StatusOr<HostTensor> gpu = RunGpu(g, u, options);
