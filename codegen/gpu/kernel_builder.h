@@ -56,6 +56,18 @@ class KernelBuilder {
   // blocks (virtual, re-packed or another packing): use Reader() then.
   StatusOr<std::string> PhaseFetch(const std::string& tensor, int phase, const std::string& bx,
                                    const std::string& by, const std::string& slice);
+  // Upconv: `tensor` is `source` (width x height) upsampled 2x, bilinear with
+  // half-pixel centres, computed by its reader. Pixel-block convs then load
+  // the 3x3 source texels a 2x2 block needs once (conv.cc).
+  struct Upsample2x {
+    std::string source;
+    int width = 0, height = 0;
+  };
+  void SetUpsample2x(const std::string& tensor, Upsample2x upsample) { upsamples_[tensor] = std::move(upsample); }
+  const Upsample2x* FindUpsample2x(const std::string& tensor) const {
+    auto it = upsamples_.find(tensor);
+    return it == upsamples_.end() ? nullptr : &it->second;
+  }
   // Makes Reader(tensor) sample `copy` instead (the same values in another layout).
   void RedirectReads(const std::string& tensor, const std::string& copy) { redirects_[tensor] = copy; }
   // The packing the kernel writes; an MRT packing needs an MRT-aware thick op.
@@ -100,6 +112,7 @@ class KernelBuilder {
   tensor::Packing output_packing_ = tensor::Packing::kTiled;
   std::map<std::string, std::string> virtual_readers_;
   std::map<std::string, std::string> redirects_;
+  std::map<std::string, Upsample2x> upsamples_;
   // Pixel-block inputs: sampler name ("t1") -> layout, for PhaseFetch and the
   // per-result reads of thin ops in pixel-block programs.
   std::map<std::string, tensor::TextureLayout> pixel_block_inputs_;

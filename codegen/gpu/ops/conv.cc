@@ -126,25 +126,51 @@ StatusOr<std::string> PixelBlocksBody(const std::string& header, bool depthwise,
     col_in.push_back(c.empty() ? "" : "col" + I(i));
   }
   const std::string slice = depthwise ? "s" : "si";
+  const KernelBuilder::Upsample2x* upsample = kernel.FindUpsample2x(input);
+  const bool upconv = upsample != nullptr && rows == std::vector<int>{0, 1} && cols == std::vector<int>{0, 1} &&
+                      win.stride_w == 1 && win.stride_h == 1;
+  std::string read_source;
+  if (upconv) {
+    ASSIGN_OR_RETURN(read_source, kernel.Reader(upsample->source));
+    b += "    ivec3 sx = clamp(ivec3(bx - 1, bx, bx + 1), 0, " + I(upsample->width - 1) + ");\n";
+    b += "    ivec3 sy = clamp(ivec3(by - 1, by, by + 1), 0, " + I(upsample->height - 1) + ");\n";
+  }
   std::string indent = "    ";
   if (!depthwise) {
     b += "    for (int si = 0; si < " + I(is) + "; ++si) {\n";
     indent = "      ";
   }
-  const std::string zero = pad_array.empty() ? "vec4(0.0)" : pad_array + "[" + slice + "]";
-  for (size_t j = 0; j < rows.size(); ++j) {
-    for (size_t i = 0; i < cols.size(); ++i) {
-      const int phase = (cols[i] & 1) + 2 * (rows[j] & 1);
-      ASSIGN_OR_RETURN(std::string fetch,
-                       kernel.PhaseFetch(input, phase, "bx * " + I(win.stride_w) + " + " + I(FloorDiv2(cols[i])),
-                                         "by * " + I(win.stride_h) + " + " + I(FloorDiv2(rows[j])), slice));
-      if (fetch.empty()) {
-        fetch = read + "(x0 + " + I(cols[i]) + ", y0 + " + I(rows[j]) + ", " + slice + ")";
+  if (upconv) {
+    // A 1x1 conv on a 2x bilinear upsample (half-pixel centres): output pixel
+    // 2b is 3/4 of source b and 1/4 of b-1, 2b+1 is 3/4 of b and 1/4 of b+1,
+    // with the source clamped at its border. 9 source texels per block.
+    for (int j = 0; j < 3; ++j) {
+      const std::string row = "sy[" + I(j) + "]";
+      b += indent + "vec4 h" + I(j) + "_0 = mix(" + read_source + "(sx[0], " + row + ", " + slice + "), " + read_source +
+           "(sx[1], " + row + ", " + slice + "), 0.75);\n";
+      b += indent + "vec4 h" + I(j) + "_1 = mix(" + read_source + "(sx[1], " + row + ", " + slice + "), " + read_source +
+           "(sx[2], " + row + ", " + slice + "), 0.25);\n";
+    }
+    for (int dx = 0; dx < 2; ++dx) {
+      b += indent + "vec4 v0_" + I(dx) + " = mix(h0_" + I(dx) + ", h1_" + I(dx) + ", 0.75);\n";
+      b += indent + "vec4 v1_" + I(dx) + " = mix(h1_" + I(dx) + ", h2_" + I(dx) + ", 0.25);\n";
+    }
+  } else {
+    const std::string zero = pad_array.empty() ? "vec4(0.0)" : pad_array + "[" + slice + "]";
+    for (size_t j = 0; j < rows.size(); ++j) {
+      for (size_t i = 0; i < cols.size(); ++i) {
+        const int phase = (cols[i] & 1) + 2 * (rows[j] & 1);
+        ASSIGN_OR_RETURN(std::string fetch,
+                         kernel.PhaseFetch(input, phase, "bx * " + I(win.stride_w) + " + " + I(FloorDiv2(cols[i])),
+                                           "by * " + I(win.stride_h) + " + " + I(FloorDiv2(rows[j])), slice));
+        if (fetch.empty()) {
+          fetch = read + "(x0 + " + I(cols[i]) + ", y0 + " + I(rows[j]) + ", " + slice + ")";
+        }
+        std::string inside = row_in[j];
+        if (!col_in[i].empty()) inside += (inside.empty() ? "" : " && ") + col_in[i];
+        b += indent + "vec4 v" + I(j) + "_" + I(i) + " = " +
+             (inside.empty() ? fetch : inside + " ? " + fetch + " : " + zero) + ";\n";
       }
-      std::string inside = row_in[j];
-      if (!col_in[i].empty()) inside += (inside.empty() ? "" : " && ") + col_in[i];
-      b += indent + "vec4 v" + I(j) + "_" + I(i) + " = " + (inside.empty() ? fetch : inside + " ? " + fetch + " : " + zero) +
-           ";\n";
     }
   }
   for (int ky = 0; ky < kh; ++ky) {

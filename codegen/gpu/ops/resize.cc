@@ -91,6 +91,17 @@ Status EmitResizeReader(const Op& op, KernelBuilder& kernel) {
                    "  vec4 r;\n" + body + "  return r;\n}\n");
   kernel.AddVirtualReader(op.outputs[0], function);
   kernel.AddNamePart(op.name);
+  // The common 2x bilinear upsample with half-pixel centres, for pixel-block readers.
+  const Graph& graph = kernel.graph();
+  ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
+  ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));
+  const std::string transform = op.GetString("coordinate_transformation_mode", "half_pixel");
+  const std::vector<float> scales = op.GetFloats("scales");
+  const bool scales_2x = scales.empty() || (scales.size() == 4 && scales[2] == 2 && scales[3] == 2);
+  if (op.GetString("mode", "nearest") == "linear" && scales_2x && out.width == 2 * in.width &&
+      out.height == 2 * in.height && (transform == "half_pixel" || transform == "pytorch_half_pixel")) {
+    kernel.SetUpsample2x(op.outputs[0], {op.Input(0), in.width, in.height});
+  }
   return Status::Ok();
 }
 

@@ -214,6 +214,29 @@ TEST_F(OptimisationPassesTest, PixelBlockModeGivesTheSameNumbersOnEveryShape) {
   }
 }
 
+TEST_F(OptimisationPassesTest, PixelBlockUpconvLoadsTheSourceOncePerBlock) {
+  // 2x bilinear upsample of a 5x7 plane, 1x1 conv writing pixel blocks (its
+  // reader is a 3x3 conv), so the block reads 3x3 source texels, clamped at
+  // every border.
+  for (const char* transform : {"half_pixel", "pytorch_half_pixel", "align_corners"}) {
+    SCOPED_TRACE(transform);
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 6, 5, 7});
+    std::string up = b.Add("Resize", {x, b.Const("roi", {0}, {}), b.Const("scales", {4}, {1, 1, 2, 2})}, "up",
+                           {{"mode", std::string("linear")}, {"coordinate_transformation_mode", std::string(transform)}});
+    std::string y = ConvOn(b, up, 6, 9, 1, 1, 1, "pointwise", 51);
+    y = b.Add("Relu", {y}, "act");
+    y = ConvOn(b, y, 9, 3, 3, 1, 1, "head", 53);
+    Graph g = b.Finish({y});
+    StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, PixelBlockMode());
+    ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+    EXPECT_EQ(Packings(*plan)["act"], tensor::Packing::kPixelBlocks2x2);
+    const bool blocked = std::string(transform) != "align_corners";  // other weights: the generic reader
+    EXPECT_EQ(plan->passes[0].fragment_source.find("ivec3 sx = clamp") != std::string::npos, blocked);
+    ExpectSameNumbers(g, PixelBlockMode(), Only(true, false, false));
+  }
+}
+
 TEST_F(OptimisationPassesTest, MrtLeavesLayersWithFewFragmentsSingleTarget) {
   gpu::LowerOptions options;  // the default threshold: 13x11 and 7x6 planes are too small
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(MobileBlock(), options);
