@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <map>
 
 namespace vfx::codegen {
 namespace {
@@ -70,7 +71,13 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
                : ByteString(w.rgba_float.data(), w.rgba_float.size() * 4)) +
          ";\n\n";
   }
+  // Passes with the same code (LowerToPlan makes it the same text) share one string.
+  std::vector<size_t> source_of(plan.passes.size());
+  std::map<std::string, size_t> first_with_source;
   for (size_t i = 0; i < plan.passes.size(); ++i) {
+    auto [it, added] = first_with_source.emplace(plan.passes[i].fragment_source, i);
+    source_of[i] = it->second;
+    if (!added) continue;
     s += "const char kPass" + std::to_string(i) + "[] = R\"glsl(" + plan.passes[i].fragment_source + ")glsl\";\n\n";
   }
   s += "// Little-endian bytes, as wasm and x86 are.\n"
@@ -100,7 +107,7 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
   }
   for (size_t i = 0; i < plan.passes.size(); ++i) {
     const nn::PassDesc& p = plan.passes[i];
-    s += "  plan.passes.push_back({" + Quoted(p.name) + ", kPass" + std::to_string(i) + ", " + IntList(p.inputs) +
+    s += "  plan.passes.push_back({" + Quoted(p.name) + ", kPass" + std::to_string(source_of[i]) + ", " + IntList(p.inputs) +
          ", " + IntList(p.weights) + ", " + std::to_string(p.output) + ", " + std::to_string(p.macs) + "});\n";
   }
   s += "  return plan;\n}\n\n}  // namespace vfx::models\n";

@@ -1,6 +1,7 @@
 #include "codegen/gpu/lower.h"
 
 #include <map>
+#include <regex>
 
 #include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/kernel_builder.h"
@@ -107,6 +108,26 @@ Status EmitInlinedGroup(const Graph& graph, const OpGroup& group, KernelBuilder&
                    "  vec4 r = vec4(0.0);\n" + kernel.TakeBody() + mask + "  return r;\n}\n");
   kernel.AddVirtualReader(group.inlined_output, function);
   return Status::Ok();
+}
+
+// The code of a program without its comments and with single spaces: passes
+// that differ only in names (same op shapes; weights and biases come from
+// textures) compare equal.
+std::string CodeKey(const std::string& source) {
+  static const std::regex comments(R"(//[^\n]*)");
+  static const std::regex spaces(R"(\s+)");
+  return std::regex_replace(std::regex_replace(source, comments, " "), spaces, " ");
+}
+
+// Gives passes with the same code one source text (the first one's), so the
+// runtime builds one program for all of them: the browser builds a pipeline
+// per program before the first result, ~10-20 ms each on SwiftShader.
+void ShareIdenticalPrograms(nn::ModelPlan& plan) {
+  std::map<std::string, size_t> first_with_code;
+  for (size_t p = 0; p < plan.passes.size(); ++p) {
+    auto [it, added] = first_with_code.emplace(CodeKey(plan.passes[p].fragment_source), p);
+    if (!added) plan.passes[p].fragment_source = plan.passes[it->second].fragment_source;
+  }
 }
 
 }  // namespace
@@ -230,6 +251,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     }
     RETURN_IF_ERROR(add_pass(kernel, group.output, group.packing, std::move(pass)));
   }
+  ShareIdenticalPrograms(plan);
   auto out = tensor_index.find(graph.outputs[0].tensor);
   if (out == tensor_index.end()) {
     return UnimplementedError(graph.source + ": the output '" + graph.outputs[0].tensor + "' is not computed on the GPU");

@@ -1,6 +1,8 @@
 #include "src/nn/plan_runner.h"
 
+#include <map>
 #include <string>
+#include <utility>
 
 #include "src/core/half.h"
 #include "src/gl/capabilities.h"
@@ -76,26 +78,39 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
   }
   // Every program is handed to the driver before any is waited for, so they
   // compile in parallel where the driver can (KHR_parallel_shader_compile).
+  // Passes with the same source and output formats share one program.
   std::vector<gl::PixelProgram::Pending> pending;
+  std::map<std::pair<std::string, std::vector<gl::TextureFormat>>, int> program_of_code;
+  std::vector<int> program_of_pass;
   for (const PassDesc& pass : plan.passes) {
     if (!valid_tensor(pass.output)) {
       return InvalidArgumentError("pass '" + pass.name + "' writes no valid tensor");
     }
     std::vector<gl::TextureFormat> formats;
     for (const gl::Texture& t : runner->textures_[pass.output]) formats.push_back(t.format());
+    auto [it, added] =
+        program_of_code.emplace(std::make_pair(pass.fragment_source, formats), static_cast<int>(pending.size()));
+    program_of_pass.push_back(it->second);
+    if (!added) continue;
     ASSIGN_OR_RETURN(gl::PixelProgram::Pending started,
                      gl::PixelProgram::Start(pass.name, pass.fragment_source, runner->pass_kind_, formats));
     pending.push_back(std::move(started));
+  }
+  for (gl::PixelProgram::Pending& started : pending) {
+    ASSIGN_OR_RETURN(gl::PixelProgram program, gl::PixelProgram::Finish(std::move(started)));
+    runner->programs_.push_back(std::move(program));
   }
   for (size_t p = 0; p < plan.passes.size(); ++p) {
     const PassDesc& pass = plan.passes[p];
     CompiledPass compiled;
     std::vector<const gl::Texture*> targets;
     for (const gl::Texture& t : runner->textures_[pass.output]) targets.push_back(&t);
-    ASSIGN_OR_RETURN(compiled.program, gl::PixelProgram::Finish(std::move(pending[p])));
+    compiled.program = program_of_pass[p];
     ASSIGN_OR_RETURN(compiled.target, gl::Framebuffer::Create(targets));
-    // Sampler units never change: the tensors' textures in order, then the weights.
-    compiled.program.Use();
+    // Sampler units never change: the tensors' textures in order, then the weights
+    // (the same for every pass of one program, whose source names the samplers).
+    const gl::PixelProgram& program = runner->programs_[compiled.program];
+    program.Use();
     int unit = 0;
     for (size_t i = 0; i < pass.inputs.size(); ++i) {
       if (!valid_tensor(pass.inputs[i])) {
@@ -107,7 +122,7 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
         std::string sampler = "t";  // built in steps: GCC 12 -Wrestrict false positive
         sampler += std::to_string(i);
         if (count > 1) sampler += "_" + std::to_string(k);
-        glUniform1i(compiled.program.UniformLocation(sampler.c_str()), unit++);
+        glUniform1i(program.UniformLocation(sampler.c_str()), unit++);
       }
     }
     for (size_t j = 0; j < pass.weights.size(); ++j) {
@@ -118,16 +133,16 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
         // Uniform block W<j> reads binding point j.
         std::string block = "W";
         block += std::to_string(j);
-        const GLuint index = glGetUniformBlockIndex(compiled.program.program().id(), block.c_str());
+        const GLuint index = glGetUniformBlockIndex(program.program().id(), block.c_str());
         if (index == GL_INVALID_INDEX) {
           return InternalError("pass '" + pass.name + "' has no uniform block " + block);
         }
-        glUniformBlockBinding(compiled.program.program().id(), index, static_cast<GLuint>(j));
+        glUniformBlockBinding(program.program().id(), index, static_cast<GLuint>(j));
         continue;
       }
       std::string sampler = "w";
       sampler += std::to_string(j);
-      glUniform1i(compiled.program.UniformLocation(sampler.c_str()), unit++);
+      glUniform1i(program.UniformLocation(sampler.c_str()), unit++);
     }
     RETURN_IF_ERROR(gl::CheckGlError(("set up pass " + pass.name).c_str(), __FILE__, __LINE__));
     runner->passes_.push_back(std::move(compiled));
@@ -157,7 +172,8 @@ Status PlanRunner::RunPass(int index) {
 Status PlanRunner::Draw(int index) {
   const PassDesc& desc = plan_.passes[index];
   const CompiledPass& pass = passes_[index];
-  pass.program.Use();
+  const gl::PixelProgram& program = programs_[pass.program];
+  program.Use();
   int unit = 0;
   for (int input : desc.inputs) {
     for (const gl::Texture& texture : textures_[input]) {
@@ -174,7 +190,7 @@ Status PlanRunner::Draw(int index) {
     glActiveTexture(GL_TEXTURE0 + unit++);
     glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
   }
-  return pass.program.Run(pass.target);
+  return program.Run(pass.target);
 }
 
 Status PlanRunner::Finish() {

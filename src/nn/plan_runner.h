@@ -59,7 +59,7 @@ class PlanRunner {
   Status Finish();
 
   struct CompiledPass {
-    gl::PixelProgram program;
+    int program = 0;  // index into programs_
     gl::Framebuffer target;
   };
 
@@ -70,6 +70,9 @@ class PlanRunner {
   std::vector<gl::Texture> weights_;
   std::vector<gl::UniformBuffer> weight_buffers_;
   std::vector<CompiledPass> passes_;
+  // One program per distinct source (and output formats): passes of the same
+  // code share it (codegen gives layers of the same shape the same source).
+  std::vector<gl::PixelProgram> programs_;
   gl::PassKind pass_kind_ = gl::PassKind::kFragment;
 };
 

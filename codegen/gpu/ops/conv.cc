@@ -3,7 +3,8 @@
 //
 // Dense weight texture: width KH*KW*IS*4, height OS; texel
 // ((ky*KW + kx)*IS + si)*4 + j of row so is column j of the 4×4 block mapping
-// input slice si to output slice so.  Depthwise: width KH*KW, height OS.
+// input slice si to output slice so.  Depthwise: width KH*KW, height OS. With a
+// bias, one more column holds it (texel (width - 1, so) = the bias of slice so).
 //
 // An optional attribute "vfx_pad_value" (one float per input channel) gives
 // the value read outside the image instead of 0: the lowering sets it when it
@@ -16,6 +17,7 @@
 //                    once per input slice (16 texels instead of 36 for 3x3/1)
 //                    and each weight texel once for the 4 pixels.
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -47,16 +49,15 @@ std::string Value(const std::string& read, const std::string& slice, const std::
   return pad_array.empty() ? fetch : "(inside ? " + fetch + " : " + pad_array + "[" + slice + "])";
 }
 
+// The initial accumulator of output slice `row` (GLSL): its bias, or zeros.
+using BiasAt = std::function<std::string(const std::string& row)>;
+
 // Dense conv, 4 output slices 4g..4g+3 of pixel (x, y) per fragment.
 std::string ChannelSlicesBody(const std::string& header, int kh, int kw, int is, const tensor::Shape& in,
                               const Window& win, const std::string& read, const std::string& sampler,
-                              const std::string& init, const std::string& pad_array, const KernelBuilder& kernel) {
+                              const BiasAt& init, const std::string& pad_array, const KernelBuilder& kernel) {
   std::string b = header;
-  for (int k = 0; k < 4; ++k) {
-    std::string bias = init;
-    if (bias != "vec4(0.0)") bias.replace(bias.size() - 3, 3, "[4 * g + " + I(k) + "]");
-    b += "    vec4 acc" + I(k) + " = " + bias + ";\n";
-  }
+  for (int k = 0; k < 4; ++k) b += "    vec4 acc" + I(k) + " = " + init("4 * g + " + I(k)) + ";\n";
   b += TapLoops(kh, kw, win, in, pad_array);
   b += "        int base = (ky * " + I(kw) + " + kx) * " + I(is * 4) + ";\n";
   b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
@@ -97,13 +98,13 @@ int IndexOf(const std::vector<int>& values, int v) {
 StatusOr<std::string> PixelBlocksBody(const std::string& header, bool depthwise, int kh, int kw, int is,
                                       const tensor::Shape& in, const tensor::Shape& out, const Window& win,
                                       const std::string& input, const std::string& read,
-                                      const std::string& sampler, const std::string& init,
+                                      const std::string& sampler, const BiasAt& init,
                                       const std::string& pad_array, KernelBuilder& kernel) {
   const std::vector<int> rows = WindowOffsets(win.stride_h, win.pad_top, kh, win.dilation_h);
   const std::vector<int> cols = WindowOffsets(win.stride_w, win.pad_left, kw, win.dilation_w);
   const int blocks_x = (out.width + 1) / 2, blocks_y = (out.height + 1) / 2;
   std::string b = header;
-  for (int k = 0; k < 4; ++k) b += "    vec4 acc" + I(k) + " = " + init + ";\n";
+  for (int k = 0; k < 4; ++k) b += "    vec4 acc" + I(k) + " = " + init("s") + ";\n";
   b += "    int x0 = bx * " + I(2 * win.stride_w) + ";\n    int y0 = by * " + I(2 * win.stride_h) + ";\n";
   // Bounds only where some block's window leaves the image.
   auto bound = [&](const char* axis, int offset, int stride, int blocks, int size) -> std::string {
@@ -232,37 +233,39 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
   const std::vector<float>& w = weight->float_data;
   auto at = [&](int o, int c, int y, int x) { return w[((static_cast<size_t>(o) * c_per_group + c) * kh + y) * kw + x]; };
 
-  std::string sampler;
-  if (depthwise) {
-    std::vector<float> tex(static_cast<size_t>(kh) * kw * rows * 4, 0.0f);
-    for (int o = 0; o < m; ++o)
-      for (int y = 0; y < kh; ++y)
-        for (int x = 0; x < kw; ++x)
-          tex[((static_cast<size_t>(o / 4) * kh * kw) + y * kw + x) * 4 + o % 4] = at(o, 0, y, x);
-    sampler = kernel.AddWeight(op.name + ".weight", kh * kw, rows, std::move(tex));
-  } else {
-    const int width = kh * kw * is * 4;
-    std::vector<float> tex(static_cast<size_t>(width) * rows * 4, 0.0f);
-    for (int o = 0; o < m; ++o)
-      for (int c = 0; c < in.channels; ++c)
-        for (int y = 0; y < kh; ++y)
-          for (int x = 0; x < kw; ++x) {
-            int texel = ((y * kw + x) * is + c / 4) * 4 + c % 4;
-            tex[(static_cast<size_t>(o / 4) * width + texel) * 4 + o % 4] = at(o, c, y, x);
-          }
-    sampler = kernel.AddWeight(op.name + ".weight", width, rows, std::move(tex));
-  }
-
-  std::string init = "vec4(0.0)";
+  // The bias is the last column of the weight texture (one texel per output
+  // slice), not a constant in the code: layers of the same shape then share
+  // one program (fewer pipelines for the browser to build before the first result).
+  std::vector<float> bias_values;
   if (!op.Input(2).empty()) {
     const Tensor* bias = graph.FindTensor(op.Input(2));
     if (bias == nullptr || !bias->is_constant || bias->NumElements() != m) {
       return UnimplementedError(graph.ErrorPrefix(op) + "the bias must be a constant of " + I(m) + " values");
     }
-    std::vector<float> values = bias->float_data;
-    values.resize(static_cast<size_t>(rows) * 4, 0.0f);
-    init = kernel.AddVec4Array("bias", values) + "[s]";
+    bias_values = bias->float_data;
   }
+  const int taps_width = depthwise ? kh * kw : kh * kw * is * 4;
+  const int width = taps_width + (bias_values.empty() ? 0 : 1);
+  std::vector<float> tex(static_cast<size_t>(width) * rows * 4, 0.0f);
+  auto texel = [&](int row, int column) { return (static_cast<size_t>(row) * width + column) * 4; };
+  for (int o = 0; o < m; ++o) {
+    if (!bias_values.empty()) tex[texel(o / 4, taps_width) + o % 4] = bias_values[o];
+    for (int y = 0; y < kh; ++y) {
+      for (int x = 0; x < kw; ++x) {
+        if (depthwise) {
+          tex[texel(o / 4, y * kw + x) + o % 4] = at(o, 0, y, x);
+          continue;
+        }
+        for (int c = 0; c < in.channels; ++c) {
+          tex[texel(o / 4, ((y * kw + x) * is + c / 4) * 4 + c % 4) + o % 4] = at(o, c, y, x);
+        }
+      }
+    }
+  }
+  const std::string sampler = kernel.AddWeight(op.name + ".weight", width, rows, std::move(tex));
+  BiasAt init = [&kernel, sampler, taps_width, has_bias = !bias_values.empty()](const std::string& row) {
+    return has_bias ? kernel.WeightAt(sampler, I(taps_width), row) : std::string("vec4(0.0)");
+  };
   std::vector<float> pad_value = op.GetFloats("vfx_pad_value");
   std::string pad_array;
   if (!pad_value.empty()) pad_array = kernel.AddVec4Array("pad_value", pad_value);
@@ -284,7 +287,7 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
   std::string b;
   b += "  {  // " + op.Describe() + ": " + I(kh) + "x" + I(kw) + (depthwise ? " depthwise" : "") +
        ", stride " + I(win.stride_h) + "x" + I(win.stride_w) + "\n";
-  b += "    vec4 acc = " + init + ";\n";
+  b += "    vec4 acc = " + init("s") + ";\n";
   b += TapLoops(kh, kw, win, in, pad_array);
   auto value = [&](const std::string& slice) {
     std::string fetch = read + "(ix, iy, " + slice + ")";

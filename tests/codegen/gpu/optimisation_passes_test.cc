@@ -8,6 +8,7 @@
 #include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/split_global_pool.h"
 #include "codegen/gpu/upconv.h"
+#include "src/gl/object_counts.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
 #include "tests/codegen/test_util.h"
 #include "tests/src/gl/gl_test_environment.h"
@@ -235,6 +236,27 @@ TEST_F(OptimisationPassesTest, PixelBlockUpconvLoadsTheSourceOncePerBlock) {
     EXPECT_EQ(plan->passes[0].fragment_source.find("ivec3 sx = clamp") != std::string::npos, blocked);
     ExpectSameNumbers(g, PixelBlockMode(), Only(true, false, false));
   }
+}
+
+TEST_F(OptimisationPassesTest, LayersOfTheSameShapeShareOneProgram) {
+  // Three 3x3 convs 8 -> 8 with their own weights and biases: one source, one GL program.
+  GraphBuilder b;
+  std::string y = b.Input("x", {1, 8, 9, 7});
+  for (int i = 0; i < 3; ++i) y = b.Add("Relu", {ConvOn(b, y, 8, 8, 3, 1, 1, "c" + std::to_string(i), 61 + 2 * i)}, "a" + std::to_string(i));
+  Graph g = b.Finish({y});
+  gpu::LowerOptions options = Only(true, true, false);
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, options);
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  ASSERT_EQ(plan->passes.size(), 3u);
+  EXPECT_EQ(plan->passes[1].fragment_source, plan->passes[0].fragment_source);
+  EXPECT_EQ(plan->passes[2].fragment_source, plan->passes[0].fragment_source);
+  const int before = gl::CurrentObjectCounts().programs;
+  {
+    StatusOr<std::unique_ptr<nn::PlanRunner>> runner = nn::PlanRunner::Create(*plan);
+    ASSERT_TRUE(runner.ok()) << runner.status().ToString();
+    EXPECT_EQ(gl::CurrentObjectCounts().programs - before, 1);
+  }
+  ExpectSameNumbers(g, options, Only(false, false, false));  // each layer still has its own weights
 }
 
 TEST_F(OptimisationPassesTest, MrtLeavesLayersWithFewFragmentsSingleTarget) {
