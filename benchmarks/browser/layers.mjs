@@ -2,8 +2,10 @@
 // SwiftShader): each pass run alone and one texel of its output read back
 // (Session.profilePasses), median of --runs. Prints one JSON line per pass
 // ({"suite":"browser_layer",...}) to stdout, the heaviest passes to stderr,
-// and writes the lines to benchmarks/results/browser_layers.jsonl.
-//   node benchmarks/browser/layers.mjs [--runs 10] [--top 12]
+// and writes the lines to benchmarks/results/browser_layers.jsonl (or --out).
+// --variant names the build in the lines (e.g. "no_mrt" for a site built with
+// -DVFX_CODEGEN_FLAGS=--no-mrt and served through VFX_SITE_DIR).
+//   node benchmarks/browser/layers.mjs [--runs 10] [--top 12] [--variant NAME] [--out FILE]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBrowser, repoRoot } from '../../tests/browser/harness.mjs';
@@ -15,6 +17,12 @@ const option = (name, fallback) => {
 };
 const runs = option('--runs', 10);
 const top = option('--top', 12);
+const text = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const variant = text('--variant', 'vfx/webgl2');
+const outFile = text('--out', join(repoRoot, 'benchmarks/results/browser_layers.jsonl'));
 const models = ['mp_selfie_segmentation_landscape_144x256', 'mp_selfie_segmentation_256x256'];
 
 const browser = await openBrowser();
@@ -36,7 +44,7 @@ try {
     if (!result.ok) throw new Error(`${model}: ${result.error}`);
     const total = result.passes.reduce((sum, p) => sum + p.ms, 0);
     result.passes.forEach((p, index) => {
-      const line = { suite: 'browser_layer', case: `${model} #${index} ${p.name}`, variant: 'vfx/webgl2', median_ms: Number(p.ms.toFixed(3)), runs, macs: p.macs };
+      const line = { suite: 'browser_layer', case: `${model} #${index} ${p.name}`, variant, median_ms: Number(p.ms.toFixed(3)), runs, macs: p.macs };
       lines.push(JSON.stringify(line));
       console.log(lines[lines.length - 1]);
     });
@@ -49,4 +57,4 @@ try {
 } finally {
   await browser.close();
 }
-writeFileSync(join(repoRoot, 'benchmarks/results/browser_layers.jsonl'), lines.join('\n') + '\n');
+writeFileSync(outFile, lines.join('\n') + '\n');
