@@ -209,6 +209,12 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
   const std::string h = I(layout.plane_height());
   const std::string tx = I(layout.tiles_x());
   const std::string mask_line = PaddingMaskLine(shape);
+  // The tile (slice, or slice group) of this fragment; guards only where some
+  // fragment is padding, so layers that differ only in their slice count (or
+  // an even plane size) have the same code and share a program.
+  const std::string tile =
+      layout.tiles_y() == 1 ? "p.x / " + w : "(p.x / " + w + ") + (p.y / " + h + ") * " + tx;
+  const bool exact_tiles = layout.tiles_x() * layout.tiles_y() == slices;
   std::string source =
       "#version 300 es\n"
       "// " + name_ + " -> " + output_tensor_ + ": " + layout.Describe() + "\n"
@@ -221,8 +227,8 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
         "  ivec2 p = ivec2(gl_FragCoord.xy);\n"
         "  int x = p.x % " + w + ";\n"
         "  int y = p.y % " + h + ";\n"
-        "  int s = (p.x / " + w + ") + (p.y / " + h + ") * " + tx + ";\n";
-    if (layout.tiles_x() * layout.tiles_y() != slices) {
+        "  int s = " + tile + ";\n";
+    if (!exact_tiles) {
       source += "  if (s >= " + I(slices) + ") { o0 = vec4(0.0); return; }\n";
     }
     source += "  vec4 r = vec4(0.0);\n" + thick_body_ + body_ + mask_line + "  o0 = r;\n}\n";
@@ -236,21 +242,25 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
   source += "\nvoid main() {\n  ivec2 p = ivec2(gl_FragCoord.xy);\n";
   std::string guard;  // when the k-th result is real, not padding
   if (output_packing_ == tensor::Packing::kChannelSlices4) {
-    source += "  int x = p.x % " + w + ";\n  int y = p.y % " + h + ";\n  int g = (p.x / " + w + ") + (p.y / " + h +
-              ") * " + tx + ";\n  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));\n";
+    source += "  int x = p.x % " + w + ";\n  int y = p.y % " + h + ";\n  int g = " + tile +
+              ";\n  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));\n";
     source += "  if (g < " + I(layout.slices_per_texture()) + ") {\n" + thick_body_ + "  }\n";
   } else {
-    source += "  int bx = p.x % " + w + ";\n  int by = p.y % " + h + ";\n  int s = (p.x / " + w + ") + (p.y / " + h +
-              ") * " + tx + ";\n  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));\n";
-    source += "  if (s < " + I(slices) + ") {\n" + thick_body_ + "  }\n";
+    source += "  int bx = p.x % " + w + ";\n  int by = p.y % " + h + ";\n  int s = " + tile +
+              ";\n  vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));\n";
+    source += (exact_tiles ? "  {\n" : "  if (s < " + I(slices) + ") {\n") + thick_body_ + "  }\n";
   }
   for (int k = 0; k < 4; ++k) {
     source += "  {\n    vec4 r = r4[" + I(k) + "];\n";
     if (output_packing_ == tensor::Packing::kChannelSlices4) {
       source += "    int s = 4 * g + " + I(k) + ";\n    if (s < " + I(slices) + ") {\n";
     } else {
-      source += "    int x = 2 * bx + " + I(k % 2) + ";\n    int y = 2 * by + " + I(k / 2) + ";\n    if (s < " +
-                I(slices) + " && x < " + I(shape.width) + " && y < " + I(shape.height) + ") {\n";
+      std::string real;  // the block's pixel k exists (odd planes) and its slice too
+      if (!exact_tiles) real = "s < " + I(slices);
+      if (shape.width % 2 != 0) real += (real.empty() ? "" : " && ") + std::string("x < ") + I(shape.width);
+      if (shape.height % 2 != 0) real += (real.empty() ? "" : " && ") + std::string("y < ") + I(shape.height);
+      source += "    int x = 2 * bx + " + I(k % 2) + ";\n    int y = 2 * by + " + I(k / 2) + ";\n    if (" +
+                (real.empty() ? "true" : real) + ") {\n";
     }
     std::string body = body_;
     if (output_packing_ == tensor::Packing::kPixelBlocks2x2) {

@@ -59,7 +59,7 @@ void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
   int x = p.x % 4;
   int y = p.y % 4;
-  int s = (p.x / 4) + (p.y / 4) * 2;
+  int s = p.x / 4;
   vec4 r = vec4(0.0);
   {  // node 'c1_op' (Conv): 3x3, stride 2x2
     vec4 acc = texelFetch(w0, ivec2(36, s), 0);
@@ -103,7 +103,7 @@ void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
   int x = p.x % 4;
   int y = p.y % 4;
-  int s = (p.x / 4) + (p.y / 4) * 2;
+  int s = p.x / 4;
   vec4 r = vec4(0.0);
   {  // node 'dw_op' (Conv): 3x3 depthwise, stride 1x1
     vec4 acc = vec4(0.0);
@@ -141,7 +141,7 @@ void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
-  int s = (p.x / 1) + (p.y / 1) * 2;
+  int s = p.x / 1;
   vec4 r = vec4(0.0);
   {  // node 'pool_op' (GlobalAveragePool) over 4x4
     vec4 sum = vec4(0.0);
@@ -179,7 +179,7 @@ void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
   int x = p.x % 4;
   int y = p.y % 4;
-  int s = (p.x / 4) + (p.y / 4) * 2;
+  int s = p.x / 4;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
   r = r * read_t1(0, 0, s);  // node 'excited_op' (Mul)
@@ -219,7 +219,7 @@ void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
   int x = p.x % 8;
   int y = p.y % 8;
-  int s = (p.x / 8) + (p.y / 8) * 1;
+  int s = p.x / 8;
   vec4 r = vec4(0.0);
   {  // node 'head_op' (Conv): 1x1, stride 1x1
     vec4 acc = vec4(0.0);
