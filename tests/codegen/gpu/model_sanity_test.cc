@@ -1,8 +1,9 @@
 // The sanity check against ONNX Runtime: every model in models/ compiled by
 // the generator and run on the GPU (Mesa here) vs ONNX Runtime on the CPU, on
-// both sample images, a noise image and a constant image. One line per model
-// and image, in a form anyone can grep:
-//   sanity model=<file> image=<name> max_abs_err=<float> mask_iou=<float>
+// both sample images, a noise image and a constant image, in both code
+// generator modes: the native default and the web build's pixel-block mode
+// (models/CMakeLists.txt). One line per model, image and mode, in a form anyone can grep:
+//   sanity model=<file> image=<name> max_abs_err=<float> mask_iou=<float> codegen=<native|web>
 // max_abs_err is over the person probability; mask_iou compares the masks
 // thresholded at 0.5 (1.0 when both are empty).
 #include <gtest/gtest.h>
@@ -64,10 +65,14 @@ TEST_F(ModelSanityTest, EveryModelMatchesOnnxRuntimeOnTheGpu) {
   }
   std::sort(models.begin(), models.end());
   ASSERT_FALSE(models.empty());
-  for (const fs::path& model : models) {
-    SCOPED_TRACE(model.string());
+  CompileOptions web;
+  web.fusion.pointwise_pixel_blocks = true;
+  web.fusion.mrt_min_fragments = 0;
+  for (const fs::path& model : models) for (const bool pixel_blocks : {false, true}) {
+    SCOPED_TRACE(model.string() + (pixel_blocks ? " (web build's pixel-block mode)" : ""));
     fs::path config = fs::path(model).replace_extension(".json");
-    StatusOr<CompiledModel> compiled = CompileModel(model.string(), fs::exists(config) ? config.string() : "");
+    StatusOr<CompiledModel> compiled =
+        CompileModel(model.string(), fs::exists(config) ? config.string() : "", pixel_blocks ? web : CompileOptions{});
     ASSERT_TRUE(compiled.ok()) << compiled.status().ToString();
     const nn::ModelPlan& plan = compiled->plan;
     StatusOr<std::unique_ptr<nn::PlanRunner>> runner = nn::PlanRunner::Create(plan);
@@ -112,8 +117,8 @@ TEST_F(ModelSanityTest, EveryModelMatchesOnnxRuntimeOnTheGpu) {
         either += a || b;
       }
       float iou = either == 0 ? 1.0f : static_cast<float>(both) / static_cast<float>(either);
-      std::printf("sanity model=%s image=%s max_abs_err=%.5f mask_iou=%.5f\n", model.filename().c_str(),
-                  image.name.c_str(), max_abs_err, iou);
+      std::printf("sanity model=%s image=%s max_abs_err=%.5f mask_iou=%.5f codegen=%s\n", model.filename().c_str(),
+                  image.name.c_str(), max_abs_err, iou, pixel_blocks ? "web" : "native");
       EXPECT_LE(max_abs_err, kMaxAbsError) << image.name;
       EXPECT_GE(iou, kMinMaskIou) << image.name;
     }
