@@ -1,6 +1,7 @@
 // Per-pass time of our generated nets in headless Chromium (WebGL2 on
 // SwiftShader): each pass run alone and one texel of its output read back
-// (Session.profilePasses), median of --runs. Prints one JSON line per pass
+// (Session.profilePasses), median of --runs, and each pass's first draw
+// (first_ms: the browser builds the program's pipeline then). Prints one JSON line per pass
 // ({"suite":"browser_layer",...}) to stdout, the heaviest passes to stderr,
 // and writes the lines to benchmarks/results/browser_layers.jsonl (or --out).
 // --variant names the build in the lines (e.g. "no_mrt" for a site built with
@@ -44,11 +45,13 @@ try {
     if (!result.ok) throw new Error(`${model}: ${result.error}`);
     const total = result.passes.reduce((sum, p) => sum + p.ms, 0);
     result.passes.forEach((p, index) => {
-      const line = { suite: 'browser_layer', case: `${model} #${index} ${p.name}`, variant, median_ms: Number(p.ms.toFixed(3)), runs, macs: p.macs };
+      const line = { suite: 'browser_layer', case: `${model} #${index} ${p.name}`, variant, median_ms: Number(p.ms.toFixed(3)), first_ms: Number(p.first_ms.toFixed(3)), runs, macs: p.macs };
       lines.push(JSON.stringify(line));
       console.log(lines[lines.length - 1]);
     });
-    console.error(`${model}: ${result.passes.length} passes, sum of per-pass medians ${total.toFixed(1)} ms`);
+    const first = result.passes.reduce((sum, p) => sum + p.first_ms, 0);
+    console.error(`${model}: ${result.passes.length} passes, sum of per-pass medians ${total.toFixed(1)} ms, ` +
+                  `of first draws ${first.toFixed(1)} ms (pipeline builds included)`);
     const heaviest = [...result.passes].sort((a, b) => b.ms - a.ms).slice(0, top);
     for (const p of heaviest) {
       console.error(`  ${p.ms.toFixed(2).padStart(7)} ms ${(100 * p.ms / total).toFixed(1).padStart(5)} %  ${(p.macs / 1e6).toFixed(2).padStart(6)} M MACs  ${p.name}`);

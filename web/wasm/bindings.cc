@@ -89,7 +89,7 @@ class Session {
     return result;
   }
 
-  // Returns {ok, passes: [{name, macs, ms}]}: per-pass browser time (GpuSession::ProfilePasses).
+  // Returns {ok, passes: [{name, macs, ms, first_ms}]}: per-pass browser time (GpuSession::ProfilePasses).
   val profilePasses(std::string model, int runs) {
     if (!session_) return ErrorResult(InvalidArgumentError("profilePasses before open()"));
     StatusOr<std::vector<GpuSession::PassTime>> times = session_->ProfilePasses(model, runs);
@@ -100,6 +100,7 @@ class Session {
       pass.set("name", t.name);
       pass.set("macs", static_cast<double>(t.macs));
       pass.set("ms", t.median_ms);
+      pass.set("first_ms", t.first_ms);
       passes.call<void>("push", pass);
     }
     val result = val::object();

@@ -47,6 +47,10 @@ class GpuSession {
     std::string name;
     int64_t macs = 0;
     double median_ms = 0;
+    // The pass's first draw in this session: its pipeline build included
+    // (ANGLE/SwiftShader build one per program at its first draw), unless the
+    // model already ran in this session.
+    double first_ms = 0;
   };
   StatusOr<std::vector<PassTime>> ProfilePasses(const std::string& model, int runs);
   // The model's input size, for callers that prepare the image.
