@@ -1,9 +1,12 @@
 // vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
 //             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
+//             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N]
 //
 // --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each; --se-readers
 // switches the (measured slower, so default off) squeeze-excite reader fusion on
 // (codegen/gpu/fusion.h), so its gain can be measured on the same model;
+// --mrt-pointwise pixel-blocks with --mrt-min-fragments 0 is the web build's pixel-block mode
+// (codegen/gpu/mrt.h); --mrt-min-fragments sets the smallest MRT program (default 16384 fragments);
 // --name names the plan (default: the model file's stem).
 //
 // Compiles an ONNX segmentation model into GPU programs: imports and
@@ -29,7 +32,8 @@ namespace fs = std::filesystem;
 
 constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
-    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n";
+    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
+    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N]\n";
 
 struct Args {
   std::string model;
