@@ -93,7 +93,7 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
                 TileCoordinate(layout, "s", "x", "y") + ", 0); }\n";
     return "read_" + t;
   }
-  if (packing == tensor::Packing::kPixelBlocks2x2) pixel_block_inputs_.emplace(t, layout);
+  if (packing == tensor::Packing::kPixelBlocks2x2) pixel_block_inputs_.emplace(t, PixelBlockInput{shape, layout});
   // 4 textures, samplers tN_0..tN_3. GLSL ES 3.00 indexes sampler arrays by
   // constants only, hence the branches (uniform where k is uniform).
   helpers_ += "uniform sampler2D " + t + "_0, " + t + "_1, " + t + "_2, " + t + "_3;\n";
@@ -121,7 +121,7 @@ StatusOr<std::string> KernelBuilder::PhaseFetch(const std::string& name, int pha
   const std::string t = read.substr(5);  // "read_t3" -> "t3"
   auto input = pixel_block_inputs_.find(t);
   if (input == pixel_block_inputs_.end()) return std::string();
-  return "texelFetch(" + t + "_" + std::to_string(phase) + ", " + TileCoordinate(input->second, slice, bx, by) +
+  return "texelFetch(" + t + "_" + std::to_string(phase) + ", " + TileCoordinate(input->second.layout, slice, bx, by) +
          ", 0)";
 }
 
@@ -266,10 +266,10 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
     if (output_packing_ == tensor::Packing::kPixelBlocks2x2) {
       // Same-size pixel-block inputs read at this result's pixel: phase k of block (bx, by).
       for (const auto& [t, input] : pixel_block_inputs_) {
-        if (input.plane_width() != layout.plane_width() || input.plane_height() != layout.plane_height()) continue;
+        if (input.shape.width != shape.width || input.shape.height != shape.height) continue;
         const std::string call = "read_" + t + "(x, y, s)";
         const std::string fetch =
-            "texelFetch(" + t + "_" + I(k) + ", " + TileCoordinate(input, "s", "bx", "by") + ", 0)";
+            "texelFetch(" + t + "_" + I(k) + ", " + TileCoordinate(input.layout, "s", "bx", "by") + ", 0)";
         for (size_t at = body.find(call); at != std::string::npos; at = body.find(call, at + fetch.size())) {
           body.replace(at, call.size(), fetch);
         }

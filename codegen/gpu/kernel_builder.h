@@ -113,9 +113,13 @@ class KernelBuilder {
   std::map<std::string, std::string> virtual_readers_;
   std::map<std::string, std::string> redirects_;
   std::map<std::string, Upsample2x> upsamples_;
-  // Pixel-block inputs: sampler name ("t1") -> layout, for PhaseFetch and the
-  // per-result reads of thin ops in pixel-block programs.
-  std::map<std::string, tensor::TextureLayout> pixel_block_inputs_;
+  // Pixel-block inputs: sampler name ("t1") -> shape and layout, for PhaseFetch
+  // and the per-result reads of thin ops in pixel-block programs.
+  struct PixelBlockInput {
+    tensor::Shape shape;
+    tensor::TextureLayout layout;
+  };
+  std::map<std::string, PixelBlockInput> pixel_block_inputs_;
   std::string thick_body_;
   bool thick_done_ = false;
   std::string name_;

@@ -185,7 +185,8 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
   auto tiled_copy = [&](const std::string& name) -> StatusOr<std::string> {
     auto done = tiled_copies.find(name);
     if (done != tiled_copies.end()) return done->second;
-    const std::string copy = name + "_tiled";
+    std::string copy = name + "_tiled";
+    for (int n = 2; graph.FindTensor(copy) != nullptr; ++n) copy = name + "_tiled" + std::to_string(n);
     Tensor tensor = *graph.FindTensor(name);
     tensor.name = copy;
     graph.tensors[copy] = tensor;

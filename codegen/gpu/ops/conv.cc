@@ -128,8 +128,9 @@ StatusOr<std::string> PixelBlocksBody(const std::string& header, bool depthwise,
   }
   const std::string slice = depthwise ? "s" : "si";
   const KernelBuilder::Upsample2x* upsample = kernel.FindUpsample2x(input);
+  // Only an unpadded 1x1 conv (output = the upsampled plane): no block reads outside it.
   const bool upconv = upsample != nullptr && rows == std::vector<int>{0, 1} && cols == std::vector<int>{0, 1} &&
-                      win.stride_w == 1 && win.stride_h == 1;
+                      win.stride_w == 1 && win.stride_h == 1 && out.width == in.width && out.height == in.height;
   std::string read_source;
   if (upconv) {
     ASSIGN_OR_RETURN(read_source, kernel.Reader(upsample->source));

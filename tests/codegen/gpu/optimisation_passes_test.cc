@@ -39,7 +39,7 @@ gpu::LowerOptions AllPixelBlocks(bool fuse = true) {
 // pixel blocks too; divergent readers get a re-packed tiled copy.
 gpu::LowerOptions PixelBlockMode(bool fuse = true) {
   gpu::LowerOptions options = Only(fuse, true, true);
-  options.fusion.pointwise_pixel_blocks = true;
+  gpu::UseWebBuildMode(options.fusion);
   return options;
 }
 
@@ -215,6 +215,51 @@ TEST_F(OptimisationPassesTest, PixelBlockModeGivesTheSameNumbersOnEveryShape) {
   }
 }
 
+TEST_F(OptimisationPassesTest, PixelBlockModeReadsBlocksAtStride2DilatedUnevenlyPaddedAndThroughCopies) {
+  // Pixel-block inputs of a stride-2 depthwise conv with uneven padding, of a
+  // dilated 3x3 conv, of a global pool and an elementwise scale; two upsampling
+  // readers share one re-packed copy, and the tiled output reads two more.
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 14, 11});
+  std::string a = b.Add("Relu", {ConvOn(b, x, 6, 8, 1, 1, 1, "a", 71)}, "a_act");
+  auto conv = [&](const std::string& in, int group, int stride, int dilation, std::vector<int64_t> pads,
+                  const std::string& name, uint32_t seed) {
+    const int per_group = 8 / group;
+    return b.Add("Conv",
+                 {in, b.Const(name + ".w", {8, per_group, 3, 3}, Noise(static_cast<size_t>(8) * per_group * 9, seed, -0.5f, 0.5f)),
+                  b.Const(name + ".b", {8}, Noise(8, seed + 1))},
+                 name,
+                 {{"strides", std::vector<int64_t>{stride, stride}}, {"pads", pads}, {"group", int64_t{group}},
+                  {"dilations", std::vector<int64_t>{dilation, dilation}}, {"kernel_shape", std::vector<int64_t>{3, 3}}});
+  };
+  std::string d = conv(a, 8, 2, 1, {0, 0, 1, 1}, "dw_s2", 73);               // 7x5, windows from offset 0
+  std::string e = ConvOn(b, conv(a, 1, 1, 2, {2, 2, 2, 2}, "dilated", 75), 8, 8, 1, 1, 1, "e", 77);  // 14x11
+  std::string gate = b.Add("Sigmoid", {b.Add("GlobalAveragePool", {d}, "pool")}, "gate");
+  std::string scaled = b.Add("Mul", {e, gate}, "scaled");
+  std::string scales = b.Const("scales", {4}, {1, 1, 2, 2});
+  auto upconv = [&](const std::string& name, uint32_t seed) {
+    std::string up = b.Add("Resize", {scaled, b.Const(name + ".roi", {0}, {}), scales}, name + "_up",
+                           {{"mode", std::string("linear")}});
+    return ConvOn(b, up, 8, 8, 1, 1, 1, name, seed);
+  };
+  std::string y = b.Add("Add", {upconv("u1", 79), upconv("u2", 81)}, "sum");
+  Graph g = b.Finish({y});
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, PixelBlockMode());
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  std::map<std::string, tensor::Packing> packing = Packings(*plan);
+  // (e's program also scales; u1's adds u2 and is the tiled output.)
+  for (const char* name : {"a_act", "dw_s2", "dilated", "scaled", "u2"}) {
+    EXPECT_EQ(packing[name], tensor::Packing::kPixelBlocks2x2) << name;
+  }
+  std::vector<std::string> repacks;
+  for (const nn::PassDesc& pass : plan->passes) {
+    if (pass.name.rfind("Repack_", 0) == 0) repacks.push_back(pass.name);
+  }
+  // `scaled` once for both upsamplers, u2 for the tiled output.
+  EXPECT_EQ(repacks, (std::vector<std::string>{"Repack_scaled", "Repack_u2"}));
+  ExpectSameNumbers(g, PixelBlockMode(), Only(true, false, false));
+}
+
 TEST_F(OptimisationPassesTest, PixelBlockUpconvLoadsTheSourceOncePerBlock) {
   // 2x bilinear upsample of a 5x7 plane, 1x1 conv writing pixel blocks (its
   // reader is a 3x3 conv), so the block reads 3x3 source texels, clamped at
@@ -236,6 +281,19 @@ TEST_F(OptimisationPassesTest, PixelBlockUpconvLoadsTheSourceOncePerBlock) {
     EXPECT_EQ(plan->passes[0].fragment_source.find("ivec3 sx = clamp") != std::string::npos, blocked);
     ExpectSameNumbers(g, PixelBlockMode(), Only(true, false, false));
   }
+  // A padded 1x1 conv (output larger than the upsampled plane) takes the generic reads.
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 5, 7});
+  std::string up = b.Add("Resize", {x, b.Const("roi", {0}, {}), b.Const("scales", {4}, {1, 1, 2, 2})}, "up",
+                         {{"mode", std::string("linear")}});
+  std::string y = b.Add("Conv", {up, b.Const("p.w", {9, 6, 1, 1}, Noise(54, 55, -0.5f, 0.5f)), b.Const("p.b", {9}, Noise(9, 56))},
+                        "padded", {{"pads", std::vector<int64_t>{0, 0, 1, 1}}, {"kernel_shape", std::vector<int64_t>{1, 1}}});
+  y = ConvOn(b, b.Add("Relu", {y}, "act"), 9, 3, 3, 1, 1, "head", 57);
+  Graph g = b.Finish({y});
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, PixelBlockMode());
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  EXPECT_EQ(plan->passes[0].fragment_source.find("ivec3 sx = clamp"), std::string::npos);
+  ExpectSameNumbers(g, PixelBlockMode(), Only(true, false, false));
 }
 
 TEST_F(OptimisationPassesTest, LayersOfTheSameShapeShareOneProgram) {
