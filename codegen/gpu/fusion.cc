@@ -103,13 +103,16 @@ OpGroup* SoleConvReader(const Graph& graph, std::vector<OpGroup>& groups, const 
   return nullptr;
 }
 
+void UseWebBuildMode(FusionOptions& options) {
+  options.pointwise_pixel_blocks = true;
+  options.mrt_min_fragments = 0;
+}
+
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, GroupOps(graph, options));
   if (options.upconv) FuseUpconv(graph, groups);
-  if (options.fuse && options.se_readers) {
-    FuseChannelScaleIntoReader(graph, groups);
-    InlineSqueezeExciteConvs(graph, groups);
-  }
+  if (options.fuse && (options.se_readers || options.scale_readers)) FuseChannelScaleIntoReader(graph, groups);
+  if (options.fuse && options.se_readers) InlineSqueezeExciteConvs(graph, groups);
   if (options.mrt) ChooseMrtPackings(graph, groups, options);
   return groups;
 }

@@ -43,6 +43,10 @@ struct FusionOptions {
   // whose 480/672-channel SE convs become long serial loops once inlined
   // (benchmarks/RESULTS.md). vfx-codegen --se-readers turns it on.
   bool se_readers = false;
+  // Only the first half of se_readers: the squeeze-excite scaling (plane times
+  // a per-channel vector) read inside the next 1x1 conv instead of stored by a
+  // pass of its own (vfx-codegen --scale-readers).
+  bool scale_readers = false;
   // MRT only where its program still runs this many fragments (see benchmarks/RESULTS.md).
   int64_t mrt_min_fragments = 16384;
   // Dense 1x1 convs as 2x2 pixel blocks (4 input + 4 weight fetches per 64 MACs)
@@ -52,6 +56,11 @@ struct FusionOptions {
   // Tests: keep pixel blocks that non-pixel-block programs read (slow, but exercises every reader).
   bool mrt_divergent_pixel_blocks = false;
 };
+
+// The web build's mode (vfx-codegen --web, which models/CMakeLists.txt passes
+// for Emscripten builds): pixel blocks for 1x1 convs and elementwise programs
+// too, on planes of any size (mrt.h). Fastest on SwiftShader, slower on the H200.
+void UseWebBuildMode(FusionOptions& options);
 
 // Thick+thin fusion only (options.fuse); fails with the node, op and file
 // when an op has no GPU emitter.

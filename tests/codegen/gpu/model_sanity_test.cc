@@ -66,8 +66,7 @@ TEST_F(ModelSanityTest, EveryModelMatchesOnnxRuntimeOnTheGpu) {
   std::sort(models.begin(), models.end());
   ASSERT_FALSE(models.empty());
   CompileOptions web;
-  web.fusion.pointwise_pixel_blocks = true;
-  web.fusion.mrt_min_fragments = 0;
+  gpu::UseWebBuildMode(web.fusion);
   for (const fs::path& model : models) for (const bool pixel_blocks : {false, true}) {
     SCOPED_TRACE(model.string() + (pixel_blocks ? " (web build's pixel-block mode)" : ""));
     fs::path config = fs::path(model).replace_extension(".json");
