@@ -425,6 +425,12 @@ TEST_F(OptimisationPassesTest, SqueezeExciteRunsInTwoProgramsFewer) {
   gpu::LowerOptions se_mrt = AllPixelBlocks();
   se_mrt.fusion.se_readers = true;
   ExpectSameNumbers(g, se_mrt, Only(false, false, false));  // with MRT as well
+  // Only the scaling in the projecting conv's reader: the SE convs keep their programs.
+  gpu::LowerOptions scale_only = Only(true, false, false);
+  scale_only.fusion.scale_readers = true;
+  int scale_passes = 0;
+  ExpectSameNumbers(g, scale_only, Only(false, false, false), &scale_passes);
+  EXPECT_EQ(scale_passes, 5);  // dw+relu, pool, squeeze+relu, excite+sigmoid, scale+project
 }
 
 TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReadersStored) {
