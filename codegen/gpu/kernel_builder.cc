@@ -116,6 +116,12 @@ StatusOr<std::string> KernelBuilder::PhaseFetch(const std::string& name, int pha
                                                const std::string& by, const std::string& slice) {
   auto redirect = redirects_.find(name);
   const std::string& tensor = redirect == redirects_.end() ? name : redirect->second;
+  auto scale = channel_scales_.find(tensor);
+  if (scale != channel_scales_.end()) {
+    ASSIGN_OR_RETURN(std::string plane, PhaseFetch(scale->second.plane, phase, bx, by, slice));
+    if (plane.empty()) return std::string();
+    return "(" + plane + " * " + scale->second.read_vector + "(0, 0, " + slice + "))";
+  }
   if (virtual_readers_.count(tensor) != 0) return std::string();
   ASSIGN_OR_RETURN(std::string read, Reader(name));
   const std::string t = read.substr(5);  // "read_t3" -> "t3"

@@ -53,7 +53,7 @@ class KernelBuilder {
   // The fetch of texel (2*bx + phase%2, 2*by + phase/2) of `slice` of a
   // pixel-block input: one texture, no branch, for readers whose parities are
   // known when the code is generated. "" when `tensor` is not read as pixel
-  // blocks (virtual, re-packed or another packing): use Reader() then.
+  // blocks (virtual other than a channel scale, re-packed or another packing): use Reader() then.
   StatusOr<std::string> PhaseFetch(const std::string& tensor, int phase, const std::string& bx,
                                    const std::string& by, const std::string& slice);
   // Upconv: `tensor` is `source` (width x height) upsampled 2x, bilinear with
@@ -68,6 +68,13 @@ class KernelBuilder {
     auto it = upsamples_.find(tensor);
     return it == upsamples_.end() ? nullptr : &it->second;
   }
+  // A channel-scale reader: `tensor` is `plane` times `read_vector`(0, 0, s),
+  // computed by its reader; PhaseFetch then reads the plane's blocks directly.
+  struct ChannelScale {
+    std::string plane;
+    std::string read_vector;
+  };
+  void SetChannelScale(const std::string& tensor, ChannelScale scale) { channel_scales_[tensor] = std::move(scale); }
   // Makes Reader(tensor) sample `copy` instead (the same values in another layout).
   void RedirectReads(const std::string& tensor, const std::string& copy) { redirects_[tensor] = copy; }
   // The packing the kernel writes; an MRT packing needs an MRT-aware thick op.
@@ -113,6 +120,7 @@ class KernelBuilder {
   std::map<std::string, std::string> virtual_readers_;
   std::map<std::string, std::string> redirects_;
   std::map<std::string, Upsample2x> upsamples_;
+  std::map<std::string, ChannelScale> channel_scales_;
   // Pixel-block inputs: sampler name ("t1") -> shape and layout, for PhaseFetch
   // and the per-result reads of thin ops in pixel-block programs.
   struct PixelBlockInput {

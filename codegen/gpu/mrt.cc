@@ -1,5 +1,6 @@
 #include "codegen/gpu/mrt.h"
 
+#include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/ops/op_emitters.h"
 
@@ -54,7 +55,15 @@ tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, const Fu
 }
 
 bool ReadsPixelBlocksUniformly(const Graph& graph, const OpGroup& reader, const std::string& tensor) {
-  if (Reads(graph, reader.prologue, tensor) || Reads(graph, reader.inlined_ops, tensor)) return false;
+  if (Reads(graph, reader.inlined_ops, tensor)) return false;
+  // In a reader's prologue, only a channel scale reads at the program's own
+  // texels (an upsample reads at half coordinates).
+  for (size_t i : reader.prologue) {
+    if (Reads(graph, {i}, tensor) && !(IsChannelScale(graph, graph.ops[i]) &&
+                                       reader.packing == tensor::Packing::kPixelBlocks2x2)) {
+      return false;
+    }
+  }
   if (reader.packing == tensor::Packing::kPixelBlocks2x2) return true;
   // A pool reads every window at offsets of one parity across its fragments
   // when its strides are even or it covers the whole plane.

@@ -31,8 +31,9 @@ namespace vfx::codegen::gpu {
 tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, const FusionOptions& options);
 
 // Whether every fragment of `reader` reads pixel-block tensor `tensor` at
-// texels of one parity: pixel-block programs (outside their readers'
-// prologue), pools with even strides and global pools.
+// texels of one parity: pixel-block programs (directly or through a channel
+// scale in their prologue, not through an upsample), pools with even strides
+// and global pools.
 bool ReadsPixelBlocksUniformly(const Graph& graph, const OpGroup& reader, const std::string& tensor);
 
 // Sets OpGroup::packing on every group that gains from MRT; returns how many.

@@ -1,13 +1,13 @@
 // vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
 //             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
-//             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--scale-readers] [--web]
+//             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]
 //
 // --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each; --se-readers
 // switches the (measured slower, so default off) squeeze-excite reader fusion on
 // (codegen/gpu/fusion.h), so its gain can be measured on the same model;
 // --web (= --mrt-pointwise pixel-blocks --mrt-min-fragments 0) is the web build's pixel-block mode
 // (codegen/gpu/mrt.h); --mrt-min-fragments sets the smallest MRT program (default 16384 fragments);
-// --scale-readers moves only the SE scaling into the next conv's reader;
+// --no-scale-readers keeps the SE scaling in a pass of its own (by default the next conv reads it);
 // --name names the plan (default: the model file's stem).
 //
 // Compiles an ONNX segmentation model into GPU programs: imports and
@@ -34,7 +34,7 @@ namespace fs = std::filesystem;
 constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
     "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
-    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--scale-readers] [--web]\n";
+    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n";
 
 struct Args {
   std::string model;
@@ -60,8 +60,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.compile.fusion.se_readers = true;
     } else if (a == "--web") {
       gpu::UseWebBuildMode(args.compile.fusion);
-    } else if (a == "--scale-readers") {
-      args.compile.fusion.scale_readers = true;
+    } else if (a == "--no-scale-readers") {
+      args.compile.fusion.scale_readers = false;
     } else if (a == "--no-upconv") {
       args.compile.fusion.upconv = false;
     } else if (a == "--no-mrt") {

@@ -110,6 +110,7 @@ Status EmitChannelScaleReader(const Op& op, KernelBuilder& kernel) {
   kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + op.outputs[0] + ", never stored\n" +
                    "  return " + read_plane + "(x, y, s) * " + read_vector + "(0, 0, s);\n}\n");
   kernel.AddVirtualReader(op.outputs[0], function);
+  kernel.SetChannelScale(op.outputs[0], {plane, read_vector});
   kernel.AddNamePart(op.name);
   return Status::Ok();
 }

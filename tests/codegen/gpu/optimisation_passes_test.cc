@@ -189,9 +189,11 @@ TEST_F(OptimisationPassesTest, PixelBlockModeWritesBlocksAndRepacksForDivergentR
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, PixelBlockMode());
   ASSERT_TRUE(plan.ok()) << plan.status().ToString();
   std::map<std::string, tensor::Packing> packing = Packings(*plan);
-  for (const char* name : {"stem_act", "expand_act", "dw_act", "excite", "residual"}) {
-    EXPECT_EQ(packing[name], tensor::Packing::kPixelBlocks2x2) << name;  // 1x1, kxk and elementwise
+  // (The SE scaling "excite" is read inside the project conv, not stored.)
+  for (const char* name : {"stem_act", "expand_act", "dw_act", "residual"}) {
+    EXPECT_EQ(packing[name], tensor::Packing::kPixelBlocks2x2) << name;  // 1x1, kxk and a fused residual add
   }
+  EXPECT_EQ(packing.count("excite"), 0u);
   EXPECT_EQ(packing["pool"], tensor::Packing::kTiled);  // 1x1 plane: no blocks
   EXPECT_EQ(packing["head"], tensor::Packing::kTiled);  // the output
   // The tiled head would read `residual` with divergence: it reads a re-packed copy, made once.
@@ -417,19 +419,19 @@ TEST_F(OptimisationPassesTest, SqueezeExciteRunsInTwoProgramsFewer) {
   se.fusion.se_readers = true;
   int se_passes = 0, fused_passes = 0, plain_passes = 0;
   ExpectSameNumbers(g, se, Only(false, false, false), &se_passes, &plain_passes);
-  ExpectSameNumbers(g, Only(true, false, false), Only(false, false, false), &fused_passes);
+  gpu::LowerOptions no_scale_readers = Only(true, false, false);
+  no_scale_readers.fusion.scale_readers = false;
+  ExpectSameNumbers(g, no_scale_readers, Only(false, false, false), &fused_passes);
   // dw+relu, pool, squeeze+relu+excite+sigmoid, scale+project.
   EXPECT_EQ(se_passes, 4);
-  EXPECT_EQ(fused_passes, 6);  // off by default
+  EXPECT_EQ(fused_passes, 6);  // each op in its program
   EXPECT_EQ(plain_passes, 9);
   gpu::LowerOptions se_mrt = AllPixelBlocks();
   se_mrt.fusion.se_readers = true;
   ExpectSameNumbers(g, se_mrt, Only(false, false, false));  // with MRT as well
-  // Only the scaling in the projecting conv's reader: the SE convs keep their programs.
-  gpu::LowerOptions scale_only = Only(true, false, false);
-  scale_only.fusion.scale_readers = true;
+  // The default: only the scaling in the projecting conv's reader; the SE convs keep their programs.
   int scale_passes = 0;
-  ExpectSameNumbers(g, scale_only, Only(false, false, false), &scale_passes);
+  ExpectSameNumbers(g, Only(true, false, false), Only(false, false, false), &scale_passes);
   EXPECT_EQ(scale_passes, 5);  // dw+relu, pool, squeeze+relu, excite+sigmoid, scale+project
 }
 
