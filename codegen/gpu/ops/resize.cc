@@ -28,29 +28,46 @@ StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_l
   return UnimplementedError("coordinate_transformation_mode '" + mode + "'");
 }
 
+// What a Resize computes: sizes, mode and each axis' source coordinate.
+struct Geometry {
+  tensor::Shape in, out;
+  std::string mode, transform;
+  Affine ax, ay;
+};
+
+StatusOr<Geometry> ResizeGeometry(const Op& op, const Graph& graph) {
+  Geometry g;
+  ASSIGN_OR_RETURN(g.in, ActivationShape(graph, op.Input(0)));
+  ASSIGN_OR_RETURN(g.out, ActivationShape(graph, op.outputs[0]));
+  if (g.in.channels != g.out.channels) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "resizing the channel axis is not supported");
+  }
+  g.mode = op.GetString("mode", "nearest");
+  g.transform = op.GetString("coordinate_transformation_mode", "half_pixel");
+  std::vector<float> scales = op.GetFloats("scales");
+  double sy = scales.size() == 4 ? scales[2] : static_cast<double>(g.out.height) / g.in.height;
+  double sx = scales.size() == 4 ? scales[3] : static_cast<double>(g.out.width) / g.in.width;
+  StatusOr<Affine> ay = SourceCoordinate(g.transform, g.in.height, g.out.height, sy);
+  StatusOr<Affine> ax = SourceCoordinate(g.transform, g.in.width, g.out.width, sx);
+  if (!ay.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ay.status().message());
+  if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
+  g.ax = *ax;
+  g.ay = *ay;
+  return g;
+}
+
 // The GLSL that sets `r` for output (x, y, s).
 StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
   const Graph& graph = kernel.graph();
-  ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
-  ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));
-  if (in.channels != out.channels) {
-    return UnimplementedError(graph.ErrorPrefix(op) + "resizing the channel axis is not supported");
-  }
-  const std::string mode = op.GetString("mode", "nearest");
-  const std::string transform = op.GetString("coordinate_transformation_mode", "half_pixel");
+  ASSIGN_OR_RETURN(Geometry g, ResizeGeometry(op, graph));
+  const tensor::Shape& in = g.in;
+  const std::string& mode = g.mode;
   const std::string nearest_mode = op.GetString("nearest_mode", "round_prefer_floor");
-  std::vector<float> scales = op.GetFloats("scales");
-  double sy = scales.size() == 4 ? scales[2] : static_cast<double>(out.height) / in.height;
-  double sx = scales.size() == 4 ? scales[3] : static_cast<double>(out.width) / in.width;
-  StatusOr<Affine> ay = SourceCoordinate(transform, in.height, out.height, sy);
-  StatusOr<Affine> ax = SourceCoordinate(transform, in.width, out.width, sx);
-  if (!ay.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ay.status().message());
-  if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
   std::string b;
-  b += "  {  // " + op.Describe() + ": " + mode + ", " + transform + "\n";
-  b += "    vec2 src = vec2(float(x) * " + FloatLiteral(ax->a) + " + " + FloatLiteral(ax->b) +
-       ", float(y) * " + FloatLiteral(ay->a) + " + " + FloatLiteral(ay->b) + ");\n";
+  b += "  {  // " + op.Describe() + ": " + mode + ", " + g.transform + "\n";
+  b += "    vec2 src = vec2(float(x) * " + FloatLiteral(g.ax.a) + " + " + FloatLiteral(g.ax.b) +
+       ", float(y) * " + FloatLiteral(g.ay.a) + " + " + FloatLiteral(g.ay.b) + ");\n";
   const std::string max_xy = "vec2(" + FloatLiteral(in.width - 1) + ", " + FloatLiteral(in.height - 1) + ")";
   if (mode == "nearest") {
     std::string index;
@@ -91,16 +108,13 @@ Status EmitResizeReader(const Op& op, KernelBuilder& kernel) {
                    "  vec4 r;\n" + body + "  return r;\n}\n");
   kernel.AddVirtualReader(op.outputs[0], function);
   kernel.AddNamePart(op.name);
-  // The common 2x bilinear upsample with half-pixel centres, for pixel-block readers.
-  const Graph& graph = kernel.graph();
-  ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
-  ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));
-  const std::string transform = op.GetString("coordinate_transformation_mode", "half_pixel");
-  const std::vector<float> scales = op.GetFloats("scales");
-  const bool scales_2x = scales.empty() || (scales.size() == 4 && scales[2] == 2 && scales[3] == 2);
-  if (op.GetString("mode", "nearest") == "linear" && scales_2x && out.width == 2 * in.width &&
-      out.height == 2 * in.height && (transform == "half_pixel" || transform == "pytorch_half_pixel")) {
-    kernel.SetUpsample2x(op.outputs[0], {op.Input(0), in.width, in.height});
+  // The common 2x bilinear upsample with half-pixel centres (source = out / 2 - 1/4 on
+  // both axes), for pixel-block readers.
+  ASSIGN_OR_RETURN(Geometry g, ResizeGeometry(op, kernel.graph()));
+  auto half_pixel_2x = [](const Affine& a) { return a.a == 0.5 && a.b == -0.25; };
+  if (g.mode == "linear" && half_pixel_2x(g.ax) && half_pixel_2x(g.ay) && g.out.width == 2 * g.in.width &&
+      g.out.height == 2 * g.in.height) {
+    kernel.SetUpsample2x(op.outputs[0], {op.Input(0), g.in.width, g.in.height});
   }
   return Status::Ok();
 }
