@@ -290,16 +290,12 @@ Status EmitConv(const Op& op, KernelBuilder& kernel) {
        ", stride " + I(win.stride_h) + "x" + I(win.stride_w) + "\n";
   b += "    vec4 acc = " + init("s") + ";\n";
   b += TapLoops(kh, kw, win, in, pad_array);
-  auto value = [&](const std::string& slice) {
-    std::string fetch = read + "(ix, iy, " + slice + ")";
-    return pad_array.empty() ? fetch : "(inside ? " + fetch + " : " + pad_array + "[" + slice + "])";
-  };
   if (depthwise) {
-    b += "        acc += " + kernel.WeightAt(sampler, "ky * " + I(kw) + " + kx", "s") + " * " + value("s") + ";\n";
+    b += "        acc += " + kernel.WeightAt(sampler, "ky * " + I(kw) + " + kx", "s") + " * " + Value(read, "s", pad_array) + ";\n";
   } else {
     b += "        int base = (ky * " + I(kw) + " + kx) * " + I(is * 4) + ";\n";
     b += "        for (int si = 0; si < " + I(is) + "; ++si) {\n";
-    b += "          vec4 v = " + value("si") + ";\n";
+    b += "          vec4 v = " + Value(read, "si", pad_array) + ";\n";
     b += "          int wx = base + si * 4;\n";
     b += "          acc += " + kernel.WeightMat4(sampler, "wx", "s", is == 1 ? in.channels : 4) + " * v;\n";
     b += "        }\n";
