@@ -69,9 +69,13 @@ void KernelBuilder::AddVirtualReader(const std::string& tensor, const std::strin
   virtual_readers_[tensor] = function;
 }
 
-StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
+const std::string& KernelBuilder::ReadTarget(const std::string& name) const {
   auto redirect = redirects_.find(name);
-  const std::string& tensor = redirect == redirects_.end() ? name : redirect->second;
+  return redirect == redirects_.end() ? name : redirect->second;
+}
+
+StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
+  const std::string& tensor = ReadTarget(name);
   auto v = virtual_readers_.find(tensor);
   if (v != virtual_readers_.end()) return v->second;
   for (size_t i = 0; i < inputs_.size(); ++i) {
@@ -93,7 +97,7 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
                 TileCoordinate(layout, "s", "x", "y") + ", 0); }\n";
     return "read_" + t;
   }
-  if (packing == tensor::Packing::kPixelBlocks2x2) pixel_block_inputs_.emplace(t, PixelBlockInput{shape, layout});
+  if (packing == tensor::Packing::kPixelBlocks2x2) pixel_block_inputs_.emplace(tensor, PixelBlockInput{t, shape, layout});
   // 4 textures, samplers tN_0..tN_3. GLSL ES 3.00 indexes sampler arrays by
   // constants only, hence the branches (uniform where k is uniform).
   helpers_ += "uniform sampler2D " + t + "_0, " + t + "_1, " + t + "_2, " + t + "_3;\n";
@@ -114,8 +118,7 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
 
 StatusOr<std::string> KernelBuilder::PhaseFetch(const std::string& name, int phase, const std::string& bx,
                                                const std::string& by, const std::string& slice) {
-  auto redirect = redirects_.find(name);
-  const std::string& tensor = redirect == redirects_.end() ? name : redirect->second;
+  const std::string& tensor = ReadTarget(name);
   auto scale = channel_scales_.find(tensor);
   if (scale != channel_scales_.end()) {
     ASSIGN_OR_RETURN(std::string plane, PhaseFetch(scale->second.plane, phase, bx, by, slice));
@@ -123,12 +126,11 @@ StatusOr<std::string> KernelBuilder::PhaseFetch(const std::string& name, int pha
     return "(" + plane + " * " + scale->second.read_vector + "(0, 0, " + slice + "))";
   }
   if (virtual_readers_.count(tensor) != 0) return std::string();
-  ASSIGN_OR_RETURN(std::string read, Reader(name));
-  const std::string t = read.substr(5);  // "read_t3" -> "t3"
-  auto input = pixel_block_inputs_.find(t);
+  RETURN_IF_ERROR(Reader(name).status());  // declares the samplers
+  auto input = pixel_block_inputs_.find(tensor);
   if (input == pixel_block_inputs_.end()) return std::string();
-  return "texelFetch(" + t + "_" + std::to_string(phase) + ", " + TileCoordinate(input->second.layout, slice, bx, by) +
-         ", 0)";
+  return "texelFetch(" + input->second.sampler + "_" + std::to_string(phase) + ", " +
+         TileCoordinate(input->second.layout, slice, bx, by) + ", 0)";
 }
 
 void KernelBuilder::EndThick() {
@@ -271,11 +273,11 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
     std::string body = body_;
     if (output_packing_ == tensor::Packing::kPixelBlocks2x2) {
       // Same-size pixel-block inputs read at this result's pixel: phase k of block (bx, by).
-      for (const auto& [t, input] : pixel_block_inputs_) {
+      for (const auto& [tensor, input] : pixel_block_inputs_) {
         if (input.shape.width != shape.width || input.shape.height != shape.height) continue;
-        const std::string call = "read_" + t + "(x, y, s)";
-        const std::string fetch =
-            "texelFetch(" + t + "_" + I(k) + ", " + TileCoordinate(input.layout, "s", "bx", "by") + ", 0)";
+        const std::string call = "read_" + input.sampler + "(x, y, s)";
+        const std::string fetch = "texelFetch(" + input.sampler + "_" + I(k) + ", " +
+                                  TileCoordinate(input.layout, "s", "bx", "by") + ", 0)";
         for (size_t at = body.find(call); at != std::string::npos; at = body.find(call, at + fetch.size())) {
           body.replace(at, call.size(), fetch);
         }

@@ -121,13 +121,16 @@ class KernelBuilder {
   std::map<std::string, std::string> redirects_;
   std::map<std::string, Upsample2x> upsamples_;
   std::map<std::string, ChannelScale> channel_scales_;
-  // Pixel-block inputs: sampler name ("t1") -> shape and layout, for PhaseFetch
-  // and the per-result reads of thin ops in pixel-block programs.
+  // Pixel-block inputs: tensor -> its samplers' name ("t1"), shape and layout,
+  // for PhaseFetch and the per-result reads of thin ops in pixel-block programs.
   struct PixelBlockInput {
+    std::string sampler;
     tensor::Shape shape;
     tensor::TextureLayout layout;
   };
   std::map<std::string, PixelBlockInput> pixel_block_inputs_;
+  // The tensor reads of `name` go to (itself, or its re-packed copy).
+  const std::string& ReadTarget(const std::string& name) const;
   std::string thick_body_;
   bool thick_done_ = false;
   std::string name_;
