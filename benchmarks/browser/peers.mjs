@@ -21,7 +21,7 @@ export const MODELS = {
 // The sample image resized (bilinear, half-pixel centres) to width×height.
 // The RGBA bytes feed MediaPipe; the float copy (bytes/255, so both are the
 // same pixels) feeds our engine and ONNX Runtime.
-async function modelInput(width, height) {
+export async function modelInput(width, height) {
   const bitmap = await createImageBitmap(await (await fetch('/astronaut.png')).blob());
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const ctx = canvas.getContext('2d');

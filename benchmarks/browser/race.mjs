@@ -1,0 +1,359 @@
+// The real-GPU race: every engine open in ONE page, run round-robin on the
+// same input, so engines share the page's drift (timings on the H200 grow the
+// longer a page runs) and are compared by ratios taken within each round.
+//
+// Per round and engine, two timed runs:
+//   cpu: input -> net -> mask readable on the CPU (a readback waits for the GPU);
+//   gpu: input -> net -> GPU work complete, mask left on the GPU (a WebGL fence
+//        polled from the event loop, or WebGPU's onSubmittedWorkDone).
+// Masks are compared with onnxruntime-web's wasm backend (the CPU reference):
+// IoU of mask > 0.5 and the largest absolute difference.
+//
+// Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx.mjs@gpu,sw=/vfx.mjs@software,old=/variants/old/vfx.mjs
+//        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1
+// Served by benchmarks/gpu_browser (serve.py), which puts the wasm site at /,
+// this folder at /bench/ and models at /models/. Results: window.probeDone
+// (a JSON string, read by cdp_run.py) and the #log element.
+
+import { MODELS, modelInput } from './peers.mjs';
+import { addNormalizationMetadata } from './tflite_metadata.mjs';
+
+const NODE_MODULES = new URL('./node_modules/', import.meta.url).href;
+const MODELS_URL = new URL('/models/', import.meta.url).href;
+const ORT_DIST = `${NODE_MODULES}onnxruntime-web/dist/`;
+
+const params = new URLSearchParams(location.search);
+const list = (name, fallback) => (params.get(name) ?? fallback).split(',').filter(Boolean);
+const CONFIG = {
+  models: list('models', Object.keys(MODELS).join(',')),
+  rounds: Number(params.get('rounds') ?? 60),
+  warmup: Number(params.get('warmup') ?? 10),
+  // label=URL[@variant][+rgba]: a vfx.mjs build, its generated-code variant
+  // forced (gpu / software) or picked by the renderer (none given); +rgba reads
+  // the whole RGBA output back instead of the packed mask.
+  vfx: list('vfx', 'vfx=/vfx.mjs').map((entry) => {
+    const [label, spec] = entry.split('=');
+    const [urlAndVariant, readback] = spec.split('+');
+    const [url, variant] = urlAndVariant.split('@');
+    return { label, url, variant, rgbaReadback: readback === 'rgba' };
+  }),
+  peers: list('engines', 'mediapipe/gpu,ort/webgpu,ort/webgpu-jsep'),
+  control: params.get('control') !== '0',
+};
+
+const log = (line) => {
+  document.getElementById('log').textContent += `${line}\n`;
+  console.log(line);
+};
+
+// A task boundary without setTimeout's clamping: fences are polled on it.
+const channel = new MessageChannel();
+const pending = [];
+channel.port1.onmessage = () => pending.shift()?.();
+const nextTask = () => new Promise((resolve) => { pending.push(resolve); channel.port2.postMessage(0); });
+
+// Waits until every command queued on `gl` so far has finished on the GPU.
+async function fence(gl) {
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  gl.flush();
+  try {
+    for (;;) {
+      const state = gl.clientWaitSync(sync, 0, 0);
+      if (state === gl.ALREADY_SIGNALED || state === gl.CONDITION_SATISFIED) return;
+      if (state === gl.WAIT_FAILED) throw new Error('clientWaitSync failed');
+      await nextTask();
+    }
+  } finally {
+    gl.deleteSync(sync);
+  }
+}
+
+function makeCanvas(id) {
+  const canvas = document.createElement('canvas');
+  canvas.id = id;
+  canvas.width = 8;
+  canvas.height = 8;
+  document.body.appendChild(canvas);
+  return canvas;
+}
+
+// Ours: the generated nets inside a vfx.wasm build. Each instance has its own
+// module, canvas and WebGL2 context (as two SDK instances on a page would).
+async function openVfx({ label, url, variant, rgbaReadback }, model, input) {
+  const { default: createVfxModule } = await import(url);
+  const module = await createVfxModule();
+  const id = `vfx-${label.replace(/[^a-z0-9]/gi, '_')}-${Math.random().toString(36).slice(2, 8)}`;
+  const canvas = makeCanvas(id);
+  const session = new module.Session();
+  const opened = session.open(`#${id}`);
+  if (!opened.ok) throw new Error(`open: ${opened.error}`);
+  const gl = canvas.getContext('webgl2');  // the context the session made
+  const check = (result) => {
+    if (!result.ok) throw new Error(result.error);
+    return result;
+  };
+  let planVariant = opened.planVariant ?? 'web build';
+  if (variant) planVariant = check(session.setPlanVariant(variant)).planVariant;
+  if (rgbaReadback) check(session.setPackedReadback(false));
+  return {
+    info: `${opened.capabilities} | plan ${planVariant}${rgbaReadback ? ' | rgba readback' : ''}`,
+    gl,
+    async run() { return check(session.runSegmentation(model, input.rgb)).mask; },
+    async runGpu() {
+      if (typeof session.runSegmentationOnGpu !== 'function') return null;
+      check(session.runSegmentationOnGpu(model, input.rgb));
+      await fence(gl);
+      return true;
+    },
+    profile(runs) { return session.profilePasses ? check(session.profilePasses(model, runs)).passes : null; },
+    close() { session.delete(); canvas.remove(); },
+  };
+}
+
+// MediaPipe tasks-vision on its own canvas, so its WebGL2 context can be fenced.
+async function openMediaPipe(model, input) {
+  const vision = await import(`${NODE_MODULES}@mediapipe/tasks-vision/vision_bundle.mjs`);
+  const fileset = await vision.FilesetResolver.forVisionTasks(`${NODE_MODULES}@mediapipe/tasks-vision/wasm`);
+  const tflite = new Uint8Array(await (await fetch(`${MODELS_URL}${MODELS[model].tflite}`)).arrayBuffer());
+  const canvas = makeCanvas(`mediapipe-${model}`);
+  const segmenter = await vision.ImageSegmenter.createFromOptions(fileset, {
+    baseOptions: { modelAssetBuffer: addNormalizationMetadata(tflite), delegate: 'GPU' },
+    canvas,
+    runningMode: 'IMAGE',
+    outputConfidenceMasks: true,
+    outputCategoryMask: false,
+  });
+  const gl = canvas.getContext('webgl2');
+  return {
+    info: gl ? 'webgl2 on its canvas' : 'no fence context',
+    async run() {
+      const result = segmenter.segment(input.imageData);
+      try {
+        const masks = result.confidenceMasks;
+        return masks[masks.length - 1].getAsFloat32Array().slice();
+      } finally {
+        result.close();
+      }
+    },
+    async runGpu() {
+      if (!gl) return null;
+      const result = segmenter.segment(input.imageData);
+      try {
+        await fence(gl);
+      } finally {
+        result.close();
+      }
+      return true;
+    },
+    close() { segmenter.close(); canvas.remove(); },
+  };
+}
+
+// onnxruntime-web: ort.webgpu.min.mjs is the native WebGPU EP (C++ on Dawn,
+// asyncify wasm), ort.min.mjs the JavaScript EP (JSEP) and the wasm (CPU) backend.
+const ORT_BUNDLES = { native: 'ort.webgpu.min.mjs', jsep: 'ort.min.mjs' };
+
+// On the H200 with the flags Chromium needs for Vulkan, requestAdapter() gives
+// null while a compatibility-level request gives the NVIDIA adapter, whose
+// devices are full core devices when asked for 'core-features-and-limits'
+// (benchmarks/gpu_browser/README.md). ORT takes the adapter from
+// env.webgpu.adapter; one adapter makes one device, so each bundle gets its own.
+async function webgpuAdapter() {
+  if (!navigator.gpu) return null;
+  const adapter = await navigator.gpu.requestAdapter({ powerPreference: 'high-performance' }) ??
+    await navigator.gpu.requestAdapter({ featureLevel: 'compatibility' });
+  if (!adapter || !adapter.features.has('core-features-and-limits')) return adapter;
+  const requestDevice = adapter.requestDevice.bind(adapter);
+  adapter.requestDevice = (descriptor = {}) => {
+    const features = new Set(descriptor.requiredFeatures ?? []);
+    features.add('core-features-and-limits');
+    return requestDevice({ ...descriptor, requiredFeatures: [...features] });
+  };
+  return adapter;
+}
+
+const ortModules = new Map();
+async function ortApi(bundle) {
+  if (!ortModules.has(bundle)) {
+    ortModules.set(bundle, (async () => {
+      const module = await import(`${ORT_DIST}${ORT_BUNDLES[bundle]}`);
+      const ort = module.default ?? module;
+      ort.env.wasm.numThreads = 1;
+      ort.env.wasm.wasmPaths = ORT_DIST;
+      const adapter = await webgpuAdapter();
+      if (adapter) ort.env.webgpu.adapter = adapter;
+      return ort;
+    })());
+  }
+  return ortModules.get(bundle);
+}
+
+async function openOrt(bundle, backend, model, input) {
+  const ort = await ortApi(bundle);
+  const { width, height } = MODELS[model];
+  const create = (outputLocation) => ort.InferenceSession.create(`${MODELS_URL}${model}.onnx`, {
+    executionProviders: [backend],
+    graphOptimizationLevel: 'all',
+    ...(outputLocation ? { preferredOutputLocation: outputLocation } : {}),
+  });
+  const toCpu = await create(null);
+  const onGpu = backend === 'webgpu' ? await create('gpu-buffer') : null;
+  const feeds = (session) => ({ [session.inputNames[0]]: new ort.Tensor('float32', input.rgb, [1, height, width, 3]) });
+  return {
+    info: `${bundle} ${backend}`,
+    async run() {
+      const outputs = await toCpu.run(feeds(toCpu));
+      const tensor = outputs[toCpu.outputNames[0]];
+      return tensor.location === 'cpu' ? tensor.data : await tensor.getData(true);
+    },
+    async runGpu() {
+      const device = await ort.env.webgpu?.device;
+      if (!onGpu || !device) return null;
+      const outputs = await onGpu.run(feeds(onGpu));
+      await device.queue.onSubmittedWorkDone();
+      for (const t of Object.values(outputs)) t.dispose?.();
+      return true;
+    },
+    close() { toCpu.release(); onGpu?.release(); },
+  };
+}
+
+const PEERS = {
+  'mediapipe/gpu': (model, input) => openMediaPipe(model, input),
+  'ort/webgpu': (model, input) => openOrt('native', 'webgpu', model, input),
+  'ort/webgpu-jsep': (model, input) => openOrt('jsep', 'webgpu', model, input),
+};
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length === 0 ? null : s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function percentile(values, p) {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length === 0 ? null : s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+}
+
+function compareMasks(mask, reference) {
+  let inter = 0, union = 0, maxAbs = 0;
+  for (let i = 0; i < reference.length; i++) {
+    const a = mask[i] > 0.5, b = reference[i] > 0.5;
+    if (a && b) inter++;
+    if (a || b) union++;
+    maxAbs = Math.max(maxAbs, Math.abs(mask[i] - reference[i]));
+  }
+  return { iou: union ? inter / union : 1, maxAbs };
+}
+
+const round3 = (x) => (x === null || x === undefined ? null : Math.round(x * 1000) / 1000);
+
+async function raceModel(model) {
+  const { width, height } = MODELS[model];
+  const input = await modelInput(width, height);
+  const cpuReference = await openOrt('jsep', 'wasm', model, input);
+  const reference = await cpuReference.run();
+  cpuReference.close();
+
+  const engines = [];
+  const open = async (name, opener) => {
+    const start = performance.now();
+    try {
+      const engine = await opener();
+      const mask = await engine.run();
+      engines.push({ name, engine, firstResultMs: performance.now() - start, mask, cpu: [], gpu: [] });
+    } catch (e) {
+      engines.push({ name, error: String(e?.message ?? e) });
+      log(`${model} ${name}: ${e?.message ?? e}`);
+    }
+  };
+  for (const spec of CONFIG.vfx) await open(`vfx:${spec.label}`, () => openVfx(spec, model, input));
+  if (CONFIG.control && CONFIG.vfx.length) {
+    const spec = CONFIG.vfx[0];
+    await open(`vfx:${spec.label}#control`, () => openVfx({ ...spec, label: `${spec.label}c` }, model, input));
+  }
+  for (const peer of CONFIG.peers) await open(peer, () => PEERS[peer](model, input));
+  const live = engines.filter((e) => !e.error);
+
+  for (let round = -CONFIG.warmup; round < CONFIG.rounds; round++) {
+    const shift = ((round % live.length) + live.length) % live.length;
+    const order = live.slice(shift).concat(live.slice(0, shift));
+    for (const e of order) {
+      await nextTask();
+      let t0 = performance.now();
+      e.mask = await e.engine.run();
+      const cpuMs = performance.now() - t0;
+      await nextTask();
+      t0 = performance.now();
+      const done = await e.engine.runGpu();
+      const gpuMs = done ? performance.now() - t0 : null;
+      if (round >= 0) {
+        e.cpu.push(cpuMs);
+        e.gpu.push(gpuMs);
+      }
+    }
+  }
+
+  const rows = engines.map((e) => {
+    if (e.error) return { model, engine: e.name, ok: false, error: e.error };
+    const quality = compareMasks(e.mask, reference);
+    const gpu = e.gpu.filter((x) => x !== null);
+    return {
+      model, engine: e.name, ok: true, info: e.engine.info,
+      first_result_ms: round3(e.firstResultMs),
+      cpu_median_ms: round3(median(e.cpu)), cpu_p90_ms: round3(percentile(e.cpu, 0.9)),
+      gpu_median_ms: round3(median(gpu)), gpu_p90_ms: round3(percentile(gpu, 0.9)),
+      iou_vs_ort_wasm: round3(quality.iou), max_abs_vs_ort_wasm: Number(quality.maxAbs.toPrecision(3)),
+    };
+  });
+  // Median over rounds of (ours / other) in the same round: < 1 means ours is faster.
+  const ratios = [];
+  // The first vfx engine against everything; other vfx engines against the peers.
+  const oursList = live.filter((e) => e.name.startsWith('vfx:') && !e.name.endsWith('#control'));
+  for (const ours of oursList) {
+    for (const other of live) {
+      if (other === ours || (ours !== oursList[0] && other.name.startsWith('vfx:'))) continue;
+      for (const mode of ['cpu', 'gpu']) {
+        const r = ours[mode].map((t, i) => (t !== null && other[mode][i] !== null ? t / other[mode][i] : null))
+          .filter((x) => x !== null);
+        if (r.length) {
+          ratios.push({ model, ours: ours.name, other: other.name, mode, median_ratio: round3(median(r)),
+            p10: round3(percentile(r, 0.1)), p90: round3(percentile(r, 0.9)) });
+        }
+      }
+    }
+  }
+  let profile = null;
+  const first = live.find((e) => e.name.startsWith('vfx:'));
+  if (params.get('profile') !== '0' && first) profile = first.engine.profile(20);
+  for (const e of live) e.engine.close();
+  return { rows, ratios, profile: profile && { engine: first.name, passes: profile } };
+}
+
+async function environment() {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  const dbg = gl?.getExtension('WEBGL_debug_renderer_info');
+  const env = {
+    userAgent: navigator.userAgent,
+    renderer: gl && dbg ? gl.getParameter(dbg.UNMASKED_RENDERER_WEBGL) : null,
+    timer_query_webgl2: !!gl?.getExtension('EXT_disjoint_timer_query_webgl2'),
+    crossOriginIsolated,
+  };
+  gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  return env;
+}
+
+async function main() {
+  const result = { config: CONFIG, env: await environment(), models: [] };
+  log(JSON.stringify(result.env));
+  for (const model of CONFIG.models) {
+    log(`racing ${model}`);
+    const r = await raceModel(model);
+    for (const row of r.rows) log(JSON.stringify(row));
+    for (const row of r.ratios) log(JSON.stringify(row));
+    result.models.push(r);
+  }
+  return JSON.stringify(result);
+}
+
+window.probeDone = main().catch((e) => JSON.stringify({ error: String(e?.stack ?? e) }));

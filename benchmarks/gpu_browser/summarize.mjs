@@ -1,0 +1,73 @@
+// Turns the pages' results (run_pages.sh's pageN.json, written by cdp_run.py)
+// into JSON lines (one per measurement, like make bench's) on stdout and
+// markdown tables for benchmarks/RESULTS.md on stderr.
+//
+//   node benchmarks/gpu_browser/summarize.mjs [--jsonl OUT.jsonl] page1.json page2.json ...
+import { appendFileSync, readFileSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+let jsonl = null;
+if (args[0] === '--jsonl') {
+  jsonl = args[1];
+  args.splice(0, 2);
+}
+const emit = (line) => {
+  const text = JSON.stringify(line);
+  console.log(text);
+  if (jsonl) appendFileSync(jsonl, `${text}\n`);
+};
+const table = (header, rows) => {
+  console.error(`| ${header.join(' | ')} |`);
+  console.error(`|${header.map(() => '---').join('|')}|`);
+  for (const r of rows) console.error(`| ${r.join(' | ')} |`);
+  console.error('');
+};
+const short = (model) => model.replace('mp_selfie_segmentation_', '');
+const fmt = (x, digits = 2) => (x === null || x === undefined ? '–' : Number(x).toFixed(digits));
+
+for (const file of args) {
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  const page = result.page;
+  if (!page || typeof page !== 'object') {
+    console.error(`${file}: no page result (${result.error ?? JSON.stringify(page)?.slice(0, 200)})`);
+    continue;
+  }
+  if (page.error) {
+    console.error(`${file}: page error ${page.error}`);
+    continue;
+  }
+  const where = { renderer: page.env?.renderer ?? null, url: result.url };
+  if (page.models) {
+    console.error(`## ${file}: race (${page.env?.renderer}; timer query: ${page.env?.timer_query_webgl2})\n`);
+    for (const m of page.models) {
+      table(['engine', 'mask on CPU median (p90) ms', 'GPU-complete median (p90) ms', 'first result ms', 'IoU vs ORT wasm', 'max abs'],
+        m.rows.map((r) => (r.ok
+          ? [`${short(r.model)} ${r.engine}`, `${fmt(r.cpu_median_ms)} (${fmt(r.cpu_p90_ms)})`,
+            `${fmt(r.gpu_median_ms)} (${fmt(r.gpu_p90_ms)})`, fmt(r.first_result_ms, 0), fmt(r.iou_vs_ort_wasm, 4),
+            fmt(r.max_abs_vs_ort_wasm, 4)]
+          : [`${short(r.model)} ${r.engine}`, `failed: ${r.error}`, '', '', '', ''])));
+      table(['ours', 'vs', 'mode', 'median ratio ours/other (p10–p90)'],
+        m.ratios.map((r) => [`${short(r.model)} ${r.ours}`, r.other, r.mode, `${fmt(r.median_ratio, 3)} (${fmt(r.p10, 3)}–${fmt(r.p90, 3)})`]));
+      for (const r of m.rows) emit({ bench: 'gpu_browser_race', ...where, ...r });
+      for (const r of m.ratios) emit({ bench: 'gpu_browser_race_ratio', ...where, ...r });
+      if (m.profile?.passes) {
+        const passes = [...m.profile.passes].sort((a, b) => b.ms - a.ms);
+        const total = passes.reduce((s, p) => s + p.ms, 0);
+        console.error(`per-pass (each pass alone + 1-texel readback) ${m.profile.engine}: ${passes.length} passes, sum ${fmt(total)} ms; top 8:`);
+        table(['pass', 'ms', 'MMACs'], passes.slice(0, 8).map((p) => [p.name, fmt(p.ms, 3), fmt(p.macs / 1e6, 1)]));
+        emit({ bench: 'gpu_browser_passes', ...where, model: m.rows[0]?.model, engine: m.profile.engine, passes: m.profile.passes });
+      }
+    }
+  }
+  if (page.rows) {
+    console.error(`## ${file}: SDK (${page.userAgent?.match(/Chrome\/[\d.]+/)?.[0]})\n`);
+    const fpsRows = page.rows.filter((r) => r.mode !== 'stages');
+    table(['size', 'mode', 'repeat', 'delivered fps', 'source fps'],
+      fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1)]));
+    for (const r of page.rows.filter((x) => x.mode === 'stages' && !x.error)) {
+      console.error(`stages ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete`);
+      table(['stage', 'ms (GPU wait after each)'], Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3)]));
+    }
+    for (const r of page.rows) emit({ bench: 'gpu_browser_sdk', url: result.url, ...r });
+  }
+}
