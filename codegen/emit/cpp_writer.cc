@@ -1,6 +1,8 @@
 #include "codegen/emit/cpp_writer.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 
@@ -45,6 +47,16 @@ std::string ByteString(const void* data, size_t size) {
   return s + "\"";
 }
 
+// "kWeight_<bytes>_<FNV-1a 64 of the bytes>": equal names mean equal bytes.
+std::string WeightSymbol(const void* data, size_t size) {
+  const auto* bytes = static_cast<const unsigned char*>(data);
+  uint64_t hash = 14695981039346656037ull;
+  for (size_t i = 0; i < size; ++i) hash = (hash ^ bytes[i]) * 1099511628211ull;
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "kWeight_%zu_%016llx", size, static_cast<unsigned long long>(hash));
+  return buffer;
+}
+
 }  // namespace
 
 std::string PlanIdentifier(const std::string& name) {
@@ -62,15 +74,25 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
   s += "// " + std::to_string(plan.passes.size()) + " passes, " + std::to_string(plan.tensors.size()) +
        " tensors, " + std::to_string(plan.weights.size()) + " weight textures, " + std::to_string(plan.macs) +
        " MACs.\n";
-  s += "#include <cstring>\n\n#include \"src/nn/model_plan.h\"\n\nnamespace vfx::models {\nnamespace {\n\n";
+  s += "#include <cstring>\n\n#include \"src/nn/model_plan.h\"\n\n";
+  // Weights are inline variables named by their size and a hash of their
+  // bytes: two plans with the same weights (a model's generated-code variants)
+  // share one copy in the binary, since the linker keeps one definition.
+  s += "namespace vfx::models::weights {\n\n";
+  std::vector<std::string> weight_symbols;
   for (size_t i = 0; i < plan.weights.size(); ++i) {
     const nn::WeightDesc& w = plan.weights[i];
     const bool half = !w.rgba_half.empty();
-    s += "// " + w.name + (half ? " (fp16)" : " (fp32)") + "\nconst char kWeight" + std::to_string(i) + "[] =\n" +
-         (half ? ByteString(w.rgba_half.data(), w.rgba_half.size() * 2)
-               : ByteString(w.rgba_float.data(), w.rgba_float.size() * 4)) +
-         ";\n\n";
+    const void* data = half ? static_cast<const void*>(w.rgba_half.data()) : static_cast<const void*>(w.rgba_float.data());
+    const size_t size = half ? w.rgba_half.size() * 2 : w.rgba_float.size() * 4;
+    weight_symbols.push_back(WeightSymbol(data, size));
+    if (std::find(weight_symbols.begin(), weight_symbols.end() - 1, weight_symbols.back()) != weight_symbols.end() - 1) {
+      continue;  // this plan already defined these bytes
+    }
+    s += "// " + w.name + (half ? " (fp16)" : " (fp32)") + "\ninline constexpr char " + weight_symbols.back() +
+         "[] =\n" + ByteString(data, size) + ";\n\n";
   }
+  s += "}  // namespace vfx::models::weights\n\nnamespace vfx::models {\nnamespace {\n\n";
   // Passes with the same code (LowerToPlan makes it the same text) share one string.
   std::vector<size_t> source_of(plan.passes.size());
   std::map<std::string, size_t> first_with_source;
@@ -98,7 +120,7 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
   }
   for (size_t i = 0; i < plan.weights.size(); ++i) {
     const nn::WeightDesc& w = plan.weights[i];
-    const std::string data = "kWeight" + std::to_string(i);
+    const std::string data = "weights::" + weight_symbols[i];
     s += "  plan.weights.push_back({" + Quoted(w.name) + ", " + std::to_string(w.width) + ", " +
          std::to_string(w.height) + ", " +
          (w.rgba_half.empty() ? "{}, Values<float>(" + data + ", " + std::to_string(w.rgba_float.size()) + ")"

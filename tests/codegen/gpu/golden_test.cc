@@ -6,6 +6,8 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <regex>
+#include <set>
 #include <sstream>
 
 #include "codegen/emit/cpp_writer.h"
@@ -54,6 +56,37 @@ TEST(GoldenTest, TinyNetEmitsTheReviewedCode) {
   expected << in.rdbuf();
   EXPECT_EQ(actual, expected.str()) << "generated code changed; review the diff and refresh the golden file "
                                        "with VFX_UPDATE_GOLDEN=1";
+}
+
+// The weight arrays a plan's C++ defines, by symbol.
+std::set<std::string> WeightSymbols(const std::string& source) {
+  std::set<std::string> symbols;
+  const std::regex definition("inline constexpr char (kWeight_[0-9]+_[0-9a-f]{16})\\[\\]");
+  for (std::sregex_iterator it(source.begin(), source.end(), definition), end; it != end; ++it) {
+    symbols.insert((*it)[1]);
+  }
+  return symbols;
+}
+
+// The wasm build links each model twice (the GPU and the software-renderer
+// variant): the weights must be one copy, i.e. the same inline symbols.
+TEST(GoldenTest, PlansWithTheSameWeightsShareTheirArrays) {
+  gpu::LowerOptions plain;
+  plain.plan_name = "tiny_net";
+  gpu::LowerOptions blocks = plain;
+  blocks.plan_name = "tiny_net@software";
+  blocks.fusion.pointwise_pixel_blocks = true;
+  StatusOr<nn::ModelPlan> a = gpu::LowerToPlan(TinyNet(), plain);
+  StatusOr<nn::ModelPlan> b = gpu::LowerToPlan(TinyNet(), blocks);
+  ASSERT_TRUE(a.ok() && b.ok());
+  const std::string source_a = WritePlanSource(*a), source_b = WritePlanSource(*b);
+  EXPECT_NE(source_a, source_b);
+  const std::set<std::string> weights = WeightSymbols(source_a);
+  EXPECT_EQ(weights.size(), a->weights.size());
+  EXPECT_EQ(weights, WeightSymbols(source_b));
+  // Other bytes, another name.
+  a->weights[0].rgba_float[0] += 1;
+  EXPECT_NE(WeightSymbols(WritePlanSource(*a)), weights);
 }
 
 }  // namespace
