@@ -1,13 +1,37 @@
 #include "src/nn/model_registry.h"
 
+#include <set>
+
 namespace vfx::nn {
 
-StatusOr<ModelPlan> BuildModelPlan(const std::string& name) {
-  std::string known;
-  for (const ModelEntry& entry : GeneratedModels()) {
-    if (name == entry.name) return entry.build();
-    known += (known.empty() ? "" : ", ") + std::string(entry.name);
+const char* PlanVariantName(PlanVariant variant) {
+  return variant == PlanVariant::kSoftwareRenderer ? "software" : "gpu";
+}
+
+StatusOr<std::optional<PlanVariant>> ParsePlanVariant(const std::string& name) {
+  if (name == "auto") return std::optional<PlanVariant>();
+  for (PlanVariant v : {PlanVariant::kGpu, PlanVariant::kSoftwareRenderer}) {
+    if (name == PlanVariantName(v)) return std::optional<PlanVariant>(v);
   }
+  return InvalidArgumentError("unknown plan variant '" + name + "' (use auto, gpu or software)");
+}
+
+PlanVariant VariantForRenderer(bool software_renderer) {
+  return software_renderer ? PlanVariant::kSoftwareRenderer : PlanVariant::kGpu;
+}
+
+StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant) {
+  const ModelEntry* other = nullptr;
+  std::set<std::string> names;
+  for (const ModelEntry& entry : GeneratedModels()) {
+    names.insert(entry.name);
+    if (name != entry.name) continue;
+    if (entry.variant == variant) return entry.build();
+    other = &entry;
+  }
+  if (other != nullptr) return other->build();
+  std::string known;
+  for (const std::string& n : names) known += (known.empty() ? "" : ", ") + n;
   return NotFoundError("no model named '" + name + "' (available: " + known + ")");
 }
 

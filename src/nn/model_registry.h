@@ -1,7 +1,14 @@
 // The segmentation models compiled into this binary: one entry per model in
-// models/, generated at build time (models/CMakeLists.txt).
+// models/ and generated-code variant, generated at build time (models/CMakeLists.txt).
+//
+// Variants: GPU rasterizers and CPU rasterizers (SwiftShader, llvmpipe) want
+// differently shaped programs. The default variant is the code generator's
+// default mode, fastest on real GPUs; the wasm build also carries the
+// pixel-block mode (vfx-codegen --web), 1.45-1.6x faster on SwiftShader and
+// slower on a real GPU (benchmarks/RESULTS.md), picked for software renderers.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 
@@ -10,14 +17,25 @@
 
 namespace vfx::nn {
 
+enum class PlanVariant { kGpu, kSoftwareRenderer };
+
 struct ModelEntry {
   const char* name;        // the model file's stem, e.g. "mp_selfie_segmentation_256x256"
+  PlanVariant variant;     // which renderers this code is shaped for
   ModelPlan (*build)();    // builds the plan (GLSL and weights); call once at start-up
 };
 
 std::span<const ModelEntry> GeneratedModels();
 
-// The plan of `name`; NOT_FOUND lists the models that exist.
-StatusOr<ModelPlan> BuildModelPlan(const std::string& name);
+// "gpu" / "software"; ParsePlanVariant takes those names and "auto" (nullopt).
+const char* PlanVariantName(PlanVariant variant);
+StatusOr<std::optional<PlanVariant>> ParsePlanVariant(const std::string& name);
+
+// The plan of `name` in `variant`, or in the model's other variant when this
+// binary carries only one; NOT_FOUND lists the models that exist.
+StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant = PlanVariant::kGpu);
+
+// The variant for the current GL context's renderer.
+PlanVariant VariantForRenderer(bool software_renderer);
 
 }  // namespace vfx::nn

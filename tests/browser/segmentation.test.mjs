@@ -14,14 +14,18 @@ const ort = require('onnxruntime-node');
 // The networks the wasm SDK ships (PP-HumanSeg is checked natively only).
 const MODELS = ['mp_selfie_segmentation_256x256', 'mp_selfie_segmentation_landscape_144x256'];
 
-// Runs the model in the page: returns the RGB input it built and the mask.
-async function segmentInPage(page, model) {
-  return page.evaluate(async (model) => {
+// Runs the model in the page with the given generated-code variant ('gpu' or
+// 'software'): returns the RGB input it built, the mask, and the variant the
+// renderer alone would have picked.
+async function segmentInPage(page, model, variant) {
+  return page.evaluate(async ([model, variant]) => {
     const module = await window.vfxModulePromise;
     const session = new module.Session();
     try {
       const opened = session.open('#canvas');
       if (!opened.ok) return { ok: false, error: opened.error };
+      const forced = session.setPlanVariant(variant);
+      if (!forced.ok || forced.planVariant !== variant) return { ok: false, error: `setPlanVariant: ${JSON.stringify(forced)}` };
       const size = session.modelInput(model);
       if (!size.ok) return size;
       const bitmap = await createImageBitmap(await (await fetch('astronaut.png')).blob());
@@ -50,11 +54,11 @@ async function segmentInPage(page, model) {
       }
       const run = session.runSegmentation(model, rgb);
       if (!run.ok) return run;
-      return { ok: true, width: w, height: h, rgb: Array.from(rgb), mask: Array.from(run.mask) };
+      return { ok: true, width: w, height: h, rgb: Array.from(rgb), mask: Array.from(run.mask), byRenderer: opened.planVariant };
     } finally {
       session.delete();
     }
-  }, model);
+  }, [model, variant]);
 }
 
 async function segmentWithOrt(model, rgb, width, height) {
@@ -83,9 +87,11 @@ test('generated networks in the browser agree with ONNX Runtime', { timeout: 240
   const browser = await openBrowser();
   try {
     await browser.page.goto(browser.url('selftest.html'));
-    for (const model of MODELS) {
-      const result = await segmentInPage(browser.page, model);
-      assert.ok(result.ok, `${model}: ${result.error}\n${browser.consoleLines.join('\n')}`);
+    // Both generated-code variants the wasm carries: SwiftShader picks 'software' by itself.
+    for (const [model, variant] of MODELS.flatMap((m) => [[m, 'software'], [m, 'gpu']])) {
+      const result = await segmentInPage(browser.page, model, variant);
+      assert.ok(result.ok, `${model} (${variant}): ${result.error}\n${browser.consoleLines.join('\n')}`);
+      assert.equal(result.byRenderer, 'software', 'SwiftShader should get the software renderers\' code');
       const want = await segmentWithOrt(model, result.rgb, result.width, result.height);
       let maxAbsErr = 0, both = 0, either = 0;
       for (let i = 0; i < want.length; i++) {
@@ -95,7 +101,7 @@ test('generated networks in the browser agree with ONNX Runtime', { timeout: 240
         either += a || b;
       }
       const iou = either === 0 ? 1 : both / either;
-      console.log(`browser-sanity model=${model}.onnx image=astronaut max_abs_err=${maxAbsErr.toFixed(5)} mask_iou=${iou.toFixed(5)}`);
+      console.log(`browser-sanity model=${model}.onnx variant=${variant} image=astronaut max_abs_err=${maxAbsErr.toFixed(5)} mask_iou=${iou.toFixed(5)}`);
       assert.ok(either > 0.05 * want.length, `${model}: no person found, the comparison would prove nothing`);
       assert.ok(maxAbsErr <= 0.02, `${model}: max_abs_err ${maxAbsErr}`);
       assert.ok(iou >= 0.99, `${model}: mask IoU ${iou}`);

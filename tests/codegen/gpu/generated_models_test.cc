@@ -53,6 +53,23 @@ TEST_F(GeneratedModelsTest, OneEntryPerModelFile) {
   EXPECT_NE(missing.status().message().find("mp_selfie_segmentation_256x256"), std::string::npos);
 }
 
+// Native builds carry the GPU variant only; asking for the software-renderer
+// variant (the wasm build has both) falls back to it rather than failing.
+TEST_F(GeneratedModelsTest, PlanVariantsFallBackToTheOneThisBinaryCarries) {
+  for (const ModelEntry& entry : GeneratedModels()) EXPECT_EQ(entry.variant, PlanVariant::kGpu) << entry.name;
+  StatusOr<ModelPlan> plan = BuildModelPlan("mp_selfie_segmentation_256x256", PlanVariant::kSoftwareRenderer);
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  EXPECT_EQ(plan->name, "mp_selfie_segmentation_256x256");
+  EXPECT_EQ(VariantForRenderer(true), PlanVariant::kSoftwareRenderer);
+  EXPECT_EQ(VariantForRenderer(false), PlanVariant::kGpu);
+  EXPECT_FALSE(ParsePlanVariant("auto").value().has_value());
+  EXPECT_EQ(ParsePlanVariant("software").value(), PlanVariant::kSoftwareRenderer);
+  EXPECT_EQ(ParsePlanVariant(PlanVariantName(PlanVariant::kGpu)).value(), PlanVariant::kGpu);
+  StatusOr<std::optional<PlanVariant>> bad = ParsePlanVariant("fastest");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("auto, gpu or software"), std::string::npos);
+}
+
 TEST_F(GeneratedModelsTest, GeneratedCodeRebuildsTheInMemoryPlanAndRuns) {
   for (const ModelEntry& entry : GeneratedModels()) {
     SCOPED_TRACE(entry.name);
