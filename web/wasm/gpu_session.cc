@@ -66,10 +66,14 @@ StatusOr<MrtSelfTestResult> GpuSession::RunMrtSelfTest(int width, int height) {
   return result;
 }
 
+nn::PlanVariant GpuSession::plan_variant() const {
+  return forced_variant_.value_or(nn::VariantForRenderer(gl::IsSoftwareRendererName(capabilities_.renderer)));
+}
+
 StatusOr<nn::PlanRunner*> GpuSession::Runner(const std::string& model) {
   auto it = runners_.find(model);
   if (it != runners_.end()) return it->second.get();
-  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model));
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model, plan_variant()));
   nn::PlanRunnerOptions options;
   // fp32 activations keep the nets on ONNX Runtime's numbers; fp16 where that is all the GPU renders.
   options.activation_format =
@@ -86,7 +90,7 @@ StatusOr<tensor::Shape> GpuSession::ModelInputShape(const std::string& model) {
   return runner->plan().tensors[runner->plan().input].shape;
 }
 
-StatusOr<std::vector<float>> GpuSession::Segment(const std::string& model, const std::vector<float>& rgb) {
+StatusOr<nn::PlanRunner*> GpuSession::UploadAndRun(const std::string& model, const std::vector<float>& rgb) {
   RETURN_IF_ERROR(context_->MakeCurrent());
   ASSIGN_OR_RETURN(nn::PlanRunner * runner, Runner(model));
   const nn::ModelPlan& plan = runner->plan();
@@ -98,6 +102,48 @@ StatusOr<std::vector<float>> GpuSession::Segment(const std::string& model, const
   }
   RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), rgb, runner->mutable_textures(plan.input)));
   RETURN_IF_ERROR(runner->Run());
+  return runner;
+}
+
+Status GpuSession::SegmentOnGpu(const std::string& model, const std::vector<float>& rgb) {
+  return UploadAndRun(model, rgb).status();
+}
+
+StatusOr<std::optional<std::vector<float>>> GpuSession::ReadMaskPacked(const nn::PlanRunner& runner) {
+  const nn::ModelPlan& plan = runner.plan();
+  const tensor::TextureLayout& layout = runner.layout(plan.output);
+  if (layout.packing() != tensor::Packing::kTiled || layout.tiles_x() * layout.tiles_y() != 1) {
+    return std::optional<std::vector<float>>();
+  }
+  const int width = layout.shape().width, height = layout.shape().height;
+  const int packed_width = (width + 3) / 4;
+  if (!pack_) {
+    ASSIGN_OR_RETURN(nodes::GpuPass pass, nodes::GpuPass::Create("mask_pack.frag", gl::TextureFormat::kRgba32F,
+                                                                 gl::PassKind::kFragment));
+    pack_ = std::move(pass);
+  }
+  RETURN_IF_ERROR(packed_.Ensure(packed_width, height, gl::TextureFormat::kRgba32F, false));
+  RETURN_IF_ERROR(pack_->Use()
+      .Texture("u_mask", 0, runner.output_texture())
+      .Int("u_channel", layout.Locate(0, 0, plan.output_channel).component)
+      .Int("u_width", width)
+      .Draw(packed_.framebuffer()));
+  std::vector<float> texels(static_cast<size_t>(packed_width) * height * 4);
+  RETURN_IF_ERROR(packed_.framebuffer().ReadPixels(0, texels.data()));
+  std::vector<float> mask(static_cast<size_t>(width) * height);
+  for (int y = 0; y < height; ++y) {
+    std::copy_n(texels.begin() + static_cast<size_t>(y) * packed_width * 4, width, mask.begin() + static_cast<size_t>(y) * width);
+  }
+  return std::optional<std::vector<float>>(std::move(mask));
+}
+
+StatusOr<std::vector<float>> GpuSession::Segment(const std::string& model, const std::vector<float>& rgb) {
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, UploadAndRun(model, rgb));
+  if (packed_readback_) {
+    ASSIGN_OR_RETURN(std::optional<std::vector<float>> mask, ReadMaskPacked(*runner));
+    if (mask) return std::move(*mask);
+  }
+  const nn::ModelPlan& plan = runner->plan();
   ASSIGN_OR_RETURN(std::vector<float> out,
                    tensor::Download(runner->layout(plan.output), runner->textures(plan.output)));
   const tensor::Shape shape = plan.tensors[plan.output].shape;
@@ -141,6 +187,51 @@ StatusOr<std::vector<GpuSession::PassTime>> GpuSession::ProfilePasses(const std:
     result.push_back({plan.passes[p].name, plan.passes[p].macs, v[1 + (v.size() - 1) / 2], first});
   }
   return result;
+}
+
+Status GpuSession::StartPassTimers(const std::string& model, int runs) {
+  if (runs < 1 || runs > 100) return InvalidArgumentError("runs must be in 1..100, got " + std::to_string(runs));
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, Runner(model));
+  if (!timers_) {
+    ASSIGN_OR_RETURN(gl::TimerQueries timers, gl::TimerQueries::Create());
+    timers_ = std::move(timers);
+  }
+  const nn::ModelPlan& plan = runner->plan();
+  const tensor::Shape in = plan.tensors[plan.input].shape;
+  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input),
+                                 std::vector<float>(static_cast<size_t>(in.height) * in.width * in.channels, 0.5f),
+                                 runner->mutable_textures(plan.input)));
+  RETURN_IF_ERROR(runner->Run());  // programs built, caches warm
+  timers_->Reset();
+  for (int r = 0; r < runs; ++r) {
+    for (size_t p = 0; p < plan.passes.size(); ++p) {
+      timers_->Begin();
+      Status ran = runner->RunPass(static_cast<int>(p));
+      timers_->End();
+      RETURN_IF_ERROR(ran);
+    }
+  }
+  timed_runner_ = runner;
+  timed_runs_ = runs;
+  return Status::Ok();
+}
+
+StatusOr<std::optional<std::vector<GpuSession::PassTime>>> GpuSession::ReadPassTimers() {
+  if (!timers_ || timed_runner_ == nullptr) return InvalidArgumentError("ReadPassTimers before StartPassTimers");
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  ASSIGN_OR_RETURN(std::optional<std::vector<double>> ms, timers_->Poll());
+  if (!ms) return std::optional<std::vector<PassTime>>();
+  const nn::ModelPlan& plan = timed_runner_->plan();
+  const size_t passes = plan.passes.size();
+  std::vector<PassTime> result;
+  for (size_t p = 0; p < passes; ++p) {
+    std::vector<double> v;
+    for (int r = 0; r < timed_runs_; ++r) v.push_back((*ms)[r * passes + p]);
+    std::sort(v.begin(), v.end());
+    result.push_back({plan.passes[p].name, plan.passes[p].macs, v[v.size() / 2], 0});
+  }
+  return std::optional<std::vector<PassTime>>(std::move(result));
 }
 
 }  // namespace vfx::web
