@@ -26,7 +26,7 @@ GlFormat ToGlFormat(TextureFormat format) {
   return {GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE};
 }
 
-StatusOr<Texture> Texture::Create(int width, int height, TextureFormat format) {
+StatusOr<Texture> Texture::Create(int width, int height, TextureFormat format, Storage storage) {
   GLint max_size = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
   if (width <= 0 || height <= 0 || width > max_size || height > max_size) {
@@ -42,7 +42,13 @@ StatusOr<Texture> Texture::Create(int width, int height, TextureFormat format) {
   texture.format_ = format;
   texture.owned_ = true;
   GL_CALL(glBindTexture(GL_TEXTURE_2D, texture.id_));
-  GL_CALL(glTexStorage2D(GL_TEXTURE_2D, 1, ToGlFormat(format).internal_format, width, height));
+  const GlFormat gl_format = ToGlFormat(format);
+  if (storage == Storage::kMutable) {
+    GL_CALL(glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(gl_format.internal_format), width, height, 0,
+                         gl_format.format, gl_format.type, nullptr));
+  } else {
+    GL_CALL(glTexStorage2D(GL_TEXTURE_2D, 1, gl_format.internal_format, width, height));
+  }
   GL_CALL(glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
   GL_CALL(glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
   GL_CALL(glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE));

@@ -20,8 +20,15 @@ const char* TextureFormatName(TextureFormat format);
 class Texture {
  public:
   Texture() = default;
-  // Allocates immutable storage; NEAREST filtering and CLAMP_TO_EDGE.
-  static StatusOr<Texture> Create(int width, int height, TextureFormat format);
+  enum class Storage {
+    kImmutable,  // glTexStorage2D: the default
+    // glTexImage2D: the level may be re-specified. In Chromium, texImage2D of
+    // a VideoFrame or canvas into it takes the GPU copy path, while
+    // texSubImage2D into any texture is 2-16x slower (benchmarks/RESULTS.md).
+    kMutable,
+  };
+  // Allocates storage; NEAREST filtering and CLAMP_TO_EDGE.
+  static StatusOr<Texture> Create(int width, int height, TextureFormat format, Storage storage = Storage::kImmutable);
   // Wraps a texture someone else owns; the wrapper never deletes it.
   static Texture Borrow(GLuint id, int width, int height, TextureFormat format);
 
