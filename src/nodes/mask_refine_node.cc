@@ -5,14 +5,16 @@
 namespace vfx::nodes {
 
 StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefineOptions& options, gl::PassKind passes) {
-  if (!(options.min_alpha >= 0.05f && options.min_alpha <= 1.0f) || !(options.sigma_space > 0) ||
-      !(options.sigma_range > 0) || !(options.scale > 0.1f && options.scale <= 1.0f)) {
+  if (!(options.min_alpha >= 0.05f && options.min_alpha <= 1.0f) || options.radius < 1 || options.radius > 8 ||
+      !(options.epsilon > 0) || !(options.scale > 0.1f && options.scale <= 1.0f)) {
     return InvalidArgumentError(
-        "mask refinement: min_alpha must be in 0.05..1, scale in 0.1..1 and the sigmas positive");
+        "mask refinement: min_alpha must be in 0.05..1, radius in 1..8, scale in 0.1..1 and epsilon positive");
   }
   std::unique_ptr<MaskRefineNode> node(new MaskRefineNode());
   node->options_ = options;
   ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->coeffs_, GpuPass::Create("guided_coeffs.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
@@ -49,14 +51,22 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   }
   const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
   const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
+  RETURN_IF_ERROR(raw_model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
+  RETURN_IF_ERROR(model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true));
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
-  RETURN_IF_ERROR(upsample_.Use()
+  RETURN_IF_ERROR(coeffs_.Use()
       .Texture("u_mask", 0, *smoothed.texture)
       .Texture("u_guide", 1, *guide.texture)
-      .Texture("u_frame", 2, *frame.texture)
-      .Vec2("u_low_size", static_cast<float>(smoothed.width), static_cast<float>(smoothed.height))
-      .Float("u_sigma_space", options_.sigma_space)
-      .Float("u_sigma_range", options_.sigma_range)
+      .Int("u_radius", options_.radius)
+      .Float("u_epsilon", options_.epsilon)
+      .Draw(raw_model_.framebuffer()));
+  RETURN_IF_ERROR(coeffs_mean_.Use()
+      .Texture("u_coeffs", 0, raw_model_.texture())
+      .Int("u_radius", options_.radius)
+      .Draw(model_.framebuffer()));
+  RETURN_IF_ERROR(upsample_.Use()
+      .Texture("u_coeffs", 0, model_.texture())
+      .Texture("u_frame", 1, *frame.texture)
       .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
             smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
       .Draw(refined_.framebuffer()));

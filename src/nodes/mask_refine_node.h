@@ -7,11 +7,16 @@
 // Steps:   1. temporal smoothing at low resolution: small changes (noise on a
 //             still scene) are blended in with weight min_alpha, large ones
 //             (motion) at once, so edges do not lag;
-//          2. joint bilateral upsampling guided by the frame's colours.
-// Options: min_alpha 0.05..1 (default 0.3), sigma_space in low-res texels
-//          (default 1.0), sigma_range in RGB units (default 0.1), scale of the
-//          refined mask relative to the frame (default 1; 0.5 is a quarter of
-//          the work but its edges are measurably softer: see the edge test).
+//          2. upsampling by the fast guided filter: at low resolution, a
+//             linear model mask ~ a . rgb + b per window of the guide (two
+//             small passes); at full resolution, the model evaluated at each
+//             pixel's colour (two reads and a dot product: the old joint
+//             bilateral took 16 taps and 16 exp() per pixel, 4.7 ms of a 720p
+//             frame on the H200 in Chromium).
+// Options: min_alpha 0.05..1 (default 0.3), radius of the guided filter's
+//          window in low-res texels 1..8 (default 2), epsilon its ridge term
+//          in squared RGB units (default 1e-3; larger follows colour less),
+//          scale of the refined mask relative to the frame (default 1).
 // A change of the mask or frame size re-creates the targets and restarts the smoothing.
 #pragma once
 
@@ -26,8 +31,8 @@ namespace vfx::nodes {
 
 struct MaskRefineOptions {
   float min_alpha = 0.3f;
-  float sigma_space = 1.0f;
-  float sigma_range = 0.1f;
+  int radius = 2;
+  float epsilon = 1e-3f;
   float scale = 1.0f;
 };
 
@@ -48,8 +53,12 @@ class MaskRefineNode {
   MaskRefineNode() = default;
   MaskRefineOptions options_;
   GpuPass temporal_;
+  GpuPass coeffs_;
+  GpuPass coeffs_mean_;
   GpuPass upsample_;
   RenderTarget history_[2];  // ping-pong
+  RenderTarget raw_model_;   // a.rgb, b per window, low resolution
+  RenderTarget model_;       // their box mean
   int current_ = 0;
   bool reset_ = true;
   RenderTarget refined_;
