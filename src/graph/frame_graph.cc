@@ -33,8 +33,10 @@ StatusOr<void*> FrameGraph::PullErased(NodeId id, const std::type_info& type) {
   const double outer_nested_ms = nested_ms_;
   nested_ms_ = 0;
   auto start = std::chrono::steady_clock::now();
+  if (on_start_) on_start_(node.name);
   Status status = node.run();
   if (sync_hook_) sync_hook_();
+  if (on_end_) on_end_();
   const double elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const double own_ms = elapsed - nested_ms_;
   nested_ms_ = outer_nested_ms + elapsed;

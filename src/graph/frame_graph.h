@@ -71,6 +71,12 @@ class FrameGraph {
 
   // Called after each node runs when set (e.g. glFinish), so timings include GPU work.
   void set_sync_hook(std::function<void()> hook) { sync_hook_ = std::move(hook); }
+  // Called as each node starts and ends running (nested: a node's pulls run
+  // between its own start and end), e.g. to time its GPU work.
+  void set_node_hooks(std::function<void(const std::string& name)> on_start, std::function<void()> on_end) {
+    on_start_ = std::move(on_start);
+    on_end_ = std::move(on_end);
+  }
   // The nodes that ran in this frame, in the order they finished.
   const std::vector<NodeTiming>& timings() const { return timings_; }
 
@@ -97,6 +103,8 @@ class FrameGraph {
   std::vector<Node> nodes_;
   int64_t frame_ = 0;
   std::function<void()> sync_hook_;
+  std::function<void(const std::string&)> on_start_;
+  std::function<void()> on_end_;
   std::vector<NodeTiming> timings_;
   double nested_ms_ = 0;  // time spent in pulls made by the node now running
 };

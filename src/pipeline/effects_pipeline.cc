@@ -176,6 +176,15 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
   return *out;
 }
 
+StageGpuTimer& EffectsPipeline::EnableGpuTimer() {
+  if (!gpu_timer_) {
+    gpu_timer_ = std::make_unique<StageGpuTimer>();
+    StageGpuTimer* timer = gpu_timer_.get();
+    graph_.set_node_hooks([timer](const std::string& name) { timer->Enter(name); }, [timer] { timer->Leave(); });
+  }
+  return *gpu_timer_;
+}
+
 StatusOr<MaskRef> EffectsPipeline::RefinedMask() {
   ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));
   return *mask;

@@ -20,6 +20,7 @@
 #include "src/nodes/mask_refine_node.h"
 #include "src/nodes/replace_node.h"
 #include "src/nodes/segmentation_node.h"
+#include "src/pipeline/stage_gpu_timer.h"
 
 namespace vfx::pipeline {
 
@@ -70,6 +71,11 @@ class EffectsPipeline {
   graph::FrameGraph& graph() { return graph_; }
   const nn::ModelPlan& plan() const { return segmentation_->plan(); }
 
+  // GPU time per graph node from the GPU's timer (created on first call, with
+  // the context current): the caller brackets each frame with its
+  // BeginFrame/EndFrame and may add stages of its own (upload, present).
+  StageGpuTimer& EnableGpuTimer();
+
   // The graph's nodes, for tests and stats.
   struct Ports {
     graph::Port<nodes::FrameRef> camera, downscale, light_correct, foreground, composite_blur, composite_replace,
@@ -85,6 +91,7 @@ class EffectsPipeline {
   void Declare();
 
   graph::FrameGraph graph_;
+  std::unique_ptr<StageGpuTimer> gpu_timer_;
   Ports ports_;
   gl::PassKind passes_ = gl::PassKind::kFragment;  // resolved at creation
   EffectOptions effect_;

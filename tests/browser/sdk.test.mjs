@@ -64,6 +64,12 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
     assert.ok(left[2] > 0.8 && left[0] < 0.2, 'left background is not the image\'s blue');
     assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, 'right background is not the image\'s yellow');
     assert.ok(r.stats.stages.segmentation >= 0, 'stats list the segmentation stage');
+    // SwiftShader exposes EXT_disjoint_timer_query_webgl2: after a few frames the GPU timer has
+    // measured one, and the net's stage took GPU time; the plan is the software renderers' code.
+    assert.equal(r.stats.gpuTimer.available, true, `GPU timer: ${r.stats.gpuTimer.reason}`);
+    assert.ok(r.stats.gpuStages && r.stats.gpuStages.segmentation > 0, `gpuStages: ${JSON.stringify(r.stats.gpuStages)}`);
+    assert.ok(r.stats.gpuStages.upload >= 0 && r.stats.gpuStages.present >= 0, 'upload and present are timed');
+    assert.equal(r.stats.planVariant, 'software');
     assert.equal(r.ended, 'ended');
     assert.deepEqual([r.after.textures, r.after.framebuffers, r.after.programs, r.after.buffers], [0, 0, 0, 0], 'GL objects left after dispose');
   } finally {

@@ -31,6 +31,16 @@ export interface Stats {
   fps: number;
   /** CPU submit time per pipeline stage in the last frame, in ms. */
   stages: Record<string, number>;
+  /**
+   * GPU time per stage (upload, each graph node that ran, present) of the last
+   * frame the GPU timer measured, in ms; null where the browser exposes no
+   * timer (EXT_disjoint_timer_query_webgl2) or before the first measure.
+   */
+  gpuStages: Record<string, number> | null;
+  /** Whether gpuStages can be reported, and why not. */
+  gpuTimer: { available: boolean; reason: string };
+  /** Which generated code runs the net: 'gpu' or 'software' (CPU rasterizers such as SwiftShader). */
+  planVariant: string;
   /** Live GL objects of the engine. */
   glObjects: { textures: number; framebuffers: number; programs: number; created: number };
   /** The last per-frame error, if frames are being passed through unprocessed. */

@@ -27,6 +27,15 @@ export function hasInsertableStreams() {
 }
 
 // One request/response round trip with the worker.
+// The engine's [{name, ms, gpuMs?}] as {stages: {name: ms}, gpuStages: {name: gpuMs} | null}.
+function stageStats(list) {
+  const timed = list.filter((t) => typeof t.gpuMs === 'number');
+  return {
+    stages: Object.fromEntries(list.map((t) => [t.name, t.ms])),
+    gpuStages: timed.length ? Object.fromEntries(timed.map((t) => [t.name, t.gpuMs])) : null,
+  };
+}
+
 function ask(worker, message, reply, transfer = []) {
   return new Promise((resolve, reject) => {
     const onMessage = ({ data }) => {
@@ -123,16 +132,22 @@ export class VideoEffects {
     }
   }
 
-  // {fps, stages: {name: ms}, glObjects, error}: stages are CPU submit times of the last frame.
+  // {fps, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
+  // times of the last frame, gpuStages GPU times where the browser has a timer (index.d.ts).
   async getStats() {
     this.#checkAlive();
     if (this.#worker) {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
-      return { fps: s.fps, stages: Object.fromEntries(s.stages.map((t) => [t.name, t.ms])), glObjects: s.glObjects, error: s.error };
+      return {
+        fps: s.fps, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        glObjects: s.glObjects, error: s.error,
+      };
     }
     return {
       fps: this.#pump ? this.#pump.fps : this.#fallbackFps,
-      stages: Object.fromEntries(this.#renderer.stages().map((t) => [t.name, t.ms])),
+      ...stageStats(this.#renderer.stages()),
+      gpuTimer: this.#renderer.gpuTimer(),
+      planVariant: this.#renderer.planVariant,
       glObjects: this.#renderer.glObjectCounts(),
       error: this.#pump?.lastError ? String(this.#pump.lastError) : null,
     };

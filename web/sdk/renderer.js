@@ -75,6 +75,7 @@ export class FrameRenderer {
       throw new Error(`vfx engine: ${opened.error}`);
     }
     this.capabilities = opened.capabilities;
+    this.planVariant = opened.planVariant;
     this.#engine = engine;
   }
 
@@ -114,6 +115,11 @@ export class FrameRenderer {
   }
 
   stages() { return this.#engine ? this.#engine.stages() : []; }
+
+  gpuTimer() {
+    const t = this.#engine?.gpuTimer();
+    return t ? { available: t.available, reason: t.reason } : { available: false, reason: 'the WebGL context is lost' };
+  }
 
   // Test hook: simulates the browser taking the context away (true) or giving it back (false).
   simulateContextLoss(lose) {

@@ -29,6 +29,8 @@ self.onmessage = async ({ data }) => {
       case 'stats':
         self.postMessage({
           type: 'stats', fps: pump?.fps ?? 0, stages: renderer?.stages() ?? [],
+          gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
+          planVariant: renderer?.planVariant ?? null,
           glObjects: renderer?.glObjectCounts(), error: pump?.lastError ? String(pump.lastError) : null,
         });
         break;

@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -53,6 +54,20 @@ class Session {
     val result = val::object();
     result.set("ok", true);
     result.set("capabilities", gl::ToString(session_->capabilities()));
+    result.set("planVariant", std::string(nn::PlanVariantName(session_->plan_variant())));
+    return result;
+  }
+
+  // 'auto' (by the renderer, the default), 'gpu' or 'software': the generated
+  // code for models not yet run in this session. Returns {ok, planVariant}.
+  val setPlanVariant(std::string name) {
+    if (!session_) return ErrorResult(InvalidArgumentError("setPlanVariant before open()"));
+    StatusOr<std::optional<nn::PlanVariant>> variant = nn::ParsePlanVariant(name);
+    if (!variant.ok()) return ErrorResult(variant.status());
+    session_->ForcePlanVariant(*variant);
+    val result = val::object();
+    result.set("ok", true);
+    result.set("planVariant", std::string(nn::PlanVariantName(session_->plan_variant())));
     return result;
   }
 
@@ -89,6 +104,27 @@ class Session {
     return result;
   }
 
+  // Benchmarks: the mask read back packed (true, the default) or as the whole RGBA texture.
+  val setPackedReadback(bool on) {
+    if (!session_) return ErrorResult(InvalidArgumentError("setPackedReadback before open()"));
+    session_->SetPackedReadback(on);
+    val result = val::object();
+    result.set("ok", true);
+    return result;
+  }
+
+  // The same as runSegmentation without the readback: returns {ok} once the
+  // run is queued; the caller fences the context to wait for the GPU.
+  val runSegmentationOnGpu(std::string model, val rgb) {
+    if (!session_) return ErrorResult(InvalidArgumentError("runSegmentationOnGpu before open()"));
+    std::vector<float> pixels = emscripten::convertJSArrayToNumberVector<float>(rgb);
+    Status status = session_->SegmentOnGpu(model, pixels);
+    if (!status.ok()) return ErrorResult(status);
+    val result = val::object();
+    result.set("ok", true);
+    return result;
+  }
+
   // Returns {ok, passes: [{name, macs, ms, first_ms}]}: per-pass browser time (GpuSession::ProfilePasses).
   val profilePasses(std::string model, int runs) {
     if (!session_) return ErrorResult(InvalidArgumentError("profilePasses before open()"));
@@ -106,6 +142,38 @@ class Session {
     val result = val::object();
     result.set("ok", true);
     result.set("passes", passes);
+    return result;
+  }
+
+  // Returns {ok}: per-pass GPU timer queries issued (GpuSession::StartPassTimers).
+  val startPassTimers(std::string model, int runs) {
+    if (!session_) return ErrorResult(InvalidArgumentError("startPassTimers before open()"));
+    Status status = session_->StartPassTimers(model, runs);
+    if (!status.ok()) return ErrorResult(status);
+    val result = val::object();
+    result.set("ok", true);
+    return result;
+  }
+
+  // Returns {ok, ready, passes?: [{name, macs, ms}]} (GPU time per pass, median over the runs).
+  val readPassTimers() {
+    if (!session_) return ErrorResult(InvalidArgumentError("readPassTimers before open()"));
+    StatusOr<std::optional<std::vector<GpuSession::PassTime>>> times = session_->ReadPassTimers();
+    if (!times.ok()) return ErrorResult(times.status());
+    val result = val::object();
+    result.set("ok", true);
+    result.set("ready", times->has_value());
+    if (times->has_value()) {
+      val passes = val::array();
+      for (const GpuSession::PassTime& t : **times) {
+        val pass = val::object();
+        pass.set("name", t.name);
+        pass.set("macs", static_cast<double>(t.macs));
+        pass.set("ms", t.median_ms);
+        passes.call<void>("push", pass);
+      }
+      result.set("passes", passes);
+    }
     return result;
   }
 
@@ -139,6 +207,7 @@ class Engine {
     val result = val::object();
     result.set("ok", true);
     result.set("capabilities", gl::ToString(engine_->capabilities()));
+    result.set("planVariant", std::string(nn::PlanVariantName(engine_->plan_variant())));
     return result;
   }
 
@@ -172,18 +241,35 @@ class Engine {
     return Check(engine_->SetBackgroundImage(pixels.data(), width, height));
   }
 
-  // [{name, ms}] of the nodes that ran in the last frame (CPU submit time).
+  // [{name, ms, gpuMs?}] of the last frame's stages: the upload, the nodes
+  // that ran, the present. ms: CPU submit time (with setStageSync(true), GPU
+  // time too); gpuMs: the GPU timer's measure of the last timed frame.
   val stages() const {
     val list = val::array();
     if (!engine_) return list;
-    for (const graph::NodeTiming& t : engine_->pipeline().graph().timings()) {
+    const std::map<std::string, double>& gpu = engine_->gpu_timer().last();
+    for (const graph::NodeTiming& t : engine_->StageTimings()) {
       val entry = val::object();
       entry.set("name", t.name);
       entry.set("ms", t.ms);
+      auto it = gpu.find(t.name);
+      if (it != gpu.end()) entry.set("gpuMs", it->second);
       list.call<void>("push", entry);
     }
     return list;
   }
+
+  // {available, reason, framesTimed}: whether stages() can report GPU time.
+  val gpuTimer() const {
+    val result = val::object();
+    result.set("available", engine_ ? engine_->gpu_timer().available() : false);
+    result.set("reason", engine_ ? engine_->gpu_timer().unavailable_reason() : std::string("the engine is not open"));
+    result.set("framesTimed", engine_ ? static_cast<double>(engine_->gpu_timer().frames_timed()) : 0.0);
+    return result;
+  }
+
+  // Benchmarks: wait for the GPU after every stage (WebEngine::SetStageSync).
+  int setStageSync(bool on) { return Check(engine_ ? engine_->SetStageSync(on) : NotOpen()); }
 
   std::string lastError() const { return last_error_; }
   // Frees every GL object and the context registration.
@@ -214,7 +300,9 @@ val GlObjectCounts() {
 
 val ModelNames() {
   val list = val::array();
-  for (const nn::ModelEntry& m : nn::GeneratedModels()) list.call<void>("push", std::string(m.name));
+  for (const nn::ModelEntry& m : nn::GeneratedModels()) {
+    if (m.variant == nn::PlanVariant::kGpu) list.call<void>("push", std::string(m.name));
+  }
   return list;
 }
 
@@ -227,6 +315,8 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("setBackgroundColor", &Engine::setBackgroundColor)
       .function("setBackgroundImage", &Engine::setBackgroundImage)
       .function("stages", &Engine::stages)
+      .function("setStageSync", &Engine::setStageSync)
+      .function("gpuTimer", &Engine::gpuTimer)
       .function("lastError", &Engine::lastError)
       .function("close", &Engine::close);
   emscripten::function("glObjectCounts", &GlObjectCounts);
@@ -234,10 +324,15 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
   emscripten::class_<Session>("Session")
       .constructor<>()
       .function("open", &Session::open)
+      .function("setPlanVariant", &Session::setPlanVariant)
+      .function("setPackedReadback", &Session::setPackedReadback)
       .function("runMrtSelfTest", &Session::runMrtSelfTest)
       .function("runSegmentation", &Session::runSegmentation)
+      .function("runSegmentationOnGpu", &Session::runSegmentationOnGpu)
       .function("modelInput", &Session::modelInput)
-      .function("profilePasses", &Session::profilePasses);
+      .function("profilePasses", &Session::profilePasses)
+      .function("startPassTimers", &Session::startPassTimers)
+      .function("readPassTimers", &Session::readPassTimers);
 }
 
 }  // namespace

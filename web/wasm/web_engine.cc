@@ -8,14 +8,17 @@
 #include "src/nn/model_registry.h"
 #include "src/nodes/render_target.h"
 
-// texSubImage2D from the DOM source JS parked on the module; returns 0 without one.
-EM_JS(int, vfx_upload_pending_source, (int texture, int width, int height), {
+// texImage2D of the DOM source JS parked on the module into a mutable texture;
+// returns 0 without a source. texImage2D, not texSubImage2D: Chromium copies a
+// GPU-backed VideoFrame or canvas on the GPU only for texImage2D (texSubImage2D
+// took 16-18 ms a 720p frame on the H200; benchmarks/RESULTS.md).
+EM_JS(int, vfx_upload_pending_source, (int texture), {
   const source = Module["vfxPendingSource"];
   if (!source) return 0;
   GLctx.bindTexture(GLctx.TEXTURE_2D, GL.textures[texture]);
   GLctx.pixelStorei(GLctx.UNPACK_FLIP_Y_WEBGL, false);
   GLctx.pixelStorei(GLctx.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
-  GLctx.texSubImage2D(GLctx.TEXTURE_2D, 0, 0, 0, width, height, GLctx.RGBA, GLctx.UNSIGNED_BYTE, source);
+  GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, source);
   GLctx.bindTexture(GLctx.TEXTURE_2D, null);
   return 1;
 });
@@ -27,18 +30,48 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   ASSIGN_OR_RETURN(engine->context_, gl::GlContext::Adopt(context_handle));
   ASSIGN_OR_RETURN(engine->capabilities_, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(engine->capabilities_));
-  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model));
+  // Code shaped for CPU rasterizers on SwiftShader, for GPUs everywhere else.
+  engine->plan_variant_ = nn::VariantForRenderer(gl::IsSoftwareRendererName(engine->capabilities_.renderer));
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model, engine->plan_variant_));
   pipeline::PipelineOptions options;
   options.activation_format =
       engine->capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
   ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
   ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
+  engine->gpu_timer_ = &engine->pipeline_->EnableGpuTimer();
   return engine;
 }
 
 WebEngine::~WebEngine() {
   // GL objects must go while their context is current.
   if (context_) (void)context_->MakeCurrent();
+}
+
+Status WebEngine::SetStageSync(bool on) {
+  stage_sync_ = on;
+  if (!on) {
+    pipeline_->graph().set_sync_hook(nullptr);
+    return Status::Ok();
+  }
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  RETURN_IF_ERROR(sync_target_.Ensure(1, 1, gl::TextureFormat::kRgba8, false));
+  pipeline_->graph().set_sync_hook([this] { WaitForGpu(); });
+  return Status::Ok();
+}
+
+void WebEngine::WaitForGpu() {
+  uint8_t texel[4];
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, sync_target_.framebuffer().id());
+  glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+}
+
+std::vector<graph::NodeTiming> WebEngine::StageTimings() const {
+  std::vector<graph::NodeTiming> stages = {{"upload", upload_ms_}};
+  const std::vector<graph::NodeTiming>& nodes = pipeline_->graph().timings();
+  stages.insert(stages.end(), nodes.begin(), nodes.end());
+  stages.push_back({"present", present_ms_});
+  return stages;
 }
 
 Status WebEngine::SetBackgroundImage(const uint8_t* rgba, int width, int height) {
@@ -54,17 +87,33 @@ Status WebEngine::ProcessFrame(int width, int height) {
                                 " is not supported");
   }
   RETURN_IF_ERROR(context_->MakeCurrent());
-  RETURN_IF_ERROR(nodes::EnsureTexture(input_, width, height, gl::TextureFormat::kRgba8, true));
-  if (!vfx_upload_pending_source(static_cast<int>(input_.id()), width, height)) {
+  gpu_timer_->BeginFrame();
+  double start = emscripten_get_now();
+  gpu_timer_->Enter("upload");
+  if (!input_.valid() || input_.width() != width || input_.height() != height) {
+    ASSIGN_OR_RETURN(input_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8, gl::Texture::Storage::kMutable));
+    RETURN_IF_ERROR(input_.SetLinearFiltering(true));
+  }
+  if (!vfx_upload_pending_source(static_cast<int>(input_.id()))) {
     return InvalidArgumentError("no frame source was given");
   }
+  if (stage_sync_) WaitForGpu();
+  gpu_timer_->Leave();
+  upload_ms_ = emscripten_get_now() - start;
   RETURN_IF_ERROR(pipeline_->BorrowFrame(input_.id(), width, height));
   ASSIGN_OR_RETURN(nodes::FrameRef out, pipeline_->Render());
   // Present: textures hold rows top-down, the canvas's GL origin is bottom-left.
+  start = emscripten_get_now();
+  gpu_timer_->Enter("present");
   int canvas_width = 0, canvas_height = 0;
   emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width, &canvas_height);
-  return present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
+  Status presented = present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
       gl::Framebuffer::Default(canvas_width, canvas_height));
+  if (stage_sync_) WaitForGpu();
+  gpu_timer_->Leave();
+  gpu_timer_->EndFrame();
+  present_ms_ = emscripten_get_now() - start;
+  return presented;
 }
 
 }  // namespace vfx::web

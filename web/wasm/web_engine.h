@@ -8,12 +8,15 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "src/core/status.h"
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/gl/texture.h"
+#include "src/nn/model_registry.h"
 #include "src/nodes/gpu_pass.h"
+#include "src/nodes/render_target.h"
 #include "src/pipeline/effects_pipeline.h"
 
 namespace vfx::web {
@@ -31,17 +34,37 @@ class WebEngine {
   // draws the result on the canvas, which must already be width×height.
   Status ProcessFrame(int width, int height);
 
+  // Benchmarks: when on, every node of the frame graph ends by waiting for
+  // the GPU (a one-texel readback: in WebGL that is the only wait), so the
+  // stage timings hold each node's GPU time (plus one round trip each).
+  Status SetStageSync(bool on);
+
+  // The last frame's stages: the upload, the graph's nodes, the present.
+  std::vector<graph::NodeTiming> StageTimings() const;
+  // GPU time per stage of the last frame the GPU timer measured (frames are
+  // timed while none is pending), or why there is none.
+  const pipeline::StageGpuTimer& gpu_timer() const { return *gpu_timer_; }
+
   const gl::Capabilities& capabilities() const { return capabilities_; }
+  // Which generated code runs the net (picked by the renderer).
+  nn::PlanVariant plan_variant() const { return plan_variant_; }
   pipeline::EffectsPipeline& pipeline() { return *pipeline_; }
 
  private:
   WebEngine() = default;
+  void WaitForGpu();
   // Declared first: destroyed last, after every GL object below.
   std::unique_ptr<gl::GlContext> context_;
   gl::Capabilities capabilities_;
+  nn::PlanVariant plan_variant_ = nn::PlanVariant::kGpu;
   std::unique_ptr<pipeline::EffectsPipeline> pipeline_;
   nodes::GpuPass present_;
   gl::Texture input_;
+  nodes::RenderTarget sync_target_;  // 1x1, read back by the stage sync
+  pipeline::StageGpuTimer* gpu_timer_ = nullptr;  // owned by pipeline_
+  bool stage_sync_ = false;
+  double upload_ms_ = 0;
+  double present_ms_ = 0;
 };
 
 }  // namespace vfx::web
