@@ -105,7 +105,19 @@ async function openVfx({ label, url, variant, rgbaReadback }, model, input) {
       await fence(gl);
       return true;
     },
-    profile(runs) { return session.profilePasses ? check(session.profilePasses(model, runs)).passes : null; },
+    // Per-pass GPU time from the timer queries where the context has them
+    // (passes back to back, as in a run); else each pass alone + a readback.
+    async profile(runs) {
+      if (session.startPassTimers && session.startPassTimers(model, runs).ok) {
+        const deadline = performance.now() + 5000;
+        while (performance.now() < deadline) {
+          await nextTask();
+          const read = check(session.readPassTimers());
+          if (read.ready) return { method: 'timer queries', passes: read.passes };
+        }
+      }
+      return session.profilePasses ? { method: 'alone + readback', passes: check(session.profilePasses(model, runs)).passes } : null;
+    },
     close() { session.delete(); canvas.remove(); },
   };
 }
@@ -325,9 +337,9 @@ async function raceModel(model) {
   }
   let profile = null;
   const first = live.find((e) => e.name.startsWith('vfx:'));
-  if (params.get('profile') !== '0' && first) profile = first.engine.profile(20);
+  if (params.get('profile') !== '0' && first) profile = await first.engine.profile(20);
   for (const e of live) e.engine.close();
-  return { rows, ratios, profile: profile && { engine: first.name, passes: profile } };
+  return { rows, ratios, profile: profile && { engine: first.name, ...profile } };
 }
 
 async function environment() {

@@ -15,6 +15,9 @@
 //
 // Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages&seconds=4&warmup=1&repeat=2
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js
+// A mode may name another build packed beside this one (pack_site.sh's
+// variants): 'main@old' runs /variants/old/sdk/index.js, for a before/after
+// in one page load.
 // Each (size, mode) runs `repeat` times, the order reversed on every repeat
 // (ABC CBA) so page drift shows. Results: window.probeDone (JSON string).
 
@@ -133,11 +136,14 @@ function passthrough(input) {
   };
 }
 
+const sdkUrl = (label) => (label ? `/variants/${label}/sdk/index.js` : CONFIG.sdk);
+
 async function openMode(mode, track) {
   if (mode === 'passthrough') return { ...passthrough(track), stats: async () => null };
-  const { VideoEffects } = await import(CONFIG.sdk);
-  const effects = await VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: mode === 'worker' });
-  const output = effects.applyEffect(track, { effect: mode === 'none' ? 'none' : 'blur', blurStrength: 0.8 });
+  const [kind, label] = mode.split('@');
+  const { VideoEffects } = await import(sdkUrl(label));
+  const effects = await VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: kind === 'worker' });
+  const output = effects.applyEffect(track, { effect: kind === 'none' ? 'none' : 'blur', blurStrength: 0.8 });
   return {
     track: output,
     stats: () => effects.getStats(),
@@ -151,8 +157,8 @@ function median(values) {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-async function stageProfile(width, height, frames, runs = 40) {
-  const { default: createVfxModule } = await import(new URL('vfx.mjs', new URL(CONFIG.sdk, location.href)).href);
+async function stageProfile(label, width, height, frames, runs = 40) {
+  const { default: createVfxModule } = await import(new URL('vfx.mjs', new URL(sdkUrl(label), location.href)).href);
   const module = await createVfxModule();
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -172,14 +178,21 @@ async function stageProfile(width, height, frames, runs = 40) {
     module.vfxPendingSource = null;
   };
   const whole = [];
+  const gpuStages = new Map();
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
     frame(i);
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
     if (i >= 5) whole.push(performance.now() - t0);
+    // The GPU timer's stages (no waits between stages), where the browser has one.
+    if (i >= 5) {
+      for (const { name, gpuMs } of engine.stages()) {
+        if (typeof gpuMs === 'number') gpuStages.set(name, [...(gpuStages.get(name) ?? []), gpuMs]);
+      }
+    }
     await new Promise((r) => setTimeout(r, 0));
   }
-  check(engine.setStageSync(true));
+  if (typeof engine.setStageSync === 'function') check(engine.setStageSync(true));
   const perStage = new Map();
   for (let i = 0; i < runs + 5; i++) {
     frame(i);
@@ -192,13 +205,14 @@ async function stageProfile(width, height, frames, runs = 40) {
   gl.getExtension('WEBGL_lose_context')?.loseContext();
   const r3 = (x) => Math.round(x * 1000) / 1000;
   return {
-    mode: 'stages', width, height, plan: opened.planVariant, frame_ms: r3(median(whole)),
+    mode: label ? `stages@${label}` : 'stages', width, height, plan: opened.planVariant, frame_ms: r3(median(whole)),
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
+    gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
   };
 }
 
 async function measure(mode, width, height, frames) {
-  if (mode === 'stages') return stageProfile(width, height, frames);
+  if (mode.split('@')[0] === 'stages') return stageProfile(mode.split('@')[1], width, height, frames);
   const source = uncappedTrack(frames);
   const pipeline = await openMode(mode, source.track);
   const counter = countFrames(pipeline.track);

@@ -26,6 +26,7 @@ for variant in "$@"; do
   dir=${variant#*=}
   mkdir -p "$out/variants/$label"
   cp "$dir/vfx.mjs" "$dir/vfx.wasm" "$out/variants/$label/"
+  [ -d "$dir/sdk" ] && cp -r "$dir/sdk" "$out/variants/$label/"
 done
 cp benchmarks/browser/race.html benchmarks/browser/race.mjs benchmarks/browser/sdk_fps.html \
    benchmarks/browser/sdk_fps.mjs benchmarks/browser/peers.mjs benchmarks/browser/tflite_metadata.mjs "$out/bench/"

@@ -53,20 +53,22 @@ for (const file of args) {
       if (m.profile?.passes) {
         const passes = [...m.profile.passes].sort((a, b) => b.ms - a.ms);
         const total = passes.reduce((s, p) => s + p.ms, 0);
-        console.error(`per-pass (each pass alone + 1-texel readback) ${m.profile.engine}: ${passes.length} passes, sum ${fmt(total)} ms; top 8:`);
+        console.error(`per-pass (${m.profile.method}) ${m.profile.engine}: ${passes.length} passes, sum ${fmt(total)} ms; top 8:`);
         table(['pass', 'ms', 'MMACs'], passes.slice(0, 8).map((p) => [p.name, fmt(p.ms, 3), fmt(p.macs / 1e6, 1)]));
-        emit({ bench: 'gpu_browser_passes', ...where, model: m.rows[0]?.model, engine: m.profile.engine, passes: m.profile.passes });
+        emit({ bench: 'gpu_browser_passes', ...where, model: m.rows[0]?.model, engine: m.profile.engine, method: m.profile.method, passes: m.profile.passes });
       }
     }
   }
   if (page.rows) {
     console.error(`## ${file}: SDK (${page.userAgent?.match(/Chrome\/[\d.]+/)?.[0]})\n`);
-    const fpsRows = page.rows.filter((r) => r.mode !== 'stages');
+    const fpsRows = page.rows.filter((r) => !r.mode.startsWith('stages'));
     table(['size', 'mode', 'repeat', 'delivered fps', 'source fps'],
       fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1)]));
-    for (const r of page.rows.filter((x) => x.mode === 'stages' && !x.error)) {
-      console.error(`stages ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete`);
-      table(['stage', 'ms (GPU wait after each)'], Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3)]));
+    for (const r of page.rows.filter((x) => x.mode.startsWith('stages') && !x.error)) {
+      console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete`);
+      const timer = r.gpu_timer_stages_ms ?? {};
+      table(['stage', 'ms (GPU wait after each)', 'GPU timer ms (no waits)'],
+        Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3), fmt(timer[k], 3)]));
     }
     for (const r of page.rows) emit({ bench: 'gpu_browser_sdk', url: result.url, ...r });
   }
