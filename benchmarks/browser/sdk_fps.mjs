@@ -13,7 +13,7 @@
 // (WebEngine::SetStageSync): the median ms per stage, each with one readback
 // round trip in it ('foreground', which draws nothing, shows that cost).
 //
-// Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages&seconds=4&warmup=1&repeat=2
+// Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages&seconds=4&warmup=1&repeat=2&source=i420|canvas
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js
 // A mode may name another build packed beside this one (pack_site.sh's
 // variants): 'main@old' runs /variants/old/sdk/index.js, for a before/after
@@ -31,6 +31,7 @@ const CONFIG = {
   repeat: Number(params.get('repeat') ?? 2),
   model: params.get('model') ?? undefined,
   sdk: params.get('sdk') ?? '/sdk/index.js',
+  source: params.get('source') ?? 'i420',
 };
 
 const log = (line) => {
@@ -38,17 +39,39 @@ const log = (line) => {
   console.log(line);
 };
 
+// RGBA -> I420 (BT.601 limited range), as a camera without GPU buffers (and
+// Chromium's fake camera) delivers its frames.
+function i420Frame(rgba, width, height) {
+  const ySize = width * height, cw = width / 2, ch = height / 2;
+  const data = new Uint8Array(ySize + 2 * cw * ch);
+  for (let i = 0; i < ySize; i++) {
+    const r = rgba[i * 4], g = rgba[i * 4 + 1], b = rgba[i * 4 + 2];
+    data[i] = 16 + ((66 * r + 129 * g + 25 * b + 128) >> 8);
+  }
+  for (let y = 0; y < ch; y++) {
+    for (let x = 0; x < cw; x++) {
+      const i = (2 * y * width + 2 * x) * 4, r = rgba[i], g = rgba[i + 1], b = rgba[i + 2];
+      data[ySize + y * cw + x] = 128 + ((-38 * r - 74 * g + 112 * b + 128) >> 8);
+      data[ySize + cw * ch + y * cw + x] = 128 + ((112 * r - 94 * g - 18 * b + 128) >> 8);
+    }
+  }
+  return new VideoFrame(data, { format: 'I420', codedWidth: width, codedHeight: height, timestamp: 0 });
+}
+
+// 8 frames of a moving picture; source=i420 (the default: what cameras without
+// GPU buffers deliver) or canvas (VideoFrames of a 2D canvas).
 async function sourceFrames(width, height) {
   const bitmap = await createImageBitmap(await (await fetch('/astronaut.png')).blob());
   const canvas = new OffscreenCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { willReadFrequently: CONFIG.source === 'i420' });
   const frames = [];
   for (let i = 0; i < 8; i++) {
     ctx.fillStyle = `hsl(${i * 45} 60% 50%)`;
     ctx.fillRect(0, 0, width, height);
     const h = height * 0.9, w = h * (bitmap.width / bitmap.height);
     ctx.drawImage(bitmap, (width - w) / 2 + (i - 4) * width * 0.01, height - h, w, h);
-    frames.push(new VideoFrame(canvas, { timestamp: 0 }));
+    frames.push(CONFIG.source === 'i420' ? i420Frame(ctx.getImageData(0, 0, width, height).data, width, height)
+      : new VideoFrame(canvas, { timestamp: 0 }));
   }
   bitmap.close();
   return frames;
@@ -177,13 +200,21 @@ async function stageProfile(label, width, height, frames, runs = 40) {
     check(engine.processFrame(width, height));
     module.vfxPendingSource = null;
   };
-  const whole = [];
+  const whole = [], issue = [], toVideoFrame = [];
   const gpuStages = new Map();
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
     frame(i);
+    const t1 = performance.now();
+    // What FramePump does next: the canvas as a VideoFrame (closed at once here).
+    new VideoFrame(canvas, { timestamp: i }).close();
+    const t2 = performance.now();
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-    if (i >= 5) whole.push(performance.now() - t0);
+    if (i >= 5) {
+      whole.push(performance.now() - t0);
+      issue.push(t1 - t0);
+      toVideoFrame.push(t2 - t1);
+    }
     // The GPU timer's stages (no waits between stages), where the browser has one.
     if (i >= 5) {
       for (const { name, gpuMs } of engine.stages()) {
@@ -206,6 +237,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
   const r3 = (x) => Math.round(x * 1000) / 1000;
   return {
     mode: label ? `stages@${label}` : 'stages', width, height, plan: opened.planVariant, frame_ms: r3(median(whole)),
+    issue_ms: r3(median(issue)), video_frame_ms: r3(median(toVideoFrame)),
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
     gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
   };

@@ -40,12 +40,12 @@ for (const file of args) {
   if (page.models) {
     console.error(`## ${file}: race (${page.env?.renderer}; timer query: ${page.env?.timer_query_webgl2})\n`);
     for (const m of page.models) {
-      table(['engine', 'mask on CPU median (p90) ms', 'GPU-complete median (p90) ms', 'first result ms', 'IoU vs ORT wasm', 'max abs'],
+      table(['engine', 'mask on CPU median (p90) ms', 'GPU-complete median (p90) ms', 'of it, issue ms', 'first result ms', 'IoU vs ORT wasm', 'max abs'],
         m.rows.map((r) => (r.ok
           ? [`${short(r.model)} ${r.engine}`, `${fmt(r.cpu_median_ms)} (${fmt(r.cpu_p90_ms)})`,
-            `${fmt(r.gpu_median_ms)} (${fmt(r.gpu_p90_ms)})`, fmt(r.first_result_ms, 0), fmt(r.iou_vs_ort_wasm, 4),
-            fmt(r.max_abs_vs_ort_wasm, 4)]
-          : [`${short(r.model)} ${r.engine}`, `failed: ${r.error}`, '', '', '', ''])));
+            `${fmt(r.gpu_median_ms)} (${fmt(r.gpu_p90_ms)})`, fmt(r.issue_median_ms), fmt(r.first_result_ms, 0),
+            fmt(r.iou_vs_ort_wasm, 4), fmt(r.max_abs_vs_ort_wasm, 4)]
+          : [`${short(r.model)} ${r.engine}`, `failed: ${r.error}`, '', '', '', '', ''])));
       table(['ours', 'vs', 'mode', 'median ratio ours/other (p10–p90)'],
         m.ratios.map((r) => [`${short(r.model)} ${r.ours}`, r.other, r.mode, `${fmt(r.median_ratio, 3)} (${fmt(r.p10, 3)}–${fmt(r.p90, 3)})`]));
       for (const r of m.rows) emit({ bench: 'gpu_browser_race', ...where, ...r });
@@ -59,13 +59,22 @@ for (const file of args) {
       }
     }
   }
-  if (page.rows) {
+  if (page.slope) {
+    console.error(`## ${file}: per-pass cost\n`);
+    table(['passes', 'issue ms', 'complete ms'], page.rows.map((r) => [r.passes, fmt(r.issue_ms, 3), fmt(r.complete_ms, 3)]));
+    console.error(`slope: issue ${fmt(page.slope.issue_us_per_pass, 1)} us/pass, complete ${fmt(page.slope.complete_us_per_pass, 1)} us/pass\n`);
+    emit({ bench: 'gpu_browser_pass_overhead', url: result.url, ...page.slope, rows: page.rows });
+  } else if (page.rows && page.rows[0]?.method) {
+    console.error(`## ${file}: upload paths\n`);
+    table(['size', 'source', 'method', 'ms'], page.rows.map((r) => [`${r.width}x${r.height}`, r.source, r.method, r.error ? `failed: ${r.error}` : fmt(r.ms, 2)]));
+    for (const r of page.rows) emit({ bench: 'gpu_browser_upload', url: result.url, ...r });
+  } else if (page.rows) {
     console.error(`## ${file}: SDK (${page.userAgent?.match(/Chrome\/[\d.]+/)?.[0]})\n`);
     const fpsRows = page.rows.filter((r) => !r.mode.startsWith('stages'));
     table(['size', 'mode', 'repeat', 'delivered fps', 'source fps'],
       fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1)]));
     for (const r of page.rows.filter((x) => x.mode.startsWith('stages') && !x.error)) {
-      console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete`);
+      console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete (processFrame call ${fmt(r.issue_ms)} ms, new VideoFrame(canvas) ${fmt(r.video_frame_ms)} ms)`);
       const timer = r.gpu_timer_stages_ms ?? {};
       table(['stage', 'ms (GPU wait after each)', 'GPU timer ms (no waits)'],
         Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3), fmt(timer[k], 3)]));
