@@ -29,14 +29,15 @@ const CONFIG = {
   models: list('models', Object.keys(MODELS).join(',')),
   rounds: Number(params.get('rounds') ?? 60),
   warmup: Number(params.get('warmup') ?? 10),
-  // label=URL[@variant][+rgba]: a vfx.mjs build, its generated-code variant
-  // forced (gpu / software) or picked by the renderer (none given); +rgba reads
-  // the whole RGBA output back instead of the packed mask.
+  // label=URL[@variant][+rgba][+float]: a vfx.mjs build, its generated-code
+  // variant forced (gpu / software) or picked by the renderer (none given);
+  // +rgba reads the whole RGBA output back instead of the packed mask; +float
+  // feeds float RGB instead of the ImageData bytes MediaPipe gets.
   vfx: list('vfx', 'vfx=/vfx.mjs').map((entry) => {
     const [label, spec] = entry.split('=');
-    const [urlAndVariant, readback] = spec.split('+');
+    const [urlAndVariant, ...options] = spec.split('+');
     const [url, variant] = urlAndVariant.split('@');
-    return { label, url, variant, rgbaReadback: readback === 'rgba' };
+    return { label, url, variant, rgbaReadback: options.includes('rgba'), floatInput: options.includes('float') };
   }),
   peers: list('engines', 'mediapipe/gpu,ort/webgpu,ort/webgpu-jsep'),
   control: params.get('control') !== '0',
@@ -57,11 +58,13 @@ const nextTask = () => new Promise((resolve) => { pending.push(resolve); channel
 async function fence(gl) {
   const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
   gl.flush();
+  const deadline = performance.now() + 2000;
   try {
     for (;;) {
       const state = gl.clientWaitSync(sync, 0, 0);
       if (state === gl.ALREADY_SIGNALED || state === gl.CONDITION_SATISFIED) return;
-      if (state === gl.WAIT_FAILED) throw new Error('clientWaitSync failed');
+      if (state === gl.WAIT_FAILED) throw new Error(`clientWaitSync failed (context lost: ${gl.isContextLost()})`);
+      if (performance.now() > deadline) throw new Error('fence not signalled within 2 s');
       await nextTask();
     }
   } finally {
@@ -80,7 +83,7 @@ function makeCanvas(id) {
 
 // Ours: the generated nets inside a vfx.wasm build. Each instance has its own
 // module, canvas and WebGL2 context (as two SDK instances on a page would).
-async function openVfx({ label, url, variant, rgbaReadback }, model, input) {
+async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model, input) {
   const { default: createVfxModule } = await import(url);
   const module = await createVfxModule();
   const id = `vfx-${label.replace(/[^a-z0-9]/gi, '_')}-${Math.random().toString(36).slice(2, 8)}`;
@@ -94,16 +97,20 @@ async function openVfx({ label, url, variant, rgbaReadback }, model, input) {
     return result;
   };
   let planVariant = opened.planVariant ?? 'web build';
+  const rgba = typeof session.runSegmentationRgba === 'function' && !floatInput;
   if (variant) planVariant = check(session.setPlanVariant(variant)).planVariant;
   if (rgbaReadback) check(session.setPackedReadback(false));
   return {
-    info: `${opened.capabilities} | plan ${planVariant}${rgbaReadback ? ' | rgba readback' : ''}`,
+    info: `${opened.capabilities} | plan ${planVariant}${rgbaReadback ? ' | rgba readback' : ''} | ${rgba ? 'byte' : 'float'} input`,
     gl,
-    async run() { return check(session.runSegmentation(model, input.rgb)).mask; },
+    // The bytes MediaPipe gets (widened on the GPU) where the build takes them, else the floats.
+    async run() {
+      return check(rgba ? session.runSegmentationRgba(model, input.imageData.data) : session.runSegmentation(model, input.rgb)).mask;
+    },
     async runGpu() {
       if (typeof session.runSegmentationOnGpu !== 'function') return null;
       const t0 = performance.now();
-      check(session.runSegmentationOnGpu(model, input.rgb));
+      check(rgba ? session.runSegmentationRgbaOnGpu(model, input.imageData.data) : session.runSegmentationOnGpu(model, input.rgb));
       const issueMs = performance.now() - t0;
       await fence(gl);
       return { issueMs };

@@ -113,6 +113,34 @@ class Session {
     return result;
   }
 
+  // rgba: Uint8Array / Uint8ClampedArray (an ImageData's data) at the model's
+  // input size. Returns {ok, width, height, mask} like runSegmentation.
+  val runSegmentationRgba(std::string model, val rgba) {
+    if (!session_) return ErrorResult(InvalidArgumentError("runSegmentationRgba before open()"));
+    StatusOr<tensor::Shape> shape = session_->ModelInputShape(model);
+    if (!shape.ok()) return ErrorResult(shape.status());
+    std::vector<uint8_t> bytes = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
+    StatusOr<std::vector<float>> mask = session_->SegmentRgba(model, bytes.data(), bytes.size());
+    if (!mask.ok()) return ErrorResult(mask.status());
+    val result = val::object();
+    result.set("ok", true);
+    result.set("width", shape->width);
+    result.set("height", shape->height);
+    result.set("mask", Float32Array(*mask));
+    return result;
+  }
+
+  // runSegmentationRgba without the readback (see runSegmentationOnGpu).
+  val runSegmentationRgbaOnGpu(std::string model, val rgba) {
+    if (!session_) return ErrorResult(InvalidArgumentError("runSegmentationRgbaOnGpu before open()"));
+    std::vector<uint8_t> bytes = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
+    Status status = session_->SegmentRgbaOnGpu(model, bytes.data(), bytes.size());
+    if (!status.ok()) return ErrorResult(status);
+    val result = val::object();
+    result.set("ok", true);
+    return result;
+  }
+
   // The same as runSegmentation without the readback: returns {ok} once the
   // run is queued; the caller fences the context to wait for the GPU.
   val runSegmentationOnGpu(std::string model, val rgb) {
@@ -329,6 +357,8 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("runMrtSelfTest", &Session::runMrtSelfTest)
       .function("runSegmentation", &Session::runSegmentation)
       .function("runSegmentationOnGpu", &Session::runSegmentationOnGpu)
+      .function("runSegmentationRgba", &Session::runSegmentationRgba)
+      .function("runSegmentationRgbaOnGpu", &Session::runSegmentationRgbaOnGpu)
       .function("modelInput", &Session::modelInput)
       .function("profilePasses", &Session::profilePasses)
       .function("startPassTimers", &Session::startPassTimers)

@@ -4,6 +4,7 @@
 #include <emscripten/html5.h>
 
 #include <algorithm>
+#include <map>
 
 #include "shaders/shader_library.h"
 #include "src/gl/gl_check.h"
@@ -137,15 +138,58 @@ StatusOr<std::optional<std::vector<float>>> GpuSession::ReadMaskPacked(const nn:
   return std::optional<std::vector<float>>(std::move(mask));
 }
 
+StatusOr<nn::PlanRunner*> GpuSession::UploadRgbaAndRun(const std::string& model, const uint8_t* rgba, size_t size) {
+  RETURN_IF_ERROR(context_->MakeCurrent());
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, Runner(model));
+  const nn::ModelPlan& plan = runner->plan();
+  const tensor::Shape in = plan.tensors[plan.input].shape;
+  const tensor::TextureLayout& layout = runner->layout(plan.input);
+  if (size != static_cast<size_t>(in.height) * in.width * 4) {
+    return InvalidArgumentError("model '" + model + "' takes " + std::to_string(in.width) + "x" +
+                                std::to_string(in.height) + " RGBA bytes, got " + std::to_string(size));
+  }
+  if (layout.packing() != tensor::Packing::kTiled || layout.tiles_x() * layout.tiles_y() != 1) {
+    return UnimplementedError("model '" + model + "' input is not a single RGB texture");
+  }
+  RETURN_IF_ERROR(nodes::EnsureTexture(rgba_input_, in.width, in.height, gl::TextureFormat::kRgba8, false));
+  RETURN_IF_ERROR(rgba_input_.Upload(rgba));
+  if (!widen_) {
+    ASSIGN_OR_RETURN(nodes::GpuPass pass, nodes::GpuPass::Create("rgba8_to_rgb.frag", runner->textures(plan.input)[0].format(),
+                                                                 gl::PassKind::kFragment));
+    widen_ = std::move(pass);
+  }
+  auto target = input_targets_.find(runner);
+  if (target == input_targets_.end()) {
+    ASSIGN_OR_RETURN(gl::Framebuffer fb, gl::Framebuffer::Create({&runner->textures(plan.input)[0]}));
+    target = input_targets_.emplace(runner, std::move(fb)).first;
+  }
+  RETURN_IF_ERROR(widen_->Use().Texture("u_rgba", 0, rgba_input_).Draw(target->second));
+  RETURN_IF_ERROR(runner->Run());
+  return runner;
+}
+
+Status GpuSession::SegmentRgbaOnGpu(const std::string& model, const uint8_t* rgba, size_t size) {
+  return UploadRgbaAndRun(model, rgba, size).status();
+}
+
+StatusOr<std::vector<float>> GpuSession::SegmentRgba(const std::string& model, const uint8_t* rgba, size_t size) {
+  ASSIGN_OR_RETURN(nn::PlanRunner * runner, UploadRgbaAndRun(model, rgba, size));
+  return ReadMask(*runner);
+}
+
 StatusOr<std::vector<float>> GpuSession::Segment(const std::string& model, const std::vector<float>& rgb) {
   ASSIGN_OR_RETURN(nn::PlanRunner * runner, UploadAndRun(model, rgb));
+  return ReadMask(*runner);
+}
+
+StatusOr<std::vector<float>> GpuSession::ReadMask(const nn::PlanRunner& runner) {
   if (packed_readback_) {
-    ASSIGN_OR_RETURN(std::optional<std::vector<float>> mask, ReadMaskPacked(*runner));
+    ASSIGN_OR_RETURN(std::optional<std::vector<float>> mask, ReadMaskPacked(runner));
     if (mask) return std::move(*mask);
   }
-  const nn::ModelPlan& plan = runner->plan();
+  const nn::ModelPlan& plan = runner.plan();
   ASSIGN_OR_RETURN(std::vector<float> out,
-                   tensor::Download(runner->layout(plan.output), runner->textures(plan.output)));
+                   tensor::Download(runner.layout(plan.output), runner.textures(plan.output)));
   const tensor::Shape shape = plan.tensors[plan.output].shape;
   std::vector<float> mask(static_cast<size_t>(shape.height) * shape.width);
   for (size_t i = 0; i < mask.size(); ++i) mask[i] = out[i * shape.channels + plan.output_channel];

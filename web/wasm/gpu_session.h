@@ -58,6 +58,11 @@ class GpuSession {
   // The same run without the readback: the mask stays on the GPU, the work is
   // only queued (benchmarks fence it to time the GPU work alone).
   Status SegmentOnGpu(const std::string& model, const std::vector<float>& rgb);
+  // Both from RGBA bytes (an ImageData at the model's input size, rows
+  // top-down; alpha ignored): a quarter of the float upload, widened on the
+  // GPU (bytes / 255, the same values Segment gets as floats).
+  StatusOr<std::vector<float>> SegmentRgba(const std::string& model, const uint8_t* rgba, size_t size);
+  Status SegmentRgbaOnGpu(const std::string& model, const uint8_t* rgba, size_t size);
   // Per-pass GPU time in the browser: after one whole run, each pass runs alone
   // and one texel of its output is read back (the only way to wait for the GPU
   // in WebGL), `runs` times; the median per pass, in plan order.
@@ -84,6 +89,8 @@ class GpuSession {
   GpuSession() = default;
   StatusOr<nn::PlanRunner*> Runner(const std::string& model);
   StatusOr<nn::PlanRunner*> UploadAndRun(const std::string& model, const std::vector<float>& rgb);
+  StatusOr<nn::PlanRunner*> UploadRgbaAndRun(const std::string& model, const uint8_t* rgba, size_t size);
+  StatusOr<std::vector<float>> ReadMask(const nn::PlanRunner& runner);
   // The person channel of a single-texture mask through pack_, or nullopt where the layout has more.
   StatusOr<std::optional<std::vector<float>>> ReadMaskPacked(const nn::PlanRunner& runner);
 
@@ -96,6 +103,9 @@ class GpuSession {
   nn::PlanRunner* timed_runner_ = nullptr;
   int timed_runs_ = 0;
   std::optional<nodes::GpuPass> pack_;
+  std::optional<nodes::GpuPass> widen_;  // RGBA8 -> the net's input
+  gl::Texture rgba_input_;
+  std::map<const nn::PlanRunner*, gl::Framebuffer> input_targets_;
   nodes::RenderTarget packed_;
   std::map<std::string, std::unique_ptr<nn::PlanRunner>> runners_;
 };
