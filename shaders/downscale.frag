@@ -5,6 +5,8 @@
 // u_uv_scale/u_uv_offset map output uv to source uv (stretch or letterbox);
 // outside the source the output is u_pad (letterbox bars).
 precision highp float;
+// Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
+precision highp sampler2D;
 
 uniform sampler2D u_frame;    // LINEAR filtering
 uniform vec2 u_uv_scale;

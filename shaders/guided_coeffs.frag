@@ -7,6 +7,8 @@
 // mean mask. The full-resolution pass evaluates the model at each pixel's
 // own colour, so edges land where the picture's edges are.
 precision highp float;
+// Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
+precision highp sampler2D;
 
 uniform sampler2D u_mask;   // smoothed mask, channel 0
 uniform sampler2D u_guide;  // the network's input image (RGB), same size

@@ -3,6 +3,8 @@
 // mean of the models of every window that covers it (a box mean of a and b),
 // which keeps the refined mask smooth where the windows disagree.
 precision highp float;
+// Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
+precision highp sampler2D;
 
 uniform sampler2D u_coeffs;  // a.rgb, b (guided_coeffs.frag)
 uniform int u_radius;

@@ -4,6 +4,8 @@
 // slowly; where it differs a lot (real motion) it is taken as is, so moving
 // edges do not lag.
 precision highp float;
+// Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
+precision highp sampler2D;
 
 uniform sampler2D u_current;   // network output; the person probability is in channel u_channel
 uniform sampler2D u_previous;  // last smoothed mask (channel 0)

@@ -4,6 +4,8 @@
 // bilinearly, evaluated at this pixel's colour. Two texture reads and a dot
 // product per pixel, whatever the window size.
 precision highp float;
+// Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
+precision highp sampler2D;
 
 uniform sampler2D u_coeffs;   // a.rgb, b at the mask's resolution, LINEAR
 uniform sampler2D u_frame;    // full resolution RGB

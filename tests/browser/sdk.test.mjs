@@ -136,7 +136,20 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
         badColour: attempt(() => fx.setOptions({ background: 'green' })),
         brokenImage: attempt(() => fx.setOptions({ background: broken })),
       };
+      // A bad effect for a new track must not end the output already running.
+      const running = fx.applyEffect(camera, { effect: 'blur' });
+      results.badEffectOnApply = attempt(() => fx.applyEffect(camera.clone(), { effect: 'nope' }));
+      results.runningAfterBadApply = running.readyState;
       results.badModel = await vfx.VideoEffects.create({ model: 'tiny' }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
+      // No WebGL2 (a browser without a usable GPU): a typed rejection, not a plain Error.
+      const originals = [HTMLCanvasElement, OffscreenCanvas].map((C) => [C, C.prototype.getContext]);
+      for (const [C, getContext] of originals) {
+        C.prototype.getContext = function (type, ...rest) {
+          return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+        };
+      }
+      results.noWebgl2 = await vfx.VideoEffects.create().then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      for (const [C, getContext] of originals) C.prototype.getContext = getContext;
       await fx.dispose();
       results.afterDispose = attempt(() => fx.setOptions({ effect: 'blur' }));
       return results;
@@ -150,6 +163,9 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
     assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
     assert.match(r.badModel, /^TypeError: model must be one of/);
+    assert.match(r.badEffectOnApply, /^TypeError: effect must be one of/);
+    assert.match(r.noWebgl2, /^NotSupportedError: WebGL2 is not available/);
+    assert.equal(r.runningAfterBadApply, 'live', 'a rejected applyEffect ended the running output');
     assert.match(r.afterDispose, /disposed/);
   } finally {
     await browser.close();

@@ -12,6 +12,7 @@ export class FramePump {
   #reader = null;
   #writer = null;
   #stopped = false;
+  #transfer;  // frames leave as transferred bitmaps (OffscreenCanvas)
   #frames = 0;
   #windowStart = 0;
   fps = 0;
@@ -21,6 +22,7 @@ export class FramePump {
   constructor(renderer, canvas) {
     this.#renderer = renderer;
     this.#canvas = canvas;
+    this.#transfer = typeof canvas.transferToImageBitmap === 'function';
   }
 
   // Runs until the input ends or stop() is called; then closes the output.
@@ -38,7 +40,14 @@ export class FramePump {
         let out = frame;
         try {
           if (this.#renderer.process(frame, frame.displayWidth, frame.displayHeight)) {
-            out = new VideoFrame(this.#canvas, { timestamp: frame.timestamp, duration: frame.duration ?? undefined });
+            out = this.#outputFrame(frame);
+            if (!out) {
+              // The browser could not make a frame of the transferred bitmap
+              // (SwiftShader cannot): from now on, frames of the canvas.
+              this.#transfer = false;
+              this.#renderer.process(frame, frame.displayWidth, frame.displayHeight);
+              out = this.#outputFrame(frame);
+            }
             frame.close();
           }
         } catch (e) {
@@ -62,6 +71,25 @@ export class FramePump {
       if (!this.#stopped) this.lastError = e;
     } finally {
       await this.#close();
+    }
+  }
+
+  // The canvas as a VideoFrame. From an OffscreenCanvas, its drawing buffer
+  // is handed over (transferToImageBitmap) with a GPU sync token and no wait;
+  // new VideoFrame(canvas) instead waited for the GPU to finish the frame on
+  // this thread (14-15 ms of a 720p blur frame on the H200 in Chromium, more
+  // than the frame's GPU work; benchmarks/RESULTS.md).
+  // Returns null when the bitmap path fails (the canvas is then blank).
+  #outputFrame(frame) {
+    const init = { timestamp: frame.timestamp, duration: frame.duration ?? undefined };
+    if (!this.#transfer) return new VideoFrame(this.#canvas, init);
+    const bitmap = this.#canvas.transferToImageBitmap();
+    try {
+      return new VideoFrame(bitmap, init);
+    } catch {
+      return null;
+    } finally {
+      bitmap.close();
     }
   }
 

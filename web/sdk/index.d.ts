@@ -52,7 +52,11 @@ export declare function hasInsertableStreams(): boolean;
 export declare function debugGlObjectCounts(): Promise<Stats['glObjects']>;
 
 export declare class VideoEffects {
-  /** Loads the wasm engine and compiles every GPU program once. */
+  /**
+   * Loads the wasm engine and compiles every GPU program once. Rejects with a
+   * DOMException named 'NotSupportedError' where the browser gives no WebGL2
+   * context (no usable GPU: Chrome has no software fallback since M139).
+   */
   static create(options?: CreateOptions): Promise<VideoEffects>;
   readonly model: Model;
   readonly options: Required<Omit<EffectOptions, 'background'>> & { background: BackgroundSource };

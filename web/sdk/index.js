@@ -7,9 +7,10 @@
 //   effects.stop();     // ends `processed`
 //   effects.dispose();  // frees every GL object and the wasm engine
 //
-// Frame path: MediaStreamTrackProcessor -> VideoFrame -> texSubImage2D -> graph
-// -> canvas -> VideoFrame -> MediaStreamTrackGenerator where those exist (on
-// the main thread, or in a worker with OffscreenCanvas); elsewhere a video
+// Frame path: MediaStreamTrackProcessor -> VideoFrame -> texImage2D -> graph
+// -> OffscreenCanvas -> transferToImageBitmap -> VideoFrame ->
+// MediaStreamTrackGenerator where those exist (on the main thread, or in a
+// worker); elsewhere a video
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
@@ -41,7 +42,10 @@ function ask(worker, message, reply, transfer = []) {
     const onMessage = ({ data }) => {
       if (data.type === reply || data.type === 'error') {
         worker.removeEventListener('message', onMessage);
-        if (data.type === 'error') reject(new Error(`vfx worker: ${data.message}`));
+        if (data.type === 'error') {
+          const message = `vfx worker: ${data.message}`;
+          reject(data.name === 'NotSupportedError' ? new DOMException(message, data.name) : new Error(message));
+        }
         else resolve(data);
       }
     };
@@ -88,7 +92,10 @@ export class VideoEffects {
         throw e;
       }
     }
-    const canvas = document.createElement('canvas');
+    // Insertable streams: an OffscreenCanvas, whose frames leave without a GPU
+    // wait (FramePump); the fallback path needs an element for captureStream().
+    const canvas = hasInsertableStreams() && typeof OffscreenCanvas === 'function'
+      ? new OffscreenCanvas(2, 2) : document.createElement('canvas');
     const renderer = await FrameRenderer.create(canvas, model);
     return new VideoEffects(model, { renderer, canvas, capabilities: renderer.capabilities });
   }
@@ -114,6 +121,8 @@ export class VideoEffects {
       throw new TypeError('applyEffect needs a video MediaStreamTrack');
     }
     if (track.readyState === 'ended') throw new TypeError('the input track has already ended');
+    // Bad options throw before anything changes: the running output goes on.
+    validateEffectOptions(options, this.#options);
     if (this.#output) this.stop();
     this.setOptions(options);
     if (this.#worker) return this.#startInWorker(track);

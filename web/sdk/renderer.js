@@ -64,7 +64,10 @@ export class FrameRenderer {
       alpha: false, antialias: false, depth: false, stencil: false,
       premultipliedAlpha: false, preserveDrawingBuffer: false, powerPreference: 'high-performance',
     });
-    if (!gl) throw new Error('WebGL2 is not available');
+    if (!gl) {
+      // Since Chrome 139 there is no software fallback for WebGL: no usable GPU, no context.
+      throw new DOMException('WebGL2 is not available here (no usable GPU, or WebGL is disabled)', 'NotSupportedError');
+    }
     this.#loseContext ??= gl.getExtension('WEBGL_lose_context');
     this.#module.vfxGlContext = gl;
     const engine = new this.#module.Engine();

@@ -47,6 +47,6 @@ self.onmessage = async ({ data }) => {
         break;
     }
   } catch (e) {
-    self.postMessage({ type: 'error', message: String(e?.message ?? e) });
+    self.postMessage({ type: 'error', message: String(e?.message ?? e), name: e?.name ?? 'Error' });
   }
 };
