@@ -21,6 +21,8 @@
 // Each (size, mode) runs `repeat` times, the order reversed on every repeat
 // (ABC CBA) so page drift shows. Results: window.probeDone (JSON string).
 
+import { linkProgram } from './gl_program.mjs';
+
 const params = new URLSearchParams(location.search);
 const list = (name, fallback) => (params.get(name) ?? fallback).split(',').filter(Boolean);
 const CONFIG = {
@@ -122,14 +124,7 @@ function passthrough(input) {
   const gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, premultipliedAlpha: false });
   const vs = '#version 300 es\nout vec2 uv; void main(){ vec2 p = vec2((gl_VertexID<<1)&2, gl_VertexID&2); uv = p; gl_Position = vec4(p*2.0-1.0,0,1); }';
   const fs = '#version 300 es\nprecision mediump float; uniform sampler2D s; in vec2 uv; out vec4 c; void main(){ c = texture(s, vec2(uv.x, 1.0-uv.y)); }';
-  const program = gl.createProgram();
-  for (const [type, src] of [[gl.VERTEX_SHADER, vs], [gl.FRAGMENT_SHADER, fs]]) {
-    const s = gl.createShader(type);
-    gl.shaderSource(s, src);
-    gl.compileShader(s);
-    gl.attachShader(program, s);
-  }
-  gl.linkProgram(program);
+  const program = linkProgram(gl, vs, fs);
   const texture = gl.createTexture();
   gl.bindTexture(gl.TEXTURE_2D, texture);
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);

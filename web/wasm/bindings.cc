@@ -43,6 +43,17 @@ val Float32Array(const std::vector<float>& data) {
   return val::global("Float32Array").new_(view);
 }
 
+// {ok, width, height, mask: Float32Array} of a segmentation run, or its error.
+val MaskResult(const tensor::Shape& shape, const StatusOr<std::vector<float>>& mask) {
+  if (!mask.ok()) return ErrorResult(mask.status());
+  val result = val::object();
+  result.set("ok", true);
+  result.set("width", shape.width);
+  result.set("height", shape.height);
+  result.set("mask", Float32Array(*mask));
+  return result;
+}
+
 // Owns a GpuSession for JS; JS must call delete() (embind) when done.
 class Session {
  public:
@@ -94,14 +105,7 @@ class Session {
     StatusOr<tensor::Shape> shape = session_->ModelInputShape(model);
     if (!shape.ok()) return ErrorResult(shape.status());
     std::vector<float> pixels = emscripten::convertJSArrayToNumberVector<float>(rgb);
-    StatusOr<std::vector<float>> mask = session_->Segment(model, pixels);
-    if (!mask.ok()) return ErrorResult(mask.status());
-    val result = val::object();
-    result.set("ok", true);
-    result.set("width", shape->width);
-    result.set("height", shape->height);
-    result.set("mask", Float32Array(*mask));
-    return result;
+    return MaskResult(*shape, session_->Segment(model, pixels));
   }
 
   // Benchmarks: the mask read back packed (true, the default) or as the whole RGBA texture.
@@ -120,14 +124,7 @@ class Session {
     StatusOr<tensor::Shape> shape = session_->ModelInputShape(model);
     if (!shape.ok()) return ErrorResult(shape.status());
     std::vector<uint8_t> bytes = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
-    StatusOr<std::vector<float>> mask = session_->SegmentRgba(model, bytes.data(), bytes.size());
-    if (!mask.ok()) return ErrorResult(mask.status());
-    val result = val::object();
-    result.set("ok", true);
-    result.set("width", shape->width);
-    result.set("height", shape->height);
-    result.set("mask", Float32Array(*mask));
-    return result;
+    return MaskResult(*shape, session_->SegmentRgba(model, bytes.data(), bytes.size()));
   }
 
   // runSegmentationRgba without the readback (see runSegmentationOnGpu).
