@@ -195,7 +195,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
     check(engine.processFrame(width, height));
     module.vfxPendingSource = null;
   };
-  const whole = [], issue = [], toVideoFrame = [];
+  const whole = [], issue = [], toVideoFrame = [], transfer = [];
   const gpuStages = new Map();
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
@@ -203,6 +203,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
     const t1 = performance.now();
     // What FramePump does next: the canvas as a VideoFrame (closed at once here).
     const bitmap = canvas.transferToImageBitmap();
+    const tTransfer = performance.now();
     try {
       new VideoFrame(bitmap, { timestamp: i }).close();
     } catch {
@@ -215,6 +216,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
       whole.push(performance.now() - t0);
       issue.push(t1 - t0);
       toVideoFrame.push(t2 - t1);
+      transfer.push(tTransfer - t1);
     }
     // The GPU timer's stages (no waits between stages), where the browser has one.
     if (i >= 5) {
@@ -238,7 +240,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
   const r3 = (x) => Math.round(x * 1000) / 1000;
   return {
     mode: label ? `stages@${label}` : 'stages', width, height, plan: opened.planVariant, frame_ms: r3(median(whole)),
-    issue_ms: r3(median(issue)), video_frame_ms: r3(median(toVideoFrame)),
+    issue_ms: r3(median(issue)), video_frame_ms: r3(median(toVideoFrame)), transfer_ms: r3(median(transfer)),
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
     gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
   };

@@ -74,7 +74,7 @@ for (const file of args) {
     table(['size', 'mode', 'repeat', 'delivered fps', 'source fps'],
       fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1)]));
     for (const r of page.rows.filter((x) => x.mode.startsWith('stages') && !x.error)) {
-      console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete (processFrame call ${fmt(r.issue_ms)} ms, output VideoFrame ${fmt(r.video_frame_ms)} ms)`);
+      console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete (processFrame call ${fmt(r.issue_ms)} ms, output VideoFrame ${fmt(r.video_frame_ms)} ms, of it transferToImageBitmap ${fmt(r.transfer_ms)} ms)`);
       const timer = r.gpu_timer_stages_ms ?? {};
       table(['stage', 'ms (GPU wait after each)', 'GPU timer ms (no waits)'],
         Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3), fmt(timer[k], 3)]));
