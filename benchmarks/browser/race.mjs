@@ -18,6 +18,7 @@
 
 import { MODELS, modelInput } from './peers.mjs';
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
+import { fence, nextTask } from './gpu_wait.mjs';
 
 const NODE_MODULES = new URL('./node_modules/', import.meta.url).href;
 const MODELS_URL = new URL('/models/', import.meta.url).href;
@@ -47,30 +48,6 @@ const log = (line) => {
   document.getElementById('log').textContent += `${line}\n`;
   console.log(line);
 };
-
-// A task boundary without setTimeout's clamping: fences are polled on it.
-const channel = new MessageChannel();
-const pending = [];
-channel.port1.onmessage = () => pending.shift()?.();
-const nextTask = () => new Promise((resolve) => { pending.push(resolve); channel.port2.postMessage(0); });
-
-// Waits until every command queued on `gl` so far has finished on the GPU.
-async function fence(gl) {
-  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-  gl.flush();
-  const deadline = performance.now() + 2000;
-  try {
-    for (;;) {
-      const state = gl.clientWaitSync(sync, 0, 0);
-      if (state === gl.ALREADY_SIGNALED || state === gl.CONDITION_SATISFIED) return;
-      if (state === gl.WAIT_FAILED) throw new Error(`clientWaitSync failed (context lost: ${gl.isContextLost()})`);
-      if (performance.now() > deadline) throw new Error('fence not signalled within 2 s');
-      await nextTask();
-    }
-  } finally {
-    gl.deleteSync(sync);
-  }
-}
 
 function makeCanvas(id) {
   const canvas = document.createElement('canvas');

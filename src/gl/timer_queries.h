@@ -29,12 +29,9 @@ class TimerQueries {
 
   // Forgets the current batch (its queries are reused).
   void Reset();
-  // Starts section number size(); End() closes it.
+  // Starts the batch's next section; End() closes it.
   void Begin();
   void End();
-  bool in_section() const { return open_; }
-  // Sections issued in this batch.
-  int size() const { return used_; }
 
   // The batch's section times in ms once the GPU has them all; nullopt while
   // some are pending. DATA_LOSS when the GPU reports a disjoint event (the

@@ -22,14 +22,14 @@ PlanVariant VariantForRenderer(bool software_renderer) {
 
 StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant) {
   const ModelEntry* other = nullptr;
-  std::set<std::string> names;
   for (const ModelEntry& entry : GeneratedModels()) {
-    names.insert(entry.name);
     if (name != entry.name) continue;
     if (entry.variant == variant) return entry.build();
     other = &entry;
   }
   if (other != nullptr) return other->build();
+  std::set<std::string> names;  // a model's variants share one name
+  for (const ModelEntry& entry : GeneratedModels()) names.insert(entry.name);
   std::string known;
   for (const std::string& n : names) known += (known.empty() ? "" : ", ") + n;
   return NotFoundError("no model named '" + name + "' (available: " + known + ")");

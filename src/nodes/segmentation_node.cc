@@ -11,7 +11,7 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::M
   node->fit_ = fit;
   ASSIGN_OR_RETURN(node->runner_, nn::PlanRunner::Create(plan, options));
   const tensor::TextureLayout& layout = node->runner_->layout(plan.input);
-  if (layout.texture_count() != 1 || layout.tiles_x() * layout.tiles_y() != 1) {
+  if (!layout.single_plane()) {
     return InvalidArgumentError("model '" + plan.name + "' input is not a single RGB texture");
   }
   ASSIGN_OR_RETURN(node->downscale_, GpuPass::Create("downscale.frag", options.activation_format, node->runner_->pass_kind()));

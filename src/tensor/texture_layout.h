@@ -57,6 +57,9 @@ class TextureLayout {
   int slices_per_texture() const { return slices_per_texture_; }
   int tiles_x() const { return tiles_x_; }
   int tiles_y() const { return tiles_y_; }
+  // One texture holding one slice (at most 4 channels) as a plain image: what
+  // a texelFetch at the pixel reads, e.g. the net's RGB input or its mask.
+  bool single_plane() const { return packing_ == Packing::kTiled && tiles_x_ * tiles_y_ == 1; }
 
   TexelRef Locate(int y, int x, int channel) const;
   // e.g. "255x257x18 kTiled: 1 texture 1285x257 (5x1 tiles of 257x257)".

@@ -113,7 +113,7 @@ Status GpuSession::SegmentOnGpu(const std::string& model, const std::vector<floa
 StatusOr<std::optional<std::vector<float>>> GpuSession::ReadMaskPacked(const nn::PlanRunner& runner) {
   const nn::ModelPlan& plan = runner.plan();
   const tensor::TextureLayout& layout = runner.layout(plan.output);
-  if (layout.packing() != tensor::Packing::kTiled || layout.tiles_x() * layout.tiles_y() != 1) {
+  if (!layout.single_plane()) {
     return std::optional<std::vector<float>>();
   }
   const int width = layout.shape().width, height = layout.shape().height;
@@ -148,7 +148,7 @@ StatusOr<nn::PlanRunner*> GpuSession::UploadRgbaAndRun(const std::string& model,
     return InvalidArgumentError("model '" + model + "' takes " + std::to_string(in.width) + "x" +
                                 std::to_string(in.height) + " RGBA bytes, got " + std::to_string(size));
   }
-  if (layout.packing() != tensor::Packing::kTiled || layout.tiles_x() * layout.tiles_y() != 1) {
+  if (!layout.single_plane()) {
     return UnimplementedError("model '" + model + "' input is not a single RGB texture");
   }
   RETURN_IF_ERROR(nodes::EnsureTexture(rgba_input_, in.width, in.height, gl::TextureFormat::kRgba8, false));

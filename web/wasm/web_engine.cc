@@ -88,32 +88,37 @@ Status WebEngine::ProcessFrame(int width, int height) {
   }
   RETURN_IF_ERROR(context_->MakeCurrent());
   gpu_timer_->BeginFrame();
-  double start = emscripten_get_now();
-  gpu_timer_->Enter("upload");
-  if (!input_.valid() || input_.width() != width || input_.height() != height) {
-    ASSIGN_OR_RETURN(input_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8, gl::Texture::Storage::kMutable));
-    RETURN_IF_ERROR(input_.SetLinearFiltering(true));
-  }
-  if (!vfx_upload_pending_source(static_cast<int>(input_.id()))) {
-    return InvalidArgumentError("no frame source was given");
-  }
-  if (stage_sync_) WaitForGpu();
-  gpu_timer_->Leave();
-  upload_ms_ = emscripten_get_now() - start;
+  RETURN_IF_ERROR(TimeStage("upload", upload_ms_, [&]() -> Status {
+    if (!input_.valid() || input_.width() != width || input_.height() != height) {
+      ASSIGN_OR_RETURN(input_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8, gl::Texture::Storage::kMutable));
+      RETURN_IF_ERROR(input_.SetLinearFiltering(true));
+    }
+    if (!vfx_upload_pending_source(static_cast<int>(input_.id()))) {
+      return InvalidArgumentError("no frame source was given");
+    }
+    return Status::Ok();
+  }));
   RETURN_IF_ERROR(pipeline_->BorrowFrame(input_.id(), width, height));
   ASSIGN_OR_RETURN(nodes::FrameRef out, pipeline_->Render());
   // Present: textures hold rows top-down, the canvas's GL origin is bottom-left.
-  start = emscripten_get_now();
-  gpu_timer_->Enter("present");
-  int canvas_width = 0, canvas_height = 0;
-  emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width, &canvas_height);
-  Status presented = present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
-      gl::Framebuffer::Default(canvas_width, canvas_height));
+  RETURN_IF_ERROR(TimeStage("present", present_ms_, [&] {
+    int canvas_width = 0, canvas_height = 0;
+    emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width, &canvas_height);
+    return present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
+        gl::Framebuffer::Default(canvas_width, canvas_height));
+  }));
+  gpu_timer_->EndFrame();
+  return Status::Ok();
+}
+
+Status WebEngine::TimeStage(const char* name, double& cpu_ms, const std::function<Status()>& work) {
+  const double start = emscripten_get_now();
+  gpu_timer_->Enter(name);
+  Status status = work();
   if (stage_sync_) WaitForGpu();
   gpu_timer_->Leave();
-  gpu_timer_->EndFrame();
-  present_ms_ = emscripten_get_now() - start;
-  return presented;
+  cpu_ms = emscripten_get_now() - start;
+  return status;
 }
 
 }  // namespace vfx::web

@@ -6,6 +6,7 @@
 // wasm memory.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -53,6 +54,9 @@ class WebEngine {
  private:
   WebEngine() = default;
   void WaitForGpu();
+  // Runs one of the engine's own stages (upload, present) as the graph runs
+  // its nodes: GPU-timed, waited for under the stage sync, its CPU ms kept.
+  Status TimeStage(const char* name, double& cpu_ms, const std::function<Status()>& work);
   // Declared first: destroyed last, after every GL object below.
   std::unique_ptr<gl::GlContext> context_;
   gl::Capabilities capabilities_;
