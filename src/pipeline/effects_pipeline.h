@@ -65,6 +65,9 @@ class EffectsPipeline {
   Status BorrowFrame(GLuint texture, int width, int height);
   // Runs what the active effect needs; the result is valid until the next Render.
   StatusOr<nodes::FrameRef> Render();
+  // The next frame starts a new scene: nothing is smoothed with earlier frames
+  // (a camera switch; tests that feed unrelated stills).
+  void ForgetHistory() { last_width_ = last_height_ = 0; }
   // The refined mask of the last Render (pulls it if the effect did not need it).
   StatusOr<nodes::MaskRef> RefinedMask();
 

@@ -6,6 +6,9 @@
 //             [--passes auto|fragment|compute]
 //   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N] [--passes auto|fragment|compute]
 //   vfx clip --output OUT.y4m [--size WxH] [--frames N] [--pan]   (a fake-camera clip)
+//   vfx edges [--model NAME] [--strength S] [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q]
+//             [--clip-frames N] [--output-dir DIR]   (edge quality on busy backdrops)
+//   vfx scenes --output-dir DIR [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q] [--clip-frames N]
 //   vfx models
 //
 // Without --input it processes the bundled sample image.
@@ -24,6 +27,7 @@
 #include "src/image/y4m.h"
 #include "src/nn/model_registry.h"
 #include "src/pipeline/effects_pipeline.h"
+#include "tools/vfx/edges.h"
 #include "tools/vfx/make_clip.h"
 #include "tools/vfx/pipeline_bench.h"
 
@@ -38,6 +42,10 @@ constexpr char kUsage[] =
     "       vfx bench [--effect E] [--model NAME] [--sizes 1280x720,1920x1080] [--runs N]\n"
     "                 [--passes auto|fragment|compute]\n"
     "       vfx clip --output OUT.y4m [--size 640x360] [--frames 60] [--pan]\n"
+    "       vfx edges [--model NAME] [--strength 0.8] [--size 1280x720] [--seed 1] [--backdrops A,B]\n"
+    "                 [--photos P.jpg,Q.png] [--clip-frames 16] [--output-dir DIR]\n"
+    "       vfx scenes --output-dir DIR [--size 1280x720] [--seed 1] [--backdrops A,B] [--photos P,Q]\n"
+    "                 [--clip-frames 16]\n"
     "       vfx models\n"
     "Without --input the bundled sample image is processed. --passes: GPU passes as\n"
     "fragment draws or compute dispatches (auto: compute where GL ES 3.1 has it).\n";
@@ -311,6 +319,17 @@ int main(int argc, char** argv) {
     StatusOr<image::Image> sample = image::LoadImage(VFX_DEFAULT_INPUT);
     Status status = !options.ok() ? options.status() : !sample.ok() ? sample.status()
                                                                       : tools::MakeClip(*options, *sample);
+    if (!status.ok()) {
+      std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
+      return options.ok() ? 1 : 2;
+    }
+    return 0;
+  }
+  if (command == "edges" || command == "scenes") {
+    StatusOr<tools::EdgesOptions> options = tools::ParseEdgesArgs(argc, argv, tools::kDefaultModel);
+    Status status = !options.ok() ? options.status()
+                    : command == "edges" ? tools::RunEdges(*options)
+                                         : tools::MakeScenes(*options);
     if (!status.ok()) {
       std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
       return options.ok() ? 1 : 2;

@@ -1,0 +1,157 @@
+#include "tools/quality/edge_quality.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "src/gl/framebuffer.h"
+#include "src/nn/model_registry.h"
+#include "tools/quality/edge_metrics.h"
+
+namespace vfx::quality {
+namespace {
+
+constexpr char kCutoutModel[] = "mp_selfie_segmentation_256x256";
+
+// A texture as RGBA floats (RGBA8 scaled to 0..1), rows as stored (top-down for frames and masks).
+StatusOr<std::vector<float>> ReadTexture(const gl::Texture& texture) {
+  ASSIGN_OR_RETURN(gl::Framebuffer fb, gl::Framebuffer::Create({&texture}));
+  const size_t n = static_cast<size_t>(texture.width()) * texture.height() * 4;
+  std::vector<float> out(n);
+  if (texture.format() == gl::TextureFormat::kRgba8) {
+    std::vector<uint8_t> bytes(n);
+    RETURN_IF_ERROR(fb.ReadPixels(0, bytes.data()));
+    for (size_t i = 0; i < n; ++i) out[i] = bytes[i] / 255.0f;
+  } else {
+    RETURN_IF_ERROR(fb.ReadPixels(0, out.data()));
+  }
+  return out;
+}
+
+// GL_LINEAR with clamp-to-edge at texture coordinate (u, v) of an RGBA float image.
+std::array<float, 4> SampleLinear(const std::vector<float>& rgba, int w, int h, float u, float v) {
+  const float x = std::clamp(u * w - 0.5f, 0.0f, w - 1.0f), y = std::clamp(v * h - 0.5f, 0.0f, h - 1.0f);
+  const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
+  const int x1 = std::min(x0 + 1, w - 1), y1 = std::min(y0 + 1, h - 1);
+  const float tx = x - x0, ty = y - y0;
+  std::array<float, 4> out{};
+  for (int c = 0; c < 4; ++c) {
+    auto at = [&](int xx, int yy) { return rgba[(static_cast<size_t>(yy) * w + xx) * 4 + c]; };
+    out[c] = (at(x0, y0) * (1 - tx) + at(x1, y0) * tx) * (1 - ty) + (at(x0, y1) * (1 - tx) + at(x1, y1) * tx) * ty;
+  }
+  return out;
+}
+
+// A mask texture sampled at every frame pixel through the mask's placement in the frame.
+StatusOr<std::vector<float>> MaskAtFrame(const nodes::MaskRef& mask, int width, int height) {
+  ASSIGN_OR_RETURN(std::vector<float> rgba, ReadTexture(*mask.texture));
+  std::vector<float> out(static_cast<size_t>(width) * height);
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      const float u = (x + 0.5f) / width * mask.frame_to_mask_scale[0] + mask.frame_to_mask_offset[0];
+      const float v = (y + 0.5f) / height * mask.frame_to_mask_scale[1] + mask.frame_to_mask_offset[1];
+      out[static_cast<size_t>(y) * width + x] =
+          SampleLinear(rgba, mask.texture->width(), mask.texture->height(), u, v)[mask.channel];
+    }
+  return out;
+}
+
+}  // namespace
+
+StatusOr<std::unique_ptr<EdgeBench>> EdgeBench::Create(const std::string& model, float strength,
+                                                       const pipeline::PipelineOptions& options) {
+  std::unique_ptr<EdgeBench> bench(new EdgeBench());
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model));
+  ASSIGN_OR_RETURN(bench->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
+  pipeline::EffectOptions effect{pipeline::Effect::kBlur};
+  effect.blur_strength = strength;
+  RETURN_IF_ERROR(bench->pipeline_->SetEffect(effect));
+  return bench;
+}
+
+StatusOr<Cutout> EdgeBench::CutOut(const image::Image& photo, int height) {
+  if (!cutter_) {
+    ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(kCutoutModel));
+    ASSIGN_OR_RETURN(cutter_, pipeline::EffectsPipeline::Create(plan));
+    RETURN_IF_ERROR(cutter_->SetEffect({pipeline::Effect::kNone}));
+  }
+  cutter_->ForgetHistory();
+  RETURN_IF_ERROR(cutter_->UploadFrame(photo.rgba.data(), photo.width, photo.height));
+  RETURN_IF_ERROR(cutter_->Render().status());
+  ASSIGN_OR_RETURN(nodes::MaskRef refined, cutter_->RefinedMask());
+  ASSIGN_OR_RETURN(std::vector<float> person, MaskAtFrame(refined, photo.width, photo.height));
+  return MakeCutout(photo, person, height);
+}
+
+Status EdgeBench::RunFrame(const Scene& scene) {
+  const int w = scene.frame.width, h = scene.frame.height;
+  const image::Image input = ToImage(scene.frame);
+  RETURN_IF_ERROR(pipeline_->UploadFrame(input.rgba.data(), w, h));
+  ASSIGN_OR_RETURN(nodes::FrameRef frame, pipeline_->Render());
+  ASSIGN_OR_RETURN(std::vector<float> out, ReadTexture(*frame.texture));
+  output_ = RgbImage{w, h, std::vector<float>(static_cast<size_t>(w) * h * 3)};
+  for (size_t i = 0; i < static_cast<size_t>(w) * h; ++i)
+    for (int c = 0; c < 3; ++c) output_.rgb[i * 3 + c] = out[i * 4 + c];
+
+  ASSIGN_OR_RETURN(nodes::MaskRef refined, pipeline_->RefinedMask());
+  ASSIGN_OR_RETURN(refined_, MaskAtFrame(refined, w, h));
+  ASSIGN_OR_RETURN(const nodes::MaskRef* smoothed, pipeline_->graph().Pull(pipeline_->ports().temporal));
+  ASSIGN_OR_RETURN(bilinear_, MaskAtFrame(*smoothed, w, h));
+
+  // The same blurred background, composited with the true matte: what a perfect mask would give.
+  ASSIGN_OR_RETURN(const nodes::BackgroundRef* blurred, pipeline_->graph().Pull(pipeline_->ports().blur));
+  ASSIGN_OR_RETURN(std::vector<float> premultiplied, ReadTexture(*blurred->texture));
+  true_matte_output_ = scene.frame;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const std::array<float, 4> b = SampleLinear(premultiplied, blurred->texture->width(), blurred->texture->height(),
+                                                  (x + 0.5f) / w, (y + 0.5f) / h);
+      const float a = scene.alpha[static_cast<size_t>(y) * w + x];
+      float* p = true_matte_output_.at(x, y);
+      for (int c = 0; c < 3; ++c) p[c] = a * p[c] + (1 - a) * (b[3] > 1e-3f ? b[c] / b[3] : p[c]);
+    }
+  return Status::Ok();
+}
+
+StatusOr<StillReport> EdgeBench::MeasureStill(const Scene& scene) {
+  const int w = scene.frame.width, h = scene.frame.height;
+  pipeline_->ForgetHistory();
+  RETURN_IF_ERROR(RunFrame(scene));
+  const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
+  StillReport r;
+  r.band_error_refined = BandError(refined_, scene.alpha, distance);
+  r.band_error_bilinear = BandError(bilinear_, scene.alpha, distance);
+  r.detail_drop = DetailDrop(scene.frame, output_, distance);
+  r.detail_drop_true_matte = DetailDrop(scene.frame, true_matte_output_, distance);
+  r.alternation_refined = Alternation(refined_, w, h, distance);
+  r.alternation_bilinear = Alternation(bilinear_, w, h, distance);
+  r.alternation_truth = Alternation(scene.alpha, w, h, distance);
+  r.person_change = PersonChange(scene.frame, output_, distance);
+  return r;
+}
+
+StatusOr<ClipReport> EdgeBench::MeasureClip(const Cutout& person, const RgbImage& backdrop, int frames, int amplitude) {
+  if (frames < 2) return InvalidArgumentError("a clip needs at least 2 frames");
+  const int w = backdrop.width, h = backdrop.height;
+  pipeline_->ForgetHistory();
+  ClipReport r;
+  std::vector<float> previous_refined, previous_bilinear;
+  int previous_left = 0;
+  for (int f = 0; f < frames; ++f) {
+    const int left = ClipLeft(person, w, f, frames, amplitude);
+    const Scene scene = Composite(person, backdrop, left);
+    RETURN_IF_ERROR(RunFrame(scene));
+    const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
+    r.band_error_refined += BandError(refined_, scene.alpha, distance) / frames;
+    r.band_error_bilinear += BandError(bilinear_, scene.alpha, distance) / frames;
+    if (f > 0) {
+      r.flicker_refined += Flicker(previous_refined, refined_, w, h, left - previous_left, distance) / (frames - 1);
+      r.flicker_bilinear += Flicker(previous_bilinear, bilinear_, w, h, left - previous_left, distance) / (frames - 1);
+    }
+    previous_refined = refined_;
+    previous_bilinear = bilinear_;
+    previous_left = left;
+  }
+  return r;
+}
+
+}  // namespace vfx::quality

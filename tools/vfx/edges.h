@@ -1,0 +1,30 @@
+// `vfx edges`: the edge-quality benchmark (busy backdrops, known matte; see
+// tools/quality) as a table and JSON lines, and `vfx scenes`: the same test
+// material written out as PNG stills, mattes and a Y4M clip.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "src/core/status.h"
+#include "tools/quality/busy_scene.h"
+
+namespace vfx::tools {
+
+struct EdgesOptions {
+  std::string model;
+  float strength = 0.8f;
+  int width = 1280, height = 720;
+  uint32_t seed = 1;
+  int clip_frames = 16;     // 0: no clip
+  int clip_amplitude = 60;  // px of sway
+  std::vector<quality::Backdrop> backdrops = quality::AllBackdrops();
+  std::string output_dir;   // `vfx scenes` writes here; `vfx edges` saves its outputs here if set
+  std::vector<std::string> photos;
+};
+
+StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& default_model);
+Status RunEdges(const EdgesOptions& options);
+Status MakeScenes(const EdgesOptions& options);
+
+}  // namespace vfx::tools
