@@ -14,6 +14,8 @@ uniform int u_mode;
 uniform vec3 u_color;
 uniform vec2 u_bg_uv_scale;
 uniform vec2 u_bg_uv_offset;
+uniform vec2 u_texel;            // one frame pixel in uv
+uniform float u_feather;         // radius of the edge softening, in pixels
 in vec2 v_uv;
 out vec4 out_color;
 
@@ -34,5 +36,20 @@ void main() {
     bg = u_color;
   }
   float m = texture(u_mask, v_uv).r;
-  out_color = vec4(mix(bg, fg, m), 1.0);
+  // Where the mask is unsure (the edge band), the foreground is softened:
+  // background detail the mask lets through there (a few pixels of a busy
+  // background beside the person) is then blurred with the rest instead of
+  // showing as a sharp fringe; the person's inside (m ~ 1) stays untouched.
+  if (m > 0.002 && m < 0.98) {
+    vec3 soft = fg;
+    for (int k = 0; k < 8; ++k) {
+      float angle = float(k) * 0.785398;
+      vec2 d = vec2(cos(angle), sin(angle)) * u_texel;
+      soft += texture(u_foreground, v_uv + d * u_feather).rgb + texture(u_foreground, v_uv + d * (0.5 * u_feather)).rgb;
+    }
+    fg = mix(soft / 17.0, fg, smoothstep(0.6, 0.98, m));
+  }
+  // A steeper alpha (same 0.5 contour): the mask's faint tails beside the
+  // person (m < 0.1) no longer let the sharp background through.
+  out_color = vec4(mix(bg, fg, smoothstep(0.1, 0.9, m)), 1.0);
 }

@@ -1,47 +1,57 @@
 #version 300 es
 // Mask refinement, step 1 of the fast guided filter (He and Sun, "Fast Guided
 // Filter", 2015), at the network's resolution: in the (2r+1)^2 window around
-// each pixel, the mask is fitted as a linear function of the guide's colour,
-// mask ~ a . rgb + b (least squares, ridge epsilon). Where the window holds a
-// colour edge, a follows it; where the colour is flat, a -> 0 and b is the
-// mean mask. The full-resolution pass evaluates the model at each pixel's
-// own colour, so edges land where the picture's edges are.
+// each pixel, the mask is fitted as a linear function of the guide,
+// mask ~ a . (r, g, b, t) + b0, with t the texel's texture (luma deviation,
+// guide_variance.frag); least squares with ridge epsilon. Where the window
+// holds a colour or texture edge, a follows it; where the guide is flat,
+// a -> 0 and b0 is the mean mask. The full-resolution pass evaluates the
+// model at each pixel's own colour and texture, so edges land where the
+// picture's edges are. Five coefficients: run twice, u_output picks the half.
 precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;
 
-uniform sampler2D u_mask;   // smoothed mask, channel 0
-uniform sampler2D u_guide;  // the network's input image (RGB), same size
-uniform int u_radius;       // window radius in low-resolution texels
-uniform float u_epsilon;    // ridge term, in squared RGB units
-out vec4 out_coeffs;        // a.rgb, b
+uniform sampler2D u_mask;           // smoothed mask, channel 0
+uniform sampler2D u_guide;          // the network's input image (RGB), same size
+uniform sampler2D u_guide_texture;  // rgb: colour variance inside each texel; a: t
+uniform int u_radius;               // window radius in low-resolution texels
+uniform float u_epsilon;            // ridge term, in squared guide units
+uniform int u_output;               // 0: (a.rgb, b0); 1: (a.t, 0, 0, 0)
+out vec4 out_coeffs;
 
 void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
   ivec2 last = textureSize(u_mask, 0) - 1;
-  vec3 sum_i = vec3(0.0), sum_ip = vec3(0.0), sum_ii = vec3(0.0), sum_ij = vec3(0.0);
+  vec4 sum_f = vec4(0.0), sum_fp = vec4(0.0);
+  vec3 sum_inner = vec3(0.0);
+  mat4 sum_ff = mat4(0.0);
   float sum_p = 0.0;
   for (int dy = -u_radius; dy <= u_radius; ++dy) {
     for (int dx = -u_radius; dx <= u_radius; ++dx) {
       ivec2 t = clamp(p + ivec2(dx, dy), ivec2(0), last);
-      vec3 i = texelFetch(u_guide, t, 0).rgb;
+      vec4 texture_stats = texelFetch(u_guide_texture, t, 0);
+      vec4 f = vec4(texelFetch(u_guide, t, 0).rgb, texture_stats.a);
       float m = texelFetch(u_mask, t, 0).r;
-      sum_i += i;
+      sum_f += f;
       sum_p += m;
-      sum_ip += i * m;
-      sum_ii += i * i;
-      sum_ij += i.rrg * i.gbb;  // rg, rb, gb
+      sum_fp += f * m;
+      sum_ff += outerProduct(f, f);
+      sum_inner += texture_stats.rgb;
     }
   }
   float n = float((2 * u_radius + 1) * (2 * u_radius + 1));
-  vec3 mean_i = sum_i / n;
+  vec4 mean_f = sum_f / n;
   float mean_p = sum_p / n;
-  vec3 cov_ip = sum_ip / n - mean_i * mean_p;
-  vec3 var_ii = sum_ii / n - mean_i * mean_i + u_epsilon;
-  vec3 var_ij = sum_ij / n - mean_i.rrg * mean_i.gbb;
-  mat3 sigma = mat3(var_ii.x, var_ij.x, var_ij.y,
-                    var_ij.x, var_ii.y, var_ij.z,
-                    var_ij.y, var_ij.z, var_ii.z);
-  vec3 a = inverse(sigma) * cov_ip;
-  out_coeffs = vec4(a, mean_p - dot(a, mean_i));
+  vec4 cov_fp = sum_fp / n - mean_f * mean_p;
+  mat4 sigma = sum_ff * (1.0 / n) - outerProduct(mean_f, mean_f);
+  // E[I^2] over the full-resolution pixels is the texel mean squared plus the
+  // variance inside the texel: added on the diagonal (a ridge; cross terms left out).
+  vec3 inner = sum_inner / n;
+  sigma[0][0] += u_epsilon + inner.r;
+  sigma[1][1] += u_epsilon + inner.g;
+  sigma[2][2] += u_epsilon + inner.b;
+  sigma[3][3] += u_epsilon;
+  vec4 a = inverse(sigma) * cov_fp;
+  out_coeffs = u_output == 0 ? vec4(a.rgb, mean_p - dot(a, mean_f)) : vec4(a.w, 0.0, 0.0, 0.0);
 }

@@ -20,7 +20,9 @@ StatusOr<FrameRef> CompositeNode::Run(const FrameRef& foreground, const MaskRef&
       .Int("u_mode", mode)
       .Vec3("u_color", background.color[0], background.color[1], background.color[2])
       .Vec2("u_bg_uv_scale", background.uv_scale[0], background.uv_scale[1])
-      .Vec2("u_bg_uv_offset", background.uv_offset[0], background.uv_offset[1]);
+      .Vec2("u_bg_uv_offset", background.uv_offset[0], background.uv_offset[1])
+      .Vec2("u_texel", 1.0f / foreground.width, 1.0f / foreground.height)
+      .Float("u_feather", kFeatherAt720p * foreground.height / 720.0f);
   // Mode 3 samples nothing, but every sampler needs a valid texture bound.
   composite_.Texture("u_background", 2, background.texture ? *background.texture : *foreground.texture);
   RETURN_IF_ERROR(composite_.Draw(output_.framebuffer()));

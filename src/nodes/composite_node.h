@@ -2,6 +2,9 @@
 //
 // Inputs:  foreground (FrameRef), mask (MaskRef, channel 0), background (BackgroundRef)
 // Outputs: the output frame (FrameRef, foreground size, RGBA8)
+// Where the mask is unsure (0 < m < 0.98) the foreground is softened over
+// kFeatherAt720p pixels (scaled with the frame height), so a busy background
+// let through beside the person does not show as a sharp fringe.
 #pragma once
 
 #include <memory>
@@ -12,6 +15,8 @@
 #include "src/nodes/render_target.h"
 
 namespace vfx::nodes {
+
+inline constexpr float kFeatherAt720p = 4.0f;
 
 class CompositeNode {
  public:

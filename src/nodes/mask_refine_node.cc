@@ -13,6 +13,7 @@ StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefin
   std::unique_ptr<MaskRefineNode> node(new MaskRefineNode());
   node->options_ = options;
   ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->variance_, GpuPass::Create("guide_variance.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->coeffs_, GpuPass::Create("guided_coeffs.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag", gl::TextureFormat::kRgba8, passes));
@@ -51,22 +52,40 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   }
   const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
   const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
-  RETURN_IF_ERROR(raw_model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
-  RETURN_IF_ERROR(model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true));
+  RETURN_IF_ERROR(guide_texture_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
+  for (int half = 0; half < 2; ++half) {
+    RETURN_IF_ERROR(raw_model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
+    RETURN_IF_ERROR(model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true));
+  }
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
-  RETURN_IF_ERROR(coeffs_.Use()
-      .Texture("u_mask", 0, *smoothed.texture)
-      .Texture("u_guide", 1, *guide.texture)
-      .Int("u_radius", options_.radius)
-      .Float("u_epsilon", options_.epsilon)
-      .Draw(raw_model_.framebuffer()));
-  RETURN_IF_ERROR(coeffs_mean_.Use()
-      .Texture("u_coeffs", 0, raw_model_.texture())
-      .Int("u_radius", options_.radius)
-      .Draw(model_.framebuffer()));
+  // The inverse of the mask's placement in the frame (frame uv -> mask uv).
+  const float sx = smoothed.frame_to_mask_scale[0], sy = smoothed.frame_to_mask_scale[1];
+  const float footprint_x = frame.width / (sx * smoothed.width), footprint_y = frame.height / (sy * smoothed.height);
+  RETURN_IF_ERROR(variance_.Use()
+      .Texture("u_frame", 0, *frame.texture)
+      .Vec4("u_mask_to_frame", 1 / sx, 1 / sy, -smoothed.frame_to_mask_offset[0] / sx,
+            -smoothed.frame_to_mask_offset[1] / sy)
+      .Vec2("u_footprint", footprint_x, footprint_y)
+      .Draw(guide_texture_.framebuffer()));
+  for (int half = 0; half < 2; ++half) {
+    RETURN_IF_ERROR(coeffs_.Use()
+        .Texture("u_mask", 0, *smoothed.texture)
+        .Texture("u_guide", 1, *guide.texture)
+        .Texture("u_guide_texture", 2, guide_texture_.texture())
+        .Int("u_radius", options_.radius)
+        .Float("u_epsilon", options_.epsilon)
+        .Int("u_output", half)
+        .Draw(raw_model_[half].framebuffer()));
+    RETURN_IF_ERROR(coeffs_mean_.Use()
+        .Texture("u_coeffs", 0, raw_model_[half].texture())
+        .Int("u_radius", options_.radius)
+        .Draw(model_[half].framebuffer()));
+  }
   RETURN_IF_ERROR(upsample_.Use()
-      .Texture("u_coeffs", 0, model_.texture())
-      .Texture("u_frame", 1, *frame.texture)
+      .Texture("u_coeffs", 0, model_[0].texture())
+      .Texture("u_coeffs_t", 1, model_[1].texture())
+      .Texture("u_frame", 2, *frame.texture)
+      .Vec2("u_footprint", footprint_x, footprint_y)
       .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
             smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
       .Draw(refined_.framebuffer()));

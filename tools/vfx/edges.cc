@@ -31,6 +31,7 @@ StatusOr<Material> Prepare(const EdgesOptions& o) {
   RETURN_IF_ERROR(gl::CheckRequired(caps));
   pipeline::PipelineOptions options;
   options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  options.refine = o.refine;
   ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(o.model, o.strength, options));
   for (const std::string& path : o.photos) {
     ASSIGN_OR_RETURN(image::Image photo, image::LoadImage(path));
@@ -60,6 +61,10 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
           o.width > 4096 || o.height > 4096 || o.width % 2 || o.height % 2) {
         return InvalidArgumentError("--size takes an even WxH from 64x64 to 4096x4096, got '" + v + "'");
       }
+    } else if (a == "--radius") {
+      o.refine.radius = std::atoi(v.c_str());
+    } else if (a == "--epsilon") {
+      o.refine.epsilon = std::strtof(v.c_str(), nullptr);
     } else if (a == "--seed") {
       o.seed = static_cast<uint32_t>(std::strtoul(v.c_str(), nullptr, 10));
     } else if (a == "--clip-frames") {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "src/core/status.h"
+#include "src/nodes/mask_refine_node.h"
 #include "tools/quality/busy_scene.h"
 
 namespace vfx::tools {
@@ -14,6 +15,7 @@ namespace vfx::tools {
 struct EdgesOptions {
   std::string model;
   float strength = 0.8f;
+  nodes::MaskRefineOptions refine;  // --radius, --epsilon: to tune the refinement on this material
   int width = 1280, height = 720;
   uint32_t seed = 1;
   int clip_frames = 16;     // 0: no clip

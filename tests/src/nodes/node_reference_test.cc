@@ -15,31 +15,48 @@ using testing::FloatImage;
 
 class NodeReferenceTest : public gl::GlTest {};
 
+// alpha = smoothstep(0.1, 0.9, mask); a flat foreground is not changed by the
+// edge softening, and where the mask is sure (1) a detailed one is kept as is.
 TEST_F(NodeReferenceTest, CompositeBlendsForegroundOverColourByTheMask) {
   const int w = 7, h = 5;
-  FloatImage fg = testing::MakeImage(w, h, [](int x, int y, float* p) {
-    p[0] = x / 7.f;
-    p[1] = y / 5.f;
+  FloatImage flat = testing::MakeImage(w, h, [](int, int, float* p) {
+    p[0] = 0.9f;
+    p[1] = 0.3f;
     p[2] = 0.5f;
   });
   std::vector<float> mask(w * h);
   for (int i = 0; i < w * h; ++i) mask[i] = (i % 5) / 4.f;
-  gl::Texture fg_tex = testing::UploadRgba8(fg);
+  gl::Texture flat_tex = testing::UploadRgba8(flat);
   gl::Texture mask_tex = testing::UploadMask(mask, w, h);
   BackgroundRef bg;
   bg.kind = BackgroundRef::Kind::kColor;
   bg.color[0] = 0.2f, bg.color[1] = 0.4f, bg.color[2] = 0.6f;
   std::unique_ptr<CompositeNode> node = std::move(CompositeNode::Create().value());
-  StatusOr<FrameRef> out = node->Run(testing::Ref(fg_tex), testing::MaskOf(mask_tex), bg);
+  StatusOr<FrameRef> out = node->Run(testing::Ref(flat_tex), testing::MaskOf(mask_tex), bg);
   ASSERT_TRUE(out.ok()) << out.status().ToString();
   std::vector<float> px = testing::ReadRgba(*out->texture);
   for (int i = 0; i < w * h; ++i) {
+    const float t = std::clamp((mask[i] - 0.1f) / 0.8f, 0.f, 1.f), alpha = t * t * (3 - 2 * t);
     for (int c = 0; c < 3; ++c) {
-      float f = std::round(fg.rgb[i * 3 + c] * 255) / 255;
-      float want = bg.color[c] + (f - bg.color[c]) * mask[i];
-      ASSERT_NEAR(px[i * 4 + c], want, 1.5f / 255) << "pixel " << i << " channel " << c;
+      float f = std::round(flat.rgb[i * 3 + c] * 255) / 255;
+      ASSERT_NEAR(px[i * 4 + c], bg.color[c] + (f - bg.color[c]) * alpha, 1.5f / 255) << "pixel " << i << " channel " << c;
     }
   }
+
+  FloatImage detailed = testing::MakeImage(w, h, [](int x, int y, float* p) {
+    p[0] = x / 7.f;
+    p[1] = y / 5.f;
+    p[2] = (x + y) % 2 ? 0.9f : 0.1f;
+  });
+  gl::Texture detailed_tex = testing::UploadRgba8(detailed);
+  gl::Texture sure_tex = testing::UploadMask(std::vector<float>(w * h, 1.0f), w, h);
+  out = node->Run(testing::Ref(detailed_tex), testing::MaskOf(sure_tex), bg);
+  ASSERT_TRUE(out.ok()) << out.status().ToString();
+  px = testing::ReadRgba(*out->texture);
+  for (int i = 0; i < w * h; ++i)
+    for (int c = 0; c < 3; ++c) {
+      ASSERT_NEAR(px[i * 4 + c], std::round(detailed.rgb[i * 3 + c] * 255) / 255, 0.5f / 255) << "pixel " << i;
+    }
 }
 
 TEST_F(NodeReferenceTest, TemporalSmoothingFollowsItsFormula) {
