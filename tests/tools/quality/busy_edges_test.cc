@@ -2,9 +2,9 @@
 // on composites with a known matte over stripes, blocks, text, a window and a
 // bookshelf. The seed differs from the one the refinement was tuned on
 // (`vfx edges` defaults to seed 1), so these are pictures it never saw.
-// Bounds are the shipped quality with a margin; the previous refinement
-// (colour-only guided filter, linear alpha) fails the band-error, detail and
-// flicker checks on every stripe backdrop.
+// Bounds are the shipped quality with a margin. The previous refinement
+// (colour-only guided filter, linear alpha) measured, on seed 1, 1.1-2.2x
+// bilinear's band error and a 2.7-4.7x detail drop at 5-10 px on stripes.
 #include <gtest/gtest.h>
 
 #include "src/image/image.h"
