@@ -40,14 +40,14 @@ void main() {
   // background detail the mask lets through there (a few pixels of a busy
   // background beside the person) is then blurred with the rest instead of
   // showing as a sharp fringe; the person's inside (m ~ 1) stays untouched.
-  if (m > 0.002 && m < 0.98) {
+  // (Below m = 0.1 the alpha is 0 and the foreground not used.)
+  if (m > 0.1 && m < 0.98) {
     vec3 soft = fg;
     for (int k = 0; k < 8; ++k) {
       float angle = float(k) * 0.785398;
-      vec2 d = vec2(cos(angle), sin(angle)) * u_texel;
-      soft += texture(u_foreground, v_uv + d * u_feather).rgb + texture(u_foreground, v_uv + d * (0.5 * u_feather)).rgb;
+      soft += texture(u_foreground, v_uv + vec2(cos(angle), sin(angle)) * u_texel * u_feather).rgb;
     }
-    fg = mix(soft / 17.0, fg, smoothstep(0.6, 0.98, m));
+    fg = mix(soft / 9.0, fg, smoothstep(0.6, 0.98, m));
   }
   // A steeper alpha (same 0.5 contour): the mask's faint tails beside the
   // person (m < 0.1) no longer let the sharp background through.

@@ -7,7 +7,7 @@
 // holds a colour or texture edge, a follows it; where the guide is flat,
 // a -> 0 and b0 is the mean mask. The full-resolution pass evaluates the
 // model at each pixel's own colour and texture, so edges land where the
-// picture's edges are. Five coefficients: run twice, u_output picks the half.
+// picture's edges are. Five coefficients: two outputs.
 precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;
@@ -17,8 +17,8 @@ uniform sampler2D u_guide;          // the network's input image (RGB), same siz
 uniform sampler2D u_guide_texture;  // rgb: colour variance inside each texel; a: t
 uniform int u_radius;               // window radius in low-resolution texels
 uniform float u_epsilon;            // ridge term, in squared guide units
-uniform int u_output;               // 0: (a.rgb, b0); 1: (a.t, 0, 0, 0)
-out vec4 out_coeffs;
+layout(location = 0) out vec4 out_coeffs;    // a.rgb, b0
+layout(location = 1) out vec4 out_coeffs_t;  // a.t, 0, 0, 0
 
 void main() {
   ivec2 p = ivec2(gl_FragCoord.xy);
@@ -53,5 +53,6 @@ void main() {
   sigma[2][2] += u_epsilon + inner.b;
   sigma[3][3] += u_epsilon;
   vec4 a = inverse(sigma) * cov_fp;
-  out_coeffs = u_output == 0 ? vec4(a.rgb, mean_p - dot(a, mean_f)) : vec4(a.w, 0.0, 0.0, 0.0);
+  out_coeffs = vec4(a.rgb, mean_p - dot(a, mean_f));
+  out_coeffs_t = vec4(a.w, 0.0, 0.0, 0.0);
 }

@@ -5,9 +5,14 @@
 namespace vfx::nodes {
 
 StatusOr<GpuPass> GpuPass::Create(const char* fragment, gl::TextureFormat output_format, gl::PassKind kind) {
+  return Create(fragment, std::vector<gl::TextureFormat>{output_format}, kind);
+}
+
+StatusOr<GpuPass> GpuPass::Create(const char* fragment, const std::vector<gl::TextureFormat>& output_formats,
+                                  gl::PassKind kind) {
   ASSIGN_OR_RETURN(std::string_view fs, shaders::Get(fragment));
   GpuPass pass;
-  ASSIGN_OR_RETURN(pass.program_, gl::PixelProgram::Create(fragment, fs, kind, {output_format}));
+  ASSIGN_OR_RETURN(pass.program_, gl::PixelProgram::Create(fragment, fs, kind, output_formats));
   return pass;
 }
 

@@ -18,6 +18,9 @@ class GpuPass {
   GpuPass() = default;
   // `fragment` names a shader in shaders/ writing one texture of `output_format`;
   static StatusOr<GpuPass> Create(const char* fragment, gl::TextureFormat output_format, gl::PassKind kind);
+  // A program with several outputs (layout(location = i)), one texture each.
+  static StatusOr<GpuPass> Create(const char* fragment, const std::vector<gl::TextureFormat>& output_formats,
+                                  gl::PassKind kind);
 
   // Binds the program; the setters below then apply to it.
   GpuPass& Use();

@@ -14,8 +14,9 @@ StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefin
   node->options_ = options;
   ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->variance_, GpuPass::Create("guide_variance.frag", gl::TextureFormat::kRgba16F, passes));
-  ASSIGN_OR_RETURN(node->coeffs_, GpuPass::Create("guided_coeffs.frag", gl::TextureFormat::kRgba16F, passes));
-  ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", gl::TextureFormat::kRgba16F, passes));
+  const std::vector<gl::TextureFormat> pair = {gl::TextureFormat::kRgba16F, gl::TextureFormat::kRgba16F};
+  ASSIGN_OR_RETURN(node->coeffs_, GpuPass::Create("guided_coeffs.frag", pair, passes));
+  ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", pair, passes));
   ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
@@ -53,9 +54,16 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
   const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
   RETURN_IF_ERROR(guide_texture_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
+  bool recreated = false;
   for (int half = 0; half < 2; ++half) {
-    RETURN_IF_ERROR(raw_model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
-    RETURN_IF_ERROR(model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true));
+    bool made_raw = false, made_mean = false;
+    RETURN_IF_ERROR(raw_model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false, &made_raw));
+    RETURN_IF_ERROR(model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_mean));
+    recreated = recreated || made_raw || made_mean;
+  }
+  if (recreated) {
+    ASSIGN_OR_RETURN(raw_model_pair_, gl::Framebuffer::Create({&raw_model_[0].texture(), &raw_model_[1].texture()}));
+    ASSIGN_OR_RETURN(model_pair_, gl::Framebuffer::Create({&model_[0].texture(), &model_[1].texture()}));
   }
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
   // The inverse of the mask's placement in the frame (frame uv -> mask uv).
@@ -67,20 +75,18 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
             -smoothed.frame_to_mask_offset[1] / sy)
       .Vec2("u_footprint", footprint_x, footprint_y)
       .Draw(guide_texture_.framebuffer()));
-  for (int half = 0; half < 2; ++half) {
-    RETURN_IF_ERROR(coeffs_.Use()
-        .Texture("u_mask", 0, *smoothed.texture)
-        .Texture("u_guide", 1, *guide.texture)
-        .Texture("u_guide_texture", 2, guide_texture_.texture())
-        .Int("u_radius", options_.radius)
-        .Float("u_epsilon", options_.epsilon)
-        .Int("u_output", half)
-        .Draw(raw_model_[half].framebuffer()));
-    RETURN_IF_ERROR(coeffs_mean_.Use()
-        .Texture("u_coeffs", 0, raw_model_[half].texture())
-        .Int("u_radius", options_.radius)
-        .Draw(model_[half].framebuffer()));
-  }
+  RETURN_IF_ERROR(coeffs_.Use()
+      .Texture("u_mask", 0, *smoothed.texture)
+      .Texture("u_guide", 1, *guide.texture)
+      .Texture("u_guide_texture", 2, guide_texture_.texture())
+      .Int("u_radius", options_.radius)
+      .Float("u_epsilon", options_.epsilon)
+      .Draw(raw_model_pair_));
+  RETURN_IF_ERROR(coeffs_mean_.Use()
+      .Texture("u_coeffs", 0, raw_model_[0].texture())
+      .Texture("u_coeffs_t", 1, raw_model_[1].texture())
+      .Int("u_radius", options_.radius)
+      .Draw(model_pair_));
   RETURN_IF_ERROR(upsample_.Use()
       .Texture("u_coeffs", 0, model_[0].texture())
       .Texture("u_coeffs_t", 1, model_[1].texture())

@@ -66,6 +66,7 @@ class MaskRefineNode {
   RenderTarget guide_texture_;  // colour variance and luma deviation inside each low-res texel
   RenderTarget raw_model_[2];  // per window, low resolution: (a.rgb, b0) and (a.t)
   RenderTarget model_[2];      // their box means
+  gl::Framebuffer raw_model_pair_, model_pair_;  // both halves, written by one pass each
   int current_ = 0;
   bool reset_ = true;
   RenderTarget refined_;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cmath>
 #include <string>
 #include <vector>
@@ -72,7 +74,13 @@ TEST_F(PixelProgramTest, EveryNodeShaderIsValidAsAComputeProgram) {
     std::string name = file.name;
     if (name.size() < 5 || name.substr(name.size() - 5) != ".frag") continue;
     SCOPED_TRACE(name);
-    const int outputs = name == "mrt4_selftest.frag" ? 4 : 1;
+    // One target per output: count the `layout(location = N) out` declarations.
+    const std::string source = file.contents;
+    int outputs = 1;
+    for (size_t at = source.find("layout(location = "); at != std::string::npos;
+         at = source.find("layout(location = ", at + 1)) {
+      outputs = std::max(outputs, source[at + 18] - '0' + 1);
+    }
     std::vector<TextureFormat> formats(outputs, TextureFormat::kRgba16F);
     StatusOr<std::string> compute = ComputeFromFragment(file.contents, formats);
     ASSERT_TRUE(compute.ok()) << compute.status().ToString();
