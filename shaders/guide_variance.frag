@@ -22,9 +22,9 @@ out vec4 out_texture;           // rgb: variance per channel; a: luma standard d
 void main() {
   ivec2 size = textureSize(u_frame, 0);
   vec2 center = (v_uv * u_mask_to_frame.xy + u_mask_to_frame.zw) * vec2(size);
-  // A 4×4 sample of the footprint: enough for a variance, and fetches are
-  // what fragment passes pay for on big compute GPUs.
-  const int n = 4;
+  // Every pixel of the footprint (up to 8×8): a sparser grid skips columns
+  // and misplaces an edge that falls inside a texel.
+  int n = clamp(int(ceil(max(u_footprint.x, u_footprint.y))), 2, 8);
   vec2 stride = u_footprint / float(n);
   vec3 sum = vec3(0.0), sum_sq = vec3(0.0);
   float sum_l = 0.0, sum_ll = 0.0;
