@@ -43,11 +43,13 @@ void main() {
   // (Below m = 0.1 the alpha is 0 and the foreground not used.)
   if (m > 0.1 && m < 0.98) {
     vec3 soft = fg;
+    // Two rings of 8 (one ring alone passes stripes whose period fits it).
     for (int k = 0; k < 8; ++k) {
       float angle = float(k) * 0.785398;
-      soft += texture(u_foreground, v_uv + vec2(cos(angle), sin(angle)) * u_texel * u_feather).rgb;
+      vec2 d = vec2(cos(angle), sin(angle)) * u_texel;
+      soft += texture(u_foreground, v_uv + d * u_feather).rgb + texture(u_foreground, v_uv + d * (0.5 * u_feather)).rgb;
     }
-    fg = mix(soft / 9.0, fg, smoothstep(0.6, 0.98, m));
+    fg = mix(soft / 17.0, fg, smoothstep(0.6, 0.98, m));
   }
   // A steeper alpha (same 0.5 contour): the mask's faint tails beside the
   // person (m < 0.1) no longer let the sharp background through.
