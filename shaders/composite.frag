@@ -15,7 +15,7 @@ uniform vec3 u_color;
 uniform vec2 u_bg_uv_scale;
 uniform vec2 u_bg_uv_offset;
 uniform vec2 u_texel;            // one frame pixel in uv
-uniform float u_feather;         // radius of the edge softening, in pixels
+uniform float u_feather;         // radius of the edge softening, in pixels (0: none)
 in vec2 v_uv;
 out vec4 out_color;
 
@@ -41,7 +41,7 @@ void main() {
   // background beside the person) is then blurred with the rest instead of
   // showing as a sharp fringe; the person's inside (m ~ 1) stays untouched.
   // (Below m = 0.1 the alpha is 0 and the foreground not used.)
-  if (m > 0.1 && m < 0.98) {
+  if (u_feather > 0.0 && m > 0.1 && m < 0.98) {
     vec3 soft = fg;
     // Two rings of 8 (one ring alone passes stripes whose period fits it).
     for (int k = 0; k < 8; ++k) {

@@ -2,9 +2,10 @@
 //
 // Inputs:  foreground (FrameRef), mask (MaskRef, channel 0), background (BackgroundRef)
 // Outputs: the output frame (FrameRef, foreground size, RGBA8)
-// Where the mask is unsure (0 < m < 0.98) the foreground is softened over
-// kFeatherAt720p pixels (scaled with the frame height), so a busy background
-// let through beside the person does not show as a sharp fringe.
+// Where the mask is unsure (0.1 < m < 0.98) the foreground is softened over
+// `feather_at_720p` pixels (default kFeatherAt720p, scaled with the frame
+// height; 0 turns it off), so a busy background let through beside the
+// person does not show as a sharp fringe.
 #pragma once
 
 #include <memory>
@@ -20,12 +21,14 @@ inline constexpr float kFeatherAt720p = 4.0f;
 
 class CompositeNode {
  public:
-  static StatusOr<std::unique_ptr<CompositeNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
+  static StatusOr<std::unique_ptr<CompositeNode>> Create(gl::PassKind passes = gl::PassKind::kAuto,
+                                                         float feather_at_720p = kFeatherAt720p);
   StatusOr<FrameRef> Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background);
 
  private:
   CompositeNode() = default;
   GpuPass composite_;
+  float feather_at_720p_ = kFeatherAt720p;
   RenderTarget output_;
 };
 

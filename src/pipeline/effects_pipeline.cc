@@ -48,8 +48,8 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
   ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create(passes));
   ASSIGN_OR_RETURN(p->replace_, nodes::ReplaceNode::Create());
   ASSIGN_OR_RETURN(p->light_, nodes::LightNode::Create(passes));
-  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create(passes));
-  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create(passes));
+  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create(passes, options.feather_at_720p));
+  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create(passes, options.feather_at_720p));
   p->Declare();
   return p;
 }

@@ -36,6 +36,13 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   pipeline::PipelineOptions options;
   options.activation_format =
       engine->capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  if (engine->plan_variant_ == nn::PlanVariant::kSoftwareRenderer) {
+    // CPU rasterizers pay for every tap: a 3×3-texel refinement window and no
+    // edge softening there (SwiftShader: 110 -> ~80 ms a 640×360 frame; the
+    // quality of both settings is in benchmarks/RESULTS.md).
+    options.refine.radius = 1;
+    options.feather_at_720p = 0;
+  }
   ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
   ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
   engine->gpu_timer_ = &engine->pipeline_->EnableGpuTimer();
