@@ -140,16 +140,6 @@ void Bookshelf(RgbImage& img, uint32_t seed) {
     }
 }
 
-float Bilinear(const std::vector<float>& plane, int w, int h, int channels, int c, float x, float y) {
-  x = std::clamp(x - 0.5f, 0.0f, w - 1.0f);
-  y = std::clamp(y - 0.5f, 0.0f, h - 1.0f);
-  const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
-  const int x1 = std::min(x0 + 1, w - 1), y1 = std::min(y0 + 1, h - 1);
-  const float tx = x - x0, ty = y - y0;
-  auto at = [&](int xx, int yy) { return plane[(static_cast<size_t>(yy) * w + xx) * channels + c]; };
-  return (at(x0, y0) * (1 - tx) + at(x1, y0) * tx) * (1 - ty) + (at(x0, y1) * (1 - tx) + at(x1, y1) * tx) * ty;
-}
-
 }  // namespace
 
 const std::vector<Backdrop>& AllBackdrops() {
@@ -209,8 +199,8 @@ Cutout MakeCutout(const image::Image& photo, const std::vector<float>& person, i
   for (int y = 0; y < height; ++y)
     for (int x = 0; x < width; ++x) {
       const float px = (x + 0.5f) * sx, py = (y + 0.5f) * sy;
-      for (int c = 0; c < 3; ++c) out.photo.at(x, y)[c] = Bilinear(src, photo.width, photo.height, 3, c, px, py);
-      mask[static_cast<size_t>(y) * width + x] = Bilinear(person, photo.width, photo.height, 1, 0, px, py);
+      for (int c = 0; c < 3; ++c) out.photo.at(x, y)[c] = SampleBilinear(src, photo.width, photo.height, 3, c, px, py);
+      mask[static_cast<size_t>(y) * width + x] = SampleBilinear(person, photo.width, photo.height, 1, 0, px, py);
     }
   // Distance to the 0.5 contour ~ (m - 0.5) / |grad m|: an edge one pixel wide wherever the mask was soft.
   out.alpha.resize(mask.size());
@@ -244,6 +234,16 @@ Scene Composite(const Cutout& person, const RgbImage& backdrop, int left) {
 int ClipLeft(const Cutout& person, int frame_width, int frame, int frames, int amplitude) {
   const double phase = 2 * M_PI * frame / std::max(frames, 1);
   return (frame_width - person.photo.width) / 2 + static_cast<int>(std::lround(amplitude * std::sin(phase)));
+}
+
+float SampleBilinear(const std::vector<float>& pixels, int w, int h, int channels, int c, float x, float y) {
+  x = std::clamp(x - 0.5f, 0.0f, w - 1.0f);
+  y = std::clamp(y - 0.5f, 0.0f, h - 1.0f);
+  const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
+  const int x1 = std::min(x0 + 1, w - 1), y1 = std::min(y0 + 1, h - 1);
+  const float tx = x - x0, ty = y - y0;
+  auto at = [&](int xx, int yy) { return pixels[(static_cast<size_t>(yy) * w + xx) * channels + c]; };
+  return (at(x0, y0) * (1 - tx) + at(x1, y0) * tx) * (1 - ty) + (at(x0, y1) * (1 - tx) + at(x1, y1) * tx) * ty;
 }
 
 image::Image ToImage(const RgbImage& rgb) {

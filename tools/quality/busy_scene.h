@@ -64,6 +64,10 @@ Scene Composite(const Cutout& person, const RgbImage& backdrop, int left);
 // The clip's person position at frame i: a sway of ±amplitude px around the centre.
 int ClipLeft(const Cutout& person, int frame_width, int frame, int frames, int amplitude);
 
+// GL_LINEAR with clamp-to-edge: channel c of an interleaved float image at
+// pixel position (x, y), pixel centres at +0.5.
+float SampleBilinear(const std::vector<float>& pixels, int width, int height, int channels, int c, float x, float y);
+
 image::Image ToImage(const RgbImage& rgb);
 // A matte as a grey image (for looking at it).
 image::Image MatteImage(const std::vector<float>& alpha, int width, int height);

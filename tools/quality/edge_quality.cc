@@ -29,15 +29,8 @@ StatusOr<std::vector<float>> ReadTexture(const gl::Texture& texture) {
 
 // GL_LINEAR with clamp-to-edge at texture coordinate (u, v) of an RGBA float image.
 std::array<float, 4> SampleLinear(const std::vector<float>& rgba, int w, int h, float u, float v) {
-  const float x = std::clamp(u * w - 0.5f, 0.0f, w - 1.0f), y = std::clamp(v * h - 0.5f, 0.0f, h - 1.0f);
-  const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
-  const int x1 = std::min(x0 + 1, w - 1), y1 = std::min(y0 + 1, h - 1);
-  const float tx = x - x0, ty = y - y0;
   std::array<float, 4> out{};
-  for (int c = 0; c < 4; ++c) {
-    auto at = [&](int xx, int yy) { return rgba[(static_cast<size_t>(yy) * w + xx) * 4 + c]; };
-    out[c] = (at(x0, y0) * (1 - tx) + at(x1, y0) * tx) * (1 - ty) + (at(x0, y1) * (1 - tx) + at(x1, y1) * tx) * ty;
-  }
+  for (int c = 0; c < 4; ++c) out[c] = SampleBilinear(rgba, w, h, 4, c, u * w, v * h);
   return out;
 }
 

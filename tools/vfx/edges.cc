@@ -18,6 +18,17 @@ std::string Stem(const std::string& path) {
   return name.substr(0, name.find('.'));
 }
 
+std::vector<std::string> SplitCommas(const std::string& list) {
+  std::vector<std::string> items;
+  size_t start = 0;
+  while (true) {
+    const size_t comma = list.find(',', start);
+    items.push_back(list.substr(start, comma - start));
+    if (comma == std::string::npos) return items;
+    start = comma + 1;
+  }
+}
+
 struct Material {
   std::unique_ptr<gl::GlContext> context;
   std::unique_ptr<quality::EdgeBench> bench;
@@ -74,23 +85,12 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
       }
     } else if (a == "--backdrops") {
       o.backdrops.clear();
-      size_t start = 0;
-      while (start <= v.size()) {
-        const size_t comma = v.find(',', start);
-        ASSIGN_OR_RETURN(quality::Backdrop b, quality::ParseBackdrop(v.substr(start, comma - start)));
+      for (const std::string& name : SplitCommas(v)) {
+        ASSIGN_OR_RETURN(quality::Backdrop b, quality::ParseBackdrop(name));
         o.backdrops.push_back(b);
-        if (comma == std::string::npos) break;
-        start = comma + 1;
       }
     } else if (a == "--photos") {
-      o.photos.clear();
-      size_t start = 0;
-      while (start <= v.size()) {
-        const size_t comma = v.find(',', start);
-        o.photos.push_back(v.substr(start, comma - start));
-        if (comma == std::string::npos) break;
-        start = comma + 1;
-      }
+      o.photos = SplitCommas(v);
     } else if (a == "--output-dir") {
       o.output_dir = v;
     } else {
