@@ -103,8 +103,11 @@ void EffectsPipeline::Declare() {
     out = *f;
     return Status::Ok();
   });
-  P.blur = g.AddNode<BackgroundRef>("blur", {P.camera.node, P.refined.node}, [this](BackgroundRef& out) {
-    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+  // Light correction is one exposure for the whole picture (measured on the
+  // person): the background is blurred from the corrected frame, so blur +
+  // correction looks like 'light' blurred, not like a lit cut-out.
+  P.blur = g.AddNode<BackgroundRef>("blur", {P.foreground.node, P.refined.node}, [this](BackgroundRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.foreground));
     ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));
     ASSIGN_OR_RETURN(out, blur_->Run(*frame, *mask, effect_.blur_strength));
     return Status::Ok();

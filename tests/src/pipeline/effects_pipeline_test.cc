@@ -118,6 +118,52 @@ TEST_F(EffectsPipelineTest, ResolutionChangesAndPortraitFramesWork) {
   }
 }
 
+// Light correction is one exposure for the whole picture: with blur, the
+// background is as bright as under 'light' alone (blurred), not left dark
+// behind a brightened person.
+TEST_F(EffectsPipelineTest, LightCorrectionBrightensTheBackgroundUnderBlurAsUnderLight) {
+  image::Image dark = image_;
+  for (size_t i = 0; i < dark.rgba.size(); ++i) {
+    if (i % 4 != 3) dark.rgba[i] = static_cast<uint8_t>(dark.rgba[i] * 0.35f);
+  }
+  EffectOptions blur_light{Effect::kBlur};
+  blur_light.light_correction = true;
+  std::vector<float> mask;
+  double background[3] = {0, 0, 0};
+  int i = 0;
+  for (const EffectOptions& effect : {EffectOptions{Effect::kLight}, blur_light, EffectOptions{Effect::kBlur}}) {
+    ASSERT_TRUE(pipeline_->SetEffect(effect).ok());
+    pipeline_->ForgetHistory();
+    const gl::Texture* out = nullptr;
+    for (int f = 0; f < 8; ++f) {  // the exposure statistics settle over a few frames
+      ASSERT_TRUE(Frame(dark).ok());
+      StatusOr<nodes::FrameRef> frame = pipeline_->Render();
+      ASSERT_TRUE(frame.ok()) << frame.status().ToString();
+      out = frame->texture;
+    }
+    std::vector<float> px = nodes::testing::ReadRgba(*out);
+    if (mask.empty()) {
+      StatusOr<nodes::MaskRef> refined = pipeline_->RefinedMask();
+      ASSERT_TRUE(refined.ok());
+      ASSERT_EQ(refined->width, dark.width);
+      std::vector<float> m = nodes::testing::ReadRgba(*refined->texture);
+      for (size_t p = 0; p < m.size() / 4; ++p) mask.push_back(m[p * 4]);
+    }
+    double sum = 0;
+    size_t n = 0;
+    for (size_t p = 0; p < mask.size(); ++p) {
+      if (mask[p] > 0.02f) continue;
+      sum += nodes::testing::Luma(&px[p * 4]);
+      ++n;
+    }
+    ASSERT_GT(n, mask.size() / 10) << "the sample has background";
+    background[i++] = sum / n;
+  }
+  std::printf("background luma: light %.3f, blur+light %.3f, blur %.3f\n", background[0], background[1], background[2]);
+  EXPECT_NEAR(background[1], background[0], 0.1 * background[0]);
+  EXPECT_GT(background[1], 1.2 * background[2]);
+}
+
 TEST_F(EffectsPipelineTest, BadInputIsAClearErrorNotACrash) {
   EffectOptions bad{Effect::kBlur};
   bad.blur_strength = 1.5f;
