@@ -20,7 +20,11 @@ export interface EffectOptions {
   effect?: Effect;
   /** 0..1; 1 hides a room. Default 0.8. RangeError outside 0..1. */
   blurStrength?: number;
-  /** Brighten and balance the person under any effect. Default false. */
+  /**
+   * Correct the exposure and colour cast under any effect: measured on the
+   * person, applied to the whole picture (a blurred background is corrected
+   * too, as with effect 'light'). Default false.
+   */
   lightCorrection?: boolean;
   /** For 'replace': a '#rrggbb' colour or an image, fitted by cover. */
   background?: BackgroundSource;
