@@ -57,13 +57,15 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   bool recreated = false;
   for (int half = 0; half < 2; ++half) {
     bool made_raw = false, made_mean = false;
-    RETURN_IF_ERROR(raw_model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false, &made_raw));
-    RETURN_IF_ERROR(model_[half].Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_mean));
+    RETURN_IF_ERROR(
+        EnsureTexture(raw_model_[half], smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false, &made_raw));
+    RETURN_IF_ERROR(
+        EnsureTexture(model_[half], smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_mean));
     recreated = recreated || made_raw || made_mean;
   }
   if (recreated) {
-    ASSIGN_OR_RETURN(raw_model_pair_, gl::Framebuffer::Create({&raw_model_[0].texture(), &raw_model_[1].texture()}));
-    ASSIGN_OR_RETURN(model_pair_, gl::Framebuffer::Create({&model_[0].texture(), &model_[1].texture()}));
+    ASSIGN_OR_RETURN(raw_model_pair_, gl::Framebuffer::Create({&raw_model_[0], &raw_model_[1]}));
+    ASSIGN_OR_RETURN(model_pair_, gl::Framebuffer::Create({&model_[0], &model_[1]}));
   }
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
   // The inverse of the mask's placement in the frame (frame uv -> mask uv).
@@ -83,13 +85,13 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
       .Float("u_epsilon", options_.epsilon)
       .Draw(raw_model_pair_));
   RETURN_IF_ERROR(coeffs_mean_.Use()
-      .Texture("u_coeffs", 0, raw_model_[0].texture())
-      .Texture("u_coeffs_t", 1, raw_model_[1].texture())
+      .Texture("u_coeffs", 0, raw_model_[0])
+      .Texture("u_coeffs_t", 1, raw_model_[1])
       .Int("u_radius", options_.radius)
       .Draw(model_pair_));
   RETURN_IF_ERROR(upsample_.Use()
-      .Texture("u_coeffs", 0, model_[0].texture())
-      .Texture("u_coeffs_t", 1, model_[1].texture())
+      .Texture("u_coeffs", 0, model_[0])
+      .Texture("u_coeffs_t", 1, model_[1])
       .Texture("u_frame", 2, *frame.texture)
       .Vec2("u_footprint", footprint_x, footprint_y)
       .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],

@@ -14,8 +14,8 @@
 //             finer than a texel (stripes, text) counts as noise and is not
 //             copied into the mask as comb teeth, and its texture (luma
 //             deviation) as a fourth guide channel, which separates a smooth
-//             person from a busy background where colours overlap; at full resolution, the model evaluated at each
-//             pixel's colour (two reads and a dot product: the old joint
+//             person from a busy background where colours overlap; at full
+//             resolution, the model evaluated at each pixel's colour (two reads and a dot product: the old joint
 //             bilateral took 16 taps and 16 exp() per pixel, 4.7 ms of a 720p
 //             frame on the H200 in Chromium).
 // Options: min_alpha 0.05..1 (default 0.3), radius of the guided filter's
@@ -64,9 +64,11 @@ class MaskRefineNode {
   GpuPass upsample_;
   RenderTarget history_[2];  // ping-pong
   RenderTarget guide_texture_;  // colour variance and luma deviation inside each low-res texel
-  RenderTarget raw_model_[2];  // per window, low resolution: (a.rgb, b0) and (a.t)
-  RenderTarget model_[2];      // their box means
-  gl::Framebuffer raw_model_pair_, model_pair_;  // both halves, written by one pass each
+  // Per window, low resolution: (a.rgb, b0) and (a.t), each pair written by
+  // one pass into both textures (hence plain textures, not RenderTargets).
+  gl::Texture raw_model_[2];
+  gl::Texture model_[2];  // their box means
+  gl::Framebuffer raw_model_pair_, model_pair_;
   int current_ = 0;
   bool reset_ = true;
   RenderTarget refined_;

@@ -89,7 +89,11 @@ Status EdgeBench::RunFrame(const Scene& scene) {
   ASSIGN_OR_RETURN(refined_, MaskAtFrame(refined, w, h));
   ASSIGN_OR_RETURN(const nodes::MaskRef* smoothed, pipeline_->graph().Pull(pipeline_->ports().temporal));
   ASSIGN_OR_RETURN(bilinear_, MaskAtFrame(*smoothed, w, h));
+  return Status::Ok();
+}
 
+Status EdgeBench::CompositeTrueMatte(const Scene& scene) {
+  const int w = scene.frame.width, h = scene.frame.height;
   // The same blurred background, composited with the true matte: what a perfect mask would give.
   ASSIGN_OR_RETURN(const nodes::BackgroundRef* blurred, pipeline_->graph().Pull(pipeline_->ports().blur));
   ASSIGN_OR_RETURN(std::vector<float> premultiplied, ReadTexture(*blurred->texture));
@@ -109,6 +113,7 @@ StatusOr<StillReport> EdgeBench::MeasureStill(const Scene& scene) {
   const int w = scene.frame.width, h = scene.frame.height;
   pipeline_->ForgetHistory();
   RETURN_IF_ERROR(RunFrame(scene));
+  RETURN_IF_ERROR(CompositeTrueMatte(scene));
   const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
   StillReport r;
   r.band_error_refined = BandError(refined_, scene.alpha, distance);

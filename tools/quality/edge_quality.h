@@ -50,8 +50,10 @@ class EdgeBench {
 
  private:
   EdgeBench() = default;
-  // Runs one frame; fills output_, refined_, bilinear_ and blurred_ (the true-matte composite).
+  // Runs one frame; fills output_, refined_ and bilinear_.
   Status RunFrame(const Scene& scene);
+  // The last frame's blurred background composited with the true matte.
+  Status CompositeTrueMatte(const Scene& scene);
 
   std::unique_ptr<pipeline::EffectsPipeline> pipeline_;
   std::unique_ptr<pipeline::EffectsPipeline> cutter_;  // selfie model, for CutOut
