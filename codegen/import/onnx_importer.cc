@@ -202,7 +202,8 @@ const std::vector<std::string>& SupportedOnnxOps() {
       "HardSigmoid", "Sigmoid", "Softmax", "GlobalAveragePool", "AveragePool", "MaxPool", "Resize", "Upsample",
       "Concat", "Transpose", "Identity", "Dropout", "Cast", "Shape", "Slice", "Gather", "Unsqueeze", "Squeeze",
       "Reshape", "Flatten", "Floor", "Ceil", "ConstantOfShape", "Pad", "LeakyRelu", "PRelu", "Tanh", "Min", "Max",
-      "Sqrt", "Pow", "Neg", "Exp", "ReduceMean", "Range", "Equal", "Where", "Expand", "Size"};
+      "Sqrt", "Pow", "Neg", "Exp", "ReduceMean", "Range", "Equal", "Where", "Expand", "Size",
+      "MatMul", "Gemm", "ReduceMax", "Split", "GlobalMaxPool", "Abs", "Elu", "Softplus"};
   return kOps;
 }
 

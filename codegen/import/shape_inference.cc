@@ -4,6 +4,7 @@
 #include <set>
 
 #include "codegen/import/constant_folding.h"
+#include "codegen/import/tensor_op_shapes.h"
 #include "codegen/ir/shape_util.h"
 
 namespace vfx::codegen {
@@ -33,6 +34,12 @@ class ShapeInferrer {
     if (type == "Clip") return Clip(op);
     if (type == "Reshape" || type == "Flatten" || type == "Squeeze" || type == "Unsqueeze") return Reshape(op);
     if (type == "Pad") return Pad(op);
+    if (type == "GlobalMaxPool") return GlobalPool(op);
+    if (IsTensorOp(type)) {
+      ASSIGN_OR_RETURN(std::vector<Dims> shapes, InferTensorOpShapes(graph_, op, prefix_));
+      for (size_t i = 0; i < shapes.size(); ++i) RETURN_IF_ERROR(SetOutput(op, i, shapes[i]));
+      return Status::Ok();
+    }
     if (type == "Cast") {
       const int64_t to = op.GetInt("to", 1);
       if (to != 1 && to != 10 && to != 11) {
@@ -41,7 +48,8 @@ class ShapeInferrer {
       return SetOutput(op, 0, Shape(op, 0));
     }
     static const std::set<std::string> kUnary = {"Relu", "Sigmoid", "Tanh", "HardSwish", "HardSigmoid", "LeakyRelu",
-                                                 "Identity", "Dropout", "Neg", "Exp", "Sqrt", "Floor", "Ceil"};
+                                                 "Identity", "Dropout", "Neg", "Exp", "Sqrt", "Floor", "Ceil",
+                                                 "Abs", "Elu", "Softplus"};
     if (kUnary.count(type)) return SetOutput(op, 0, Shape(op, 0));
     static const std::set<std::string> kBinary = {"Add", "Sub", "Mul", "Div", "Min", "Max", "Pow", "PRelu"};
     if (kBinary.count(type)) {

@@ -5,7 +5,9 @@
 
 namespace vfx::codegen {
 
-// Removes the NHWC->NCHW Transpose right after a 4-D graph input and the
+// Removes the NHWC->NCHW Transpose right after a 4-D graph input (moved up
+// there first across in-graph rescaling by scalar or per-channel constants, as
+// Keras exports have it) and the
 // NCHW->NHWC Transpose right before a graph output; the edge then records
 // Layout::kNHWC so the runtime reads/writes that layout directly. Returns the
 // number of transposes absorbed.

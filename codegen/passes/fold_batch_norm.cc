@@ -5,6 +5,41 @@
 #include "codegen/passes/pass_util.h"
 
 namespace vfx::codegen {
+namespace {
+
+// A BatchNormalization no Conv can absorb (after a pool, an add, the input):
+// y = x * s + (beta - mean * s), a per-channel Mul and Add (thin ops).
+Status BatchNormToScaleShift(Graph& graph, size_t index) {
+  const Op bn = graph.ops[index];
+  const Tensor& x = *graph.FindTensor(bn.Input(0));
+  if (x.shape.size() < 2) return UnimplementedError(graph.ErrorPrefix(bn) + "needs an input with a channel axis");
+  const int64_t channels = x.shape[1];
+  const float eps = bn.GetFloat("epsilon", 1e-5f);
+  std::vector<float> scale(static_cast<size_t>(channels)), shift(static_cast<size_t>(channels));
+  const auto& gamma = graph.FindTensor(bn.Input(1))->float_data;
+  const auto& beta = graph.FindTensor(bn.Input(2))->float_data;
+  const auto& mean = graph.FindTensor(bn.Input(3))->float_data;
+  const auto& var = graph.FindTensor(bn.Input(4))->float_data;
+  for (size_t c = 0; c < scale.size(); ++c) {
+    const double s = static_cast<double>(gamma[c]) / std::sqrt(static_cast<double>(var[c]) + eps);
+    scale[c] = static_cast<float>(s);
+    shift[c] = static_cast<float>(beta[c] - mean[c] * s);
+  }
+  std::vector<int64_t> per_channel(x.shape.size(), 1);
+  per_channel[1] = channels;
+  const std::string s_name = graph.AddConstant(bn.name + "_scale", per_channel, std::move(scale));
+  const std::string b_name = graph.AddConstant(bn.name + "_shift", per_channel, std::move(shift));
+  Tensor scaled = x;
+  scaled.name = bn.outputs[0] + "_scaled";
+  graph.tensors[scaled.name] = scaled;
+  Op mul{"Mul", bn.name + "_scale", {bn.Input(0), s_name}, {scaled.name}, {}};
+  Op add{"Add", bn.name + "_shift", {scaled.name, b_name}, {bn.outputs[0]}, {}};
+  graph.ops[index] = mul;
+  graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(index) + 1, add);
+  return Status::Ok();
+}
+
+}  // namespace
 
 StatusOr<int> FoldBatchNorm(Graph& graph) {
   int folds = 0;
@@ -12,7 +47,11 @@ StatusOr<int> FoldBatchNorm(Graph& graph) {
     const Op bn = graph.ops[i];
     if (bn.type != "BatchNormalization") continue;
     auto producer = graph.Producer(bn.Input(0));
-    if (!producer || graph.ops[*producer].type != "Conv" || !HasSingleUse(graph, bn.Input(0))) continue;
+    if (!producer || graph.ops[*producer].type != "Conv" || !HasSingleUse(graph, bn.Input(0))) {
+      RETURN_IF_ERROR(BatchNormToScaleShift(graph, i));
+      ++folds;
+      continue;
+    }
     Op& conv = graph.ops[*producer];
     const Tensor& w = *graph.FindTensor(conv.Input(1));
     const int64_t out_channels = w.shape[0];

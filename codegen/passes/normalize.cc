@@ -2,6 +2,13 @@
 
 #include "codegen/passes/absorb_edge_transposes.h"
 #include "codegen/passes/average_pool_to_global.h"
+#include "codegen/passes/canonicalize_vectors.h"
+#include "codegen/passes/channel_gather.h"
+#include "codegen/passes/drop_broadcast_expands.h"
+#include "codegen/passes/expand_grouped_convs.h"
+#include "codegen/passes/fold_pad_into_conv.h"
+#include "codegen/passes/lower_global_reductions.h"
+#include "codegen/passes/output_head.h"
 #include "codegen/passes/fold_batch_norm.h"
 #include "codegen/passes/fold_softmax_transposes.h"
 #include "codegen/passes/recognize_hard_activations.h"
@@ -12,7 +19,14 @@ namespace vfx::codegen {
 const std::vector<NamedPass>& NormalizationPasses() {
   static const std::vector<NamedPass> kPasses = {
       {"remove_no_ops", RemoveNoOps},
+      {"unsqueeze_output", UnsqueezeOutput},
       {"fold_batch_norm", FoldBatchNorm},
+      {"lower_global_reductions", LowerGlobalReductions},
+      {"canonicalize_vectors", CanonicalizeVectors},
+      {"drop_broadcast_expands", DropBroadcastExpands},
+      {"rewrite_channel_moves", RewriteChannelMoves},
+      {"fold_pad_into_conv", FoldPadIntoConv},
+      {"expand_grouped_convs", ExpandGroupedConvs},
       {"fold_softmax_transposes", FoldSoftmaxTransposes},
       {"absorb_edge_transposes", AbsorbEdgeTransposes},
       {"recognize_hard_activations", RecognizeHardActivations},

@@ -180,6 +180,9 @@ float ApplyActivation(const Op& op, float x) {
   if (t == "HardSwish") return x * std::max(0.f, std::min(1.f, x / 6.f + 0.5f));
   if (t == "LeakyRelu") return x < 0 ? x * op.GetFloat("alpha", 0.01f) : x;
   if (t == "Neg") return -x;
+  if (t == "Abs") return std::fabs(x);
+  if (t == "Elu") return x < 0 ? op.GetFloat("alpha", 1.f) * (std::exp(x) - 1.f) : x;
+  if (t == "Softplus") return std::max(x, 0.f) + std::log1p(std::exp(-std::fabs(x)));
   if (t == "Exp") return std::exp(x);
   if (t == "Sqrt") return std::sqrt(x);
   if (t == "Floor") return std::floor(x);
@@ -210,6 +213,19 @@ Status CpuSoftmax(const Op& op, const std::vector<const HostTensor*>& in, HostTe
       for (int64_t k = 0; k < n; ++k) sum += std::exp(in[0]->data[at(k)] - m);
       for (int64_t k = 0; k < n; ++k) out->data[at(k)] = static_cast<float>(std::exp(in[0]->data[at(k)] - m) / sum);
     }
+  }
+  return Status::Ok();
+}
+
+Status CpuChannelGather(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  RETURN_IF_ERROR(CheckRank4(op, *in[0]));
+  const Nchw x(in[0]->shape);
+  const std::vector<int64_t> channels = op.GetInts("channels");
+  Allocate(out);
+  const int64_t plane = x.h * x.w;
+  for (size_t c = 0; c < channels.size(); ++c) {
+    if (channels[c] < 0 || channels[c] >= x.c) return InvalidArgumentError(op.Describe() + ": channel out of range");
+    std::copy_n(in[0]->data.begin() + channels[c] * plane, plane, out->data.begin() + static_cast<int64_t>(c) * plane);
   }
   return Status::Ok();
 }
@@ -434,6 +450,17 @@ const std::map<std::string, CpuOpFn>& CpuOpRegistry() {
       {"HardSwish", CpuUnary},
       {"LeakyRelu", CpuUnary},
       {"Neg", CpuUnary},
+      {"Abs", CpuUnary},
+      {"Elu", CpuUnary},
+      {"Softplus", CpuUnary},
+      {"VfxChannelGather", CpuChannelGather},
+      {"MatMul", CpuMatMul},
+      {"Gemm", CpuGemm},
+      {"ReduceMean", CpuReduce},
+      {"ReduceMax", CpuReduce},
+      {"GlobalMaxPool", CpuGlobalMaxPool},
+      {"Slice", CpuSlice},
+      {"Expand", CpuExpand},
       {"Exp", CpuUnary},
       {"Sqrt", CpuUnary},
       {"Floor", CpuUnary},

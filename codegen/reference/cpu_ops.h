@@ -32,6 +32,7 @@ Status CpuBatchNormalization(const Op& op, const std::vector<const HostTensor*>&
 Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);    // Add Sub Mul Div Min Max Pow PRelu
 Status CpuUnary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);     // activations
 Status CpuSoftmax(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
+Status CpuChannelGather(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);  // VfxChannelGather
 Status CpuGlobalAveragePool(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuAveragePool(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuMaxPool(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
@@ -40,6 +41,14 @@ Status CpuConcat(const Op& op, const std::vector<const HostTensor*>& in, HostTen
 Status CpuTranspose(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuPad(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuCopy(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);      // Identity, reshapes, float Cast
+
+// cpu_tensor_ops.cc: the ops the normalisation passes rewrite away.
+Status CpuMatMul(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
+Status CpuGemm(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
+Status CpuReduce(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);  // ReduceMean, ReduceMax
+Status CpuGlobalMaxPool(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
+Status CpuSlice(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);   // steps of 1
+Status CpuExpand(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 
 // Applies a unary activation by op type (shared with fused paths later).
 float ApplyActivation(const Op& op, float x);

@@ -3,15 +3,19 @@
 #include <filesystem>
 
 #include "codegen/import/onnx_importer.h"
+#include "codegen/passes/output_head.h"
 
 namespace vfx::codegen {
 
 gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels) {
   gpu::LowerOptions options;
-  // The plan's input is RGB in 0..1; the network wants it in [min, max].
-  float scale = config.input_range_max - config.input_range_min;
-  options.input_scale.assign(input_channels, scale);
-  options.input_offset.assign(input_channels, config.input_range_min);
+  // The plan's input is RGB in 0..1; the network wants it in [min, max], then (v - mean) / std.
+  options.input_scale.clear();
+  options.input_offset.clear();
+  for (int c = 0; c < input_channels; ++c) {
+    options.input_scale.push_back(config.InputScale(c));
+    options.input_offset.push_back(config.InputOffset(c));
+  }
   options.output_channel = static_cast<int>(config.output_channel);
   return options;
 }
@@ -28,6 +32,8 @@ StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::s
   result.declared_ops = declared.ops.size();
   ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
   ASSIGN_OR_RETURN(result.graph, ImportOnnxFile(model_path, import_options));
+  RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name));
+  RETURN_IF_ERROR(AppendOutputActivation(result.graph, result.config.output_activation, result.config.output_layout));
   result.imported_ops = result.graph.ops.size();
   ASSIGN_OR_RETURN(result.passes, NormalizeGraph(result.graph));
   result.stats = ComputeModelStats(result.graph);
@@ -37,6 +43,12 @@ StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::s
   }
   const Tensor* input = result.graph.FindTensor(result.graph.inputs[0].tensor);
   int channels = input && input->shape.size() == 4 ? static_cast<int>(input->shape[1]) : 3;
+  for (const std::vector<float>* v : {&result.config.input_mean, &result.config.input_std}) {
+    if (v->size() > 1 && static_cast<int>(v->size()) != channels) {
+      return InvalidArgumentError(config_path + ": input mean/std have " + std::to_string(v->size()) +
+                                  " values for an input of " + std::to_string(channels) + " channels");
+    }
+  }
   gpu::LowerOptions lower = LowerOptionsFor(result.config, channels);
   lower.fusion = options.fusion;
   lower.uniform_weights = options.uniform_weights;

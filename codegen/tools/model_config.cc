@@ -1,5 +1,6 @@
 #include "codegen/tools/model_config.h"
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -34,6 +35,19 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
       if (!r.is_array() || r.size() != 2 || !r[0].is_number() || !r[1].is_number()) return bad("input.range");
       c.input_range_min = r[0].get<float>();
       c.input_range_max = r[1].get<float>();
+      if (!(c.input_range_max > c.input_range_min)) return bad("input.range");
+    }
+    for (const char* key : {"mean", "std"}) {
+      if (!in.contains(key)) continue;
+      nlohmann::json v = in[key];
+      std::vector<float>& out = std::string(key) == "mean" ? c.input_mean : c.input_std;
+      if (v.is_number()) v = nlohmann::json::array({v});
+      if (!v.is_array() || v.empty() || v.size() > 4) return bad(std::string("input.") + key);
+      for (const auto& e : v) {
+        if (!e.is_number()) return bad(std::string("input.") + key);
+        out.push_back(e.get<float>());
+        if (std::string(key) == "std" && !(out.back() > 0)) return bad("input.std");
+      }
     }
   }
   if (j.contains("output")) {
@@ -45,7 +59,22 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
     }
     if (out.contains("kind")) {
       c.output_kind = out["kind"].is_string() ? out["kind"].get<std::string>() : "";
-      if (c.output_kind != "sigmoid" && c.output_kind != "softmax") return bad("output.kind");
+      if (c.output_kind != "sigmoid" && c.output_kind != "softmax" && c.output_kind != "logits") {
+        return bad("output.kind");
+      }
+    }
+    if (out.contains("activation")) {
+      c.output_activation = out["activation"].is_string() ? out["activation"].get<std::string>() : "";
+      if (c.output_activation != "sigmoid" && c.output_activation != "softmax") return bad("output.activation");
+      if (c.output_kind != "logits") return bad("output.activation (only with \"kind\": \"logits\")");
+    } else if (c.output_kind == "logits") {
+      return bad("output.activation (\"kind\": \"logits\" needs \"sigmoid\" or \"softmax\")");
+    }
+    if (out.contains("layout")) {
+      const std::string l = out["layout"].is_string() ? out["layout"].get<std::string>() : "";
+      if (l == "NHWC") c.output_layout = Layout::kNHWC;
+      else if (l == "NCHW") c.output_layout = Layout::kNCHW;
+      else return bad("output.layout");
     }
     if (out.contains("channel")) {
       if (!out["channel"].is_number_integer()) return bad("output.channel");
@@ -53,6 +82,17 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
     }
   }
   return c;
+}
+
+float ModelConfig::InputScale(int channel) const {
+  const float std_c = input_std.empty() ? 1.f : input_std[std::min<size_t>(channel, input_std.size() - 1)];
+  return (input_range_max - input_range_min) / std_c;
+}
+
+float ModelConfig::InputOffset(int channel) const {
+  const float mean_c = input_mean.empty() ? 0.f : input_mean[std::min<size_t>(channel, input_mean.size() - 1)];
+  const float std_c = input_std.empty() ? 1.f : input_std[std::min<size_t>(channel, input_std.size() - 1)];
+  return (input_range_min - mean_c) / std_c;
 }
 
 StatusOr<ModelConfig> LoadModelConfig(const std::string& path) {

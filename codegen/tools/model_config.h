@@ -1,15 +1,22 @@
 // The per-model JSON config read next to MODEL.onnx:
 //
 //   {
-//     "input":  {"name": "input_1", "height": 144, "width": 256,
-//                "layout": "NHWC", "range": [0.0, 1.0]},
+//     "input":  {"name": "input_1", "height": 144, "width": 256, "layout": "NHWC",
+//                "range": [0.0, 1.0], "mean": [0.485, 0.456, 0.406], "std": [0.229, 0.224, 0.225]},
 //     "output": {"name": "segment_back", "kind": "sigmoid", "channel": 0}
 //   }
 //
-// Every key is optional; height/width fix the input size (replacing
-// symbolic dims), layout is checked against the model, range records what the
-// network expects its RGB values in, output.kind is "sigmoid" or "softmax" and
-// channel selects the person channel.
+// Every key is optional. input: name picks the graph input (default: the only
+// one); height/width fix the input size (replacing symbolic dims); layout is
+// the model's (default: guessed from where 1..4 channels sit). The network is
+// fed ((u * (range[1] - range[0]) + range[0]) - mean[c]) / std[c] for RGB u in
+// 0..1 (mean 0 and std 1 by default; one value or one per channel).
+// output: name picks the graph output (others are dropped); kind says what it
+// holds: "sigmoid" or "softmax" (probabilities, the net applied it), or
+// "logits" (raw scores), in which case "activation" ("sigmoid" or "softmax",
+// over the channel axis) is applied by the generated program; channel is the
+// person channel; layout ("NCHW"/"NHWC", default guessed) places the channel
+// axis of a 4-D output.
 #pragma once
 
 #include <optional>
@@ -27,9 +34,17 @@ struct ModelConfig {
   std::optional<Layout> input_layout;  // the model's own input layout
   float input_range_min = 0.f;
   float input_range_max = 1.f;
+  std::vector<float> input_mean;       // empty = 0; 1 value or 1 per channel
+  std::vector<float> input_std;        // empty = 1
   std::string output_name;
-  std::string output_kind = "sigmoid";
+  std::string output_kind = "sigmoid";  // sigmoid | softmax | logits
+  std::string output_activation;        // logits only: sigmoid | softmax
   int64_t output_channel = 0;
+  std::optional<Layout> output_layout;
+
+  // The network input for plan input u in 0..1 is u * scale[c] + offset[c].
+  float InputScale(int channel) const;
+  float InputOffset(int channel) const;
 };
 
 StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::string& source);

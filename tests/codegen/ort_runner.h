@@ -23,8 +23,10 @@ inline std::string OrtInstallHint() {
          " && ONNXRUNTIME_NODE_INSTALL=skip npm ci` (make test does this)";
 }
 
-// Runs `model` on `input` (in the model's own layout); returns the first output's data.
-inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& input) {
+// Runs `model` on `input` (in the model's own layout); returns the data of
+// output `output_name` (the first output when empty).
+inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& input,
+                                   const std::string& output_name = "") {
   namespace fs = std::filesystem;
   static int call = 0;
   const fs::path dir = fs::temp_directory_path() /
@@ -38,7 +40,7 @@ inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& i
   std::string dims;
   for (size_t i = 0; i < input.shape.size(); ++i) dims += (i ? "," : "") + std::to_string(input.shape[i]);
   const std::string cmd = std::string("\"") + VFX_NODE_EXECUTABLE + "\" \"" + VFX_ORT_DIR + "/run_ort.js\" \"" +
-                          model + "\" \"" + in_path + "\" " + dims + " \"" + out_path + "\" > \"" +
+                          model + "\" \"" + in_path + "\" " + dims + " \"" + out_path + "\" \"" + output_name + "\" > \"" +
                           (dir / "log.txt").string() + "\" 2>&1";
   if (std::system(cmd.c_str()) != 0) {
     std::ifstream log(dir / "log.txt");

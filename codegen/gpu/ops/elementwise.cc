@@ -1,4 +1,5 @@
-// Thin elementwise ops, applied to `r` in place: activations, and binary
+// Thin elementwise ops, applied to `r` in place: activations, and binary (Add,
+// Sub, Mul, Div, Min, Max, PRelu)
 // arithmetic whose other operand is a scalar or per-channel constant, a
 // tensor of the same shape (residual add) or a per-channel [1,C,1,1] tensor
 // (squeeze-and-excite scaling).
@@ -32,6 +33,20 @@ Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder
     line = "r *= clamp(r * " + FloatLiteral(1.0 / 6.0) + " + 0.5, 0.0, 1.0);";
   } else if (op.type == "LeakyRelu") {
     line = "r = max(r, 0.0) + " + FloatLiteral(op.GetFloat("alpha", 0.01f)) + " * min(r, 0.0);";
+  } else if (op.type == "Tanh") {
+    line = "r = tanh(clamp(r, -15.0, 15.0));";  // tanh of a large |r| is inf/inf on some drivers
+  } else if (op.type == "Neg") {
+    line = "r = -r;";
+  } else if (op.type == "Abs") {
+    line = "r = abs(r);";
+  } else if (op.type == "Exp") {
+    line = "r = exp(r);";
+  } else if (op.type == "Sqrt") {
+    line = "r = sqrt(r);";
+  } else if (op.type == "Elu") {
+    line = "r = max(r, 0.0) + " + FloatLiteral(op.GetFloat("alpha", 1.0f)) + " * (exp(min(r, 0.0)) - 1.0);";
+  } else if (op.type == "Softplus") {
+    line = "r = max(r, 0.0) + log(1.0 + exp(-abs(r)));";
   } else if (op.type == "Clip") {
     std::string lo = FloatLiteral(op.GetFloat("min", -3.0e38f));
     std::string hi = FloatLiteral(op.GetFloat("max", 3.0e38f));
@@ -89,10 +104,17 @@ Status EmitBinary(const Op& op, const std::string& main_input, KernelBuilder& ke
       return UnimplementedError(graph.ErrorPrefix(op) + "broadcast of '" + other + "' is not supported");
     }
   }
-  const char* symbol = op.type == "Add" ? "+" : op.type == "Sub" ? "-" : op.type == "Mul" ? "*" : op.type == "Div" ? "/" : nullptr;
-  if (symbol == nullptr) return UnimplementedError(graph.ErrorPrefix(op) + "no GPU arithmetic for " + op.type);
-  std::string line = main_first ? "r = r " + std::string(symbol) + " " + operand + ";"
-                                : "r = " + operand + " " + symbol + " r;";
+  std::string line;
+  if (op.type == "PRelu") {
+    if (!main_first) return UnimplementedError(graph.ErrorPrefix(op) + "PRelu's slope must not be the activation");
+    line = "r = max(r, 0.0) + " + operand + " * min(r, 0.0);";
+  } else if (op.type == "Min" || op.type == "Max") {
+    line = "r = " + std::string(op.type == "Min" ? "min" : "max") + "(r, " + operand + ");";
+  } else {
+    const char* symbol = op.type == "Add" ? "+" : op.type == "Sub" ? "-" : op.type == "Mul" ? "*" : op.type == "Div" ? "/" : nullptr;
+    if (symbol == nullptr) return UnimplementedError(graph.ErrorPrefix(op) + "no GPU arithmetic for " + op.type);
+    line = main_first ? "r = r " + std::string(symbol) + " " + operand + ";" : "r = " + operand + " " + symbol + " r;";
+  }
   kernel.AddNamePart(op.name);
   kernel.AddBody("  " + line + "  // " + op.Describe() + "\n");
   return Status::Ok();

@@ -46,6 +46,7 @@ Status EmitResizeReader(const Op& op, KernelBuilder& kernel);
 Status EmitChannelScaleReader(const Op& op, KernelBuilder& kernel);
 Status EmitConcat(const Op& op, KernelBuilder& kernel);
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel);
+Status EmitChannelGather(const Op& op, KernelBuilder& kernel);  // VfxChannelGather
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel);
 Status EmitBinary(const Op& op, const std::string& main_input, KernelBuilder& kernel);
 

@@ -64,11 +64,11 @@ TEST_F(GpuOpsTest, GroupedConvIsAClearError) {
 TEST_F(GpuOpsTest, UnsupportedOpNamesNodeOpAndFile) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 4, 3, 3});
-  std::string y = b.Add("Tanh", {x}, "y");
+  std::string y = b.Add("Floor", {x}, "y");
   Graph g = b.Finish({y});
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, {});
   ASSERT_FALSE(plan.ok());
-  EXPECT_NE(plan.status().message().find("built.onnx: node 'y_op' (Tanh)"), std::string::npos)
+  EXPECT_NE(plan.status().message().find("built.onnx: node 'y_op' (Floor)"), std::string::npos)
       << plan.status().message();
   EXPECT_NE(plan.status().message().find("has no GPU emitter"), std::string::npos);
 }
@@ -229,6 +229,47 @@ TEST_F(GpuOpsTest, InputNormalisationFoldedIntoTheFirstConvIncludingItsPadding) 
   ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
   EXPECT_EQ(passes, 1);  // folded, no extra pass
   EXPECT_LT(MaxScaledError(*gpu, cpu), kTolerance);
+}
+
+// The elementwise ops exporters emit beside the bundled models' (each after a conv so it is fused).
+TEST_F(GpuOpsTest, MoreActivationsFusedAfterAConv) {
+  for (const char* type : {"Tanh", "Abs", "Elu", "Softplus", "Neg", "Exp"}) {
+    SCOPED_TRACE(type);
+    ExpectMatch(ConvGraph(5, 6, 7, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, type));
+  }
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 4, 5});
+  std::string y = b.Add("Sqrt", {b.Add("Abs", {x}, "a")}, "y");
+  ExpectMatch(b.Finish({y}));
+}
+
+TEST_F(GpuOpsTest, PReluMinMaxWithPerChannelAndScalarOperands) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 4, 5});
+  std::string t = b.Add("PRelu", {x, b.Const("slope", {6, 1, 1}, Noise(6, 3, 0.05f, 0.5f))}, "p");
+  t = b.Add("PRelu", {t, b.Scalar("k", 0.25f)}, "q");
+  t = b.Add("Max", {t, b.Scalar("lo", -0.1f)}, "m");
+  t = b.Add("Min", {t, b.Const("hi", {1, 6, 1, 1}, Noise(6, 4, 0.2f, 0.8f))}, "y");
+  ExpectMatch(b.Finish({t}));
+}
+
+TEST_F(GpuOpsTest, ChannelGatherRunsShufflesAndRepeats) {
+  const std::vector<std::vector<int64_t>> cases = {
+      {4, 5, 6, 7, 8, 9},                // a run of whole slices: one fetch
+      {0, 6, 1, 7, 2, 8, 3, 9, 4, 10},   // a shuffle
+      {3, 4, 5},                         // a split at an odd channel
+      {0, 0, 0, 1, 1, 1, 2, 2, 2, 10, 10},  // channel repeats (depthwise multiplier)
+  };
+  for (const auto& channels : cases) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 11, 3, 5});
+    std::string y = b.Add("VfxChannelGather", {x}, "y", {{"channels", channels}});
+    b.graph().tensors[y].shape = {1, static_cast<int64_t>(channels.size()), 3, 5};
+    b.graph().tensors[y].shape_known = true;
+    Graph g = b.graph();
+    g.outputs.push_back({y, Layout::kNCHW, y});
+    ExpectMatch(g);
+  }
 }
 
 TEST_F(GpuOpsTest, InputNormalisationBeforeANonConvBecomesOnePass) {

@@ -1,9 +1,9 @@
 // Runs an ONNX model with ONNX Runtime (CPU, one thread) on a raw float32 input.
 //
-//   node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32
+//   node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32 [OUTPUT_NAME]
 //
-// DIMS is the input shape, comma-separated (e.g. 1,256,256,3). The first model
-// output is written raw (float32, little-endian) to OUTPUT.f32 and its shape is
+// DIMS is the input shape, comma-separated (e.g. 1,256,256,3). The named (else
+// the first) model output is written raw (float32, little-endian) to OUTPUT.f32 and its shape is
 // printed as JSON on stdout. Install once with:
 //   ONNXRUNTIME_NODE_INSTALL=skip npm install   (the CPU library ships in the package)
 'use strict';
@@ -11,7 +11,7 @@ const fs = require('fs');
 const ort = require('onnxruntime-node');
 
 async function main() {
-  const [model, inputPath, dims, outputPath] = process.argv.slice(2);
+  const [model, inputPath, dims, outputPath, outputName] = process.argv.slice(2);
   if (!outputPath) {
     console.error('usage: node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32');
     process.exit(2);
@@ -22,9 +22,11 @@ async function main() {
   const session = await ort.InferenceSession.create(model, {intraOpNumThreads: 1, graphOptimizationLevel: 'all'});
   const feeds = {[session.inputNames[0]]: new ort.Tensor('float32', Float32Array.from(data), shape)};
   const results = await session.run(feeds);
-  const out = results[session.outputNames[0]];
+  const name = outputName || session.outputNames[0];
+  if (!(name in results)) throw new Error(`no output '${name}' (outputs: ${session.outputNames.join(', ')})`);
+  const out = results[name];
   fs.writeFileSync(outputPath, Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength));
-  process.stdout.write(JSON.stringify({name: session.outputNames[0], dims: out.dims}) + '\n');
+  process.stdout.write(JSON.stringify({name, dims: out.dims}) + '\n');
 }
 
 main().catch((e) => {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "tests/codegen/test_util.h"
 
 namespace vfx::codegen {
@@ -53,7 +55,15 @@ TEST(NormalizeGraph, AllPassesOnAnImportedModel) {
   EXPECT_EQ(g.inputs[0].external_layout, Layout::kNHWC);
   EXPECT_EQ(g.outputs[0].external_layout, Layout::kNHWC);
   EXPECT_LT(MaxAbsDiff(before, RunOne(g, x)), 1e-5f);
-  for (const PassReport& r : *reports) EXPECT_GT(r.rewrites, 0) << r.name;
+  // Every pass but those for other exporters' patterns (exporter_patterns_test.cc) has work here.
+  const std::set<std::string> elsewhere = {"unsqueeze_output", "lower_global_reductions", "canonicalize_vectors",
+                                           "drop_broadcast_expands", "rewrite_channel_moves", "fold_pad_into_conv",
+                                           "expand_grouped_convs"};
+  for (const PassReport& r : *reports) {
+    if (!elsewhere.count(r.name)) {
+      EXPECT_GT(r.rewrites, 0) << r.name;
+    }
+  }
 }
 
 }  // namespace

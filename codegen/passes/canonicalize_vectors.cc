@@ -1,0 +1,168 @@
+#include "codegen/passes/canonicalize_vectors.h"
+
+#include <set>
+
+#include "codegen/ir/shape_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+bool AtMostOneNonUnitDim(const Dims& dims) {
+  int above_one = 0;
+  for (int64_t d : dims) above_one += d != 1;
+  return above_one <= 1;
+}
+
+bool IsCanonicalVector(const Dims& d) { return d.size() == 4 && d[0] == 1 && d[2] == 1 && d[3] == 1; }
+
+bool IsShapeOnly(const std::string& type) {
+  static const std::set<std::string> kOps = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Transpose", "Identity"};
+  return kOps.count(type) > 0;
+}
+
+bool IsElementwise(const std::string& type) {
+  static const std::set<std::string> kOps = {"Relu", "Sigmoid", "Tanh", "HardSigmoid", "HardSwish", "LeakyRelu",
+                                             "Clip", "Neg", "Exp", "Sqrt", "Abs", "Elu", "Softplus", "Add", "Sub",
+                                             "Mul", "Div", "Min", "Max", "Pow", "PRelu"};
+  return kOps.count(type) > 0;
+}
+
+Op Conv1x1(const std::string& name, const std::string& input, const std::string& weight, const std::string& bias,
+           const std::string& output) {
+  Op conv{"Conv", name, {input, weight}, {output}, {}};
+  if (!bias.empty()) conv.inputs.push_back(bias);
+  conv.attributes["kernel_shape"] = Dims{1, 1};
+  conv.attributes["strides"] = Dims{1, 1};
+  conv.attributes["dilations"] = Dims{1, 1};
+  conv.attributes["pads"] = Dims{0, 0, 0, 0};
+  conv.attributes["group"] = int64_t{1};
+  conv.attributes["auto_pad"] = std::string("NOTSET");
+  return conv;
+}
+
+class VectorRewriter {
+ public:
+  explicit VectorRewriter(Graph& graph) : graph_(graph) {}
+
+  StatusOr<int> Run() {
+    for (const auto& [name, t] : graph_.tensors) {
+      if (!t.is_constant && t.shape_known && IsCanonicalVector(t.shape)) vectors_.insert(name);
+    }
+    for (size_t i = 0; i < graph_.ops.size(); ++i) RETURN_IF_ERROR(Visit(i));
+    // Drop the shape-only ops, last first so producers stay ahead of readers.
+    for (auto it = removed_.rbegin(); it != removed_.rend(); ++it) {
+      const Op op = graph_.ops[*it];
+      graph_.RenameUses(op.outputs[0], op.inputs[0]);
+      graph_.ops.erase(graph_.ops.begin() + static_cast<std::ptrdiff_t>(*it));
+    }
+    for (const std::string& name : vectors_) {
+      Tensor* t = graph_.FindTensor(name);
+      if (t != nullptr) t->shape = {1, t->NumElements(), 1, 1};
+    }
+    graph_.RemoveUnusedTensors();
+    return rewrites_;
+  }
+
+ private:
+  bool IsVector(const std::string& name) const { return vectors_.count(name) > 0; }
+
+  Status Visit(size_t index) {
+    Op& op = graph_.ops[index];
+    bool reads_vector = false, reads_other_activation = false;
+    for (const std::string& in : op.inputs) {
+      if (in.empty() || graph_.IsConstant(in)) continue;
+      (IsVector(in) ? reads_vector : reads_other_activation) = true;
+    }
+    if (!reads_vector || op.outputs.size() != 1) return Status::Ok();
+    const Tensor& out = *graph_.FindTensor(op.outputs[0]);
+    if (IsShapeOnly(op.type)) {
+      if (!IsVector(op.inputs[0]) || !AtMostOneNonUnitDim(out.shape) || graph_.IsGraphOutput(out.name)) {
+        return Status::Ok();
+      }
+      vectors_.insert(out.name);
+      removed_.push_back(index);
+      ++rewrites_;
+      return Status::Ok();
+    }
+    if (op.type == "MatMul" || op.type == "Gemm") return DenseToConv(op);
+    if (IsElementwise(op.type) && !reads_other_activation && AtMostOneNonUnitDim(out.shape)) {
+      const int64_t n = out.NumElements();
+      for (std::string& in : op.inputs) {
+        const Tensor* t = in.empty() ? nullptr : graph_.FindTensor(in);
+        if (t == nullptr || !t->is_constant || t->NumElements() == 1 || IsCanonicalVector(t->shape)) continue;
+        if (t->NumElements() != n) {
+          return UnimplementedError(graph_.ErrorPrefix(op) + "constant " + DimsString(t->shape) +
+                                    " does not match the pooled vector of " + std::to_string(n));
+        }
+        std::vector<float> values;
+        for (double v : t->ValuesAsDouble()) values.push_back(static_cast<float>(v));
+        in = graph_.AddConstant(in + "_per_channel", {1, n, 1, 1}, std::move(values));
+      }
+      vectors_.insert(out.name);
+      ++rewrites_;
+    }
+    return Status::Ok();
+  }
+
+  // y = x W (+ C) on a vector x of K values, W constant [K, N]: a 1x1 Conv
+  // with weights W^T as [N, K, 1, 1].
+  Status DenseToConv(Op& op) {
+    const bool gemm = op.type == "Gemm";
+    const Tensor& a = *graph_.FindTensor(op.Input(0));
+    const Tensor* b = graph_.FindTensor(op.Input(1));
+    const Tensor& out = *graph_.FindTensor(op.outputs[0]);
+    if (!IsVector(a.name) || b == nullptr || !b->is_constant || b->shape.size() != 2 ||
+        !AtMostOneNonUnitDim(out.shape)) {
+      return UnimplementedError(graph_.ErrorPrefix(op) + op.type + " is supported on a pooled vector times a "
+                                "constant 2-D matrix (a dense layer), not on " + DimsString(a.shape) + " x " +
+                                (b ? DimsString(b->shape) : std::string("?")));
+    }
+    const bool trans_b = gemm && op.GetInt("transB", 0) != 0;
+    const int64_t k = trans_b ? b->shape[1] : b->shape[0], n = trans_b ? b->shape[0] : b->shape[1];
+    // A's contracted axis must hold the vector: its last axis (MatMul) or [1,K] / [K,1] (Gemm's transA).
+    const bool a_ok = a.NumElements() == k && (gemm || a.shape.back() == k || k == 1);
+    if (!a_ok || out.NumElements() != n) {
+      return UnimplementedError(graph_.ErrorPrefix(op) + "the vector " + DimsString(a.shape) +
+                                " is not the contracted axis of " + op.type);
+    }
+    const float alpha = gemm ? op.GetFloat("alpha", 1.f) : 1.f;
+    std::vector<double> bv = b->ValuesAsDouble();
+    std::vector<float> w(static_cast<size_t>(n * k));
+    for (int64_t o = 0; o < n; ++o) {
+      for (int64_t i = 0; i < k; ++i) {
+        const double v = trans_b ? bv[static_cast<size_t>(o * k + i)] : bv[static_cast<size_t>(i * n + o)];
+        w[static_cast<size_t>(o * k + i)] = static_cast<float>(alpha * v);
+      }
+    }
+    std::string bias;
+    if (gemm && !op.Input(2).empty()) {
+      const Tensor* c = graph_.FindTensor(op.Input(2));
+      if (c == nullptr || !c->is_constant || (c->NumElements() != n && c->NumElements() != 1)) {
+        return UnimplementedError(graph_.ErrorPrefix(op) + "Gemm's C must be a constant of 1 or N values");
+      }
+      const float beta = op.GetFloat("beta", 1.f);
+      std::vector<double> cv = c->ValuesAsDouble();
+      std::vector<float> bias_values(static_cast<size_t>(n));
+      for (int64_t o = 0; o < n; ++o) bias_values[static_cast<size_t>(o)] = static_cast<float>(beta * cv[cv.size() == 1 ? 0 : static_cast<size_t>(o)]);
+      bias = graph_.AddConstant(op.name + "_bias", {n}, std::move(bias_values));
+    }
+    const std::string weight = graph_.AddConstant(op.name + "_weight", {n, k, 1, 1}, std::move(w));
+    const std::string input = op.Input(0), output = op.outputs[0], name = op.name;
+    op = Conv1x1(name, input, weight, bias, output);
+    // The Conv reads [1,K,1,1]: give the input that shape now if it is not removed with its reshape.
+    vectors_.insert(output);
+    ++rewrites_;
+    return Status::Ok();
+  }
+
+  Graph& graph_;
+  std::set<std::string> vectors_;
+  std::vector<size_t> removed_;
+  int rewrites_ = 0;
+};
+
+}  // namespace
+
+StatusOr<int> CanonicalizeVectors(Graph& graph) { return VectorRewriter(graph).Run(); }
+
+}  // namespace vfx::codegen

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+
+namespace vfx::codegen {
+
+// Global pools in the forms exporters write them become the two the GPU back
+// end runs: ReduceMean over H and W (tf2onnx's GlobalAveragePooling2D) a
+// GlobalAveragePool; ReduceMax over H and W and GlobalMaxPool a MaxPool whose
+// window is the whole plane. keepdims=0 gets a Reshape to the reduced shape
+// after the pool (CanonicalizeVectors then removes it). Reductions over other
+// axes are left alone (the lowering rejects them by name).
+StatusOr<int> LowerGlobalReductions(Graph& graph);
+
+}  // namespace vfx::codegen

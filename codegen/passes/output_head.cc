@@ -1,0 +1,119 @@
+#include "codegen/passes/output_head.h"
+
+#include <set>
+
+namespace vfx::codegen {
+namespace {
+
+bool IsReshapeLike(const std::string& type) {
+  static const std::set<std::string> kOps = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity"};
+  return kOps.count(type) > 0;
+}
+
+bool IsPlane(const Tensor* t) { return t != nullptr && t->shape.size() == 4 && t->shape[0] == 1; }
+
+}  // namespace
+
+Status SelectOutput(Graph& graph, const std::string& name) {
+  if (graph.outputs.empty()) return InvalidArgumentError(graph.source + ": the model has no outputs");
+  size_t keep = 0;
+  if (!name.empty()) {
+    std::string names;
+    keep = graph.outputs.size();
+    for (size_t i = 0; i < graph.outputs.size(); ++i) {
+      const GraphEdge& e = graph.outputs[i];
+      names += (i ? ", " : "") + e.external_name;
+      if (e.external_name == name || e.tensor == name) keep = i;
+    }
+    if (keep == graph.outputs.size()) {
+      return InvalidArgumentError(graph.source + ": config output.name '" + name + "' is not an output (outputs: " +
+                                  names + ")");
+    }
+  }
+  graph.outputs = {graph.outputs[keep]};
+  graph.RemoveDeadOps();
+  graph.RemoveUnusedTensors();
+  return Status::Ok();
+}
+
+Status AppendOutputActivation(Graph& graph, const std::string& activation, std::optional<Layout> layout) {
+  if (activation.empty()) return Status::Ok();
+  if (activation != "sigmoid" && activation != "softmax") {
+    return InvalidArgumentError(graph.source + ": unknown output activation '" + activation + "'");
+  }
+  if (graph.outputs.size() != 1) return InvalidArgumentError(graph.source + ": select one output first");
+  // The channel axis of the output: as configured, else guessed (NHWC when the last of 4 dims is 1..4 and the second is not).
+  std::string at = graph.outputs[0].tensor;
+  const std::vector<int64_t>& shape = graph.FindTensor(at)->shape;
+  int64_t axis = 1;
+  if (shape.size() == 4) {
+    const bool nhwc = layout ? *layout == Layout::kNHWC : shape[3] <= 4 && shape[1] > 4;
+    axis = nhwc ? 3 : 1;
+  }
+  // Walk back over the trailing layout ops, following the channel axis through Transposes.
+  for (;;) {
+    auto producer = graph.Producer(at);
+    if (!producer) break;
+    const Op& op = graph.ops[*producer];
+    const bool layout_op = op.type == "Transpose" || IsReshapeLike(op.type);
+    if (!layout_op || graph.Consumers(op.inputs[0]).size() != 1 || graph.IsConstant(op.inputs[0])) break;
+    bool is_input = false;
+    for (const GraphEdge& e : graph.inputs) is_input = is_input || e.tensor == op.inputs[0];
+    if (is_input) break;
+    if (op.type == "Transpose") {
+      const std::vector<int64_t> perm = op.GetInts("perm");
+      if (axis >= static_cast<int64_t>(perm.size())) break;
+      axis = perm[static_cast<size_t>(axis)];
+    } else if (graph.FindTensor(op.inputs[0])->shape.size() != graph.FindTensor(at)->shape.size()) {
+      axis = 1;  // a reshape to another rank: the channels of its (NCHW) input
+    }
+    at = op.inputs[0];
+  }
+  const Tensor& logits = *graph.FindTensor(at);
+  if (activation == "softmax" && logits.shape.size() < 2) {
+    return UnimplementedError(graph.source + ": a softmax over channels needs a channel axis, '" + at + "' has shape of rank " +
+                              std::to_string(logits.shape.size()));
+  }
+  Tensor probabilities = logits;
+  probabilities.name = at + "_probabilities";
+  for (int i = 2; graph.FindTensor(probabilities.name) != nullptr; ++i) {
+    probabilities.name = at + "_probabilities_" + std::to_string(i);
+  }
+  graph.tensors[probabilities.name] = probabilities;
+  Op op{activation == "sigmoid" ? "Sigmoid" : "Softmax", "output_" + activation, {at}, {probabilities.name}, {}};
+  if (activation == "softmax") op.attributes["axis"] = axis;
+  // Readers of the logits (the layout ops, or the output edge) read the probabilities.
+  auto producer = graph.Producer(at);
+  graph.RenameUses(at, probabilities.name);
+  const size_t position = producer ? *producer + 1 : 0;
+  graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(position), op);
+  return Status::Ok();
+}
+
+StatusOr<int> UnsqueezeOutput(Graph& graph) {
+  int removed = 0;
+  for (GraphEdge& edge : graph.outputs) {
+    // Reshape-like ops keep the flat order, so their input holds the output's values as NCHW.
+    std::string at = edge.tensor;
+    size_t steps = 0;
+    for (;;) {
+      auto producer = graph.Producer(at);
+      if (!producer || !IsReshapeLike(graph.ops[*producer].type)) break;
+      at = graph.ops[*producer].inputs[0];
+      ++steps;
+      if (IsPlane(graph.FindTensor(at))) break;
+    }
+    if (steps == 0 || !IsPlane(graph.FindTensor(at)) || graph.IsConstant(at)) continue;
+    bool is_input = false;
+    for (const GraphEdge& e : graph.inputs) is_input = is_input || e.tensor == at;
+    if (is_input) continue;
+    edge.tensor = at;
+    edge.external_layout = Layout::kNCHW;
+    removed += static_cast<int>(steps);
+  }
+  graph.RemoveDeadOps();
+  graph.RemoveUnusedTensors();
+  return removed;
+}
+
+}  // namespace vfx::codegen

@@ -1,0 +1,31 @@
+// The graph's output as the model config describes it (codegen/tools/model_config.h):
+// which output, in which rank, and the activation the generated program applies.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+
+namespace vfx::codegen {
+
+// Keeps graph output `name` and drops the others (their ops die with them).
+// `name` empty keeps the first output. An unknown name is an error listing the outputs.
+Status SelectOutput(Graph& graph, const std::string& name);
+
+// For raw logits: applies `activation` ("sigmoid", or "softmax" over the
+// channel axis) to the output inside the graph. The op goes before the
+// output's trailing layout ops (Transpose, Reshape, Squeeze...), where the
+// tensor is still the network's NCHW result, with the channel axis followed
+// through the Transposes (a 4-D output's own channel axis is `layout`'s, else
+// guessed). The output keeps its external name.
+Status AppendOutputActivation(Graph& graph, const std::string& activation,
+                              std::optional<Layout> layout = std::nullopt);
+
+// An output that trailing shape-only ops make [1,H,W] or [1,C,H*W] from a
+// 4-D [1,C,H,W] tensor holds the same values in the same order as that
+// tensor: the 4-D tensor becomes the (NCHW) output. Returns the ops removed.
+StatusOr<int> UnsqueezeOutput(Graph& graph);
+
+}  // namespace vfx::codegen

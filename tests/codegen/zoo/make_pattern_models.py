@@ -1,0 +1,233 @@
+#!/usr/bin/python3
+"""Writes small ONNX segmentation nets in the shapes common exporters emit.
+
+Each net strings together the patterns that Keras->tf2onnx, TensorFlow and
+PyTorch exports produce around a segmentation head (issue "Any segmentation
+model"): squeeze-excite through Reshape/MatMul/Gemm on pooled vectors,
+Clip-based hard-swish, Shape subgraphs feeding Resize, ConvTranspose decoders,
+PRelu, channel split and shuffle, MaxPool, Expand, in-graph normalisation,
+raw logits in NCHW and NHWC, squeezed outputs, opsets 11 to 13.
+
+The weights are seeded, so the files are reproducible:
+    /usr/bin/python3 tests/codegen/zoo/make_pattern_models.py tests/codegen/zoo
+Each MODEL.onnx gets a MODEL.json beside it (the codegen config), and the
+model-zoo test (tests/codegen/gpu/model_zoo_test.cc) compares every ONNX file
+in this folder with ONNX Runtime. Needs Debian's python3-onnx and python3-numpy.
+"""
+import json
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+
+class Net:
+    def __init__(self, name, seed):
+        self.name = name
+        self.rng = np.random.default_rng(seed)
+        self.nodes, self.inits, self.count = [], [], 0
+
+    def fresh(self, hint):
+        self.count += 1
+        return f"{hint}_{self.count}"
+
+    def const(self, value, hint="c", dtype=np.float32):
+        name = self.fresh(hint)
+        self.inits.append(numpy_helper.from_array(np.asarray(value, dtype=dtype), name))
+        return name
+
+    def op(self, op_type, inputs, outputs=1, **attrs):
+        names = [self.fresh(op_type.lower()) for _ in range(outputs)]
+        self.nodes.append(helper.make_node(op_type, inputs, names, name=names[0], **attrs))
+        return names[0] if outputs == 1 else names
+
+    def weights(self, shape, fan_in, gain=2.0):
+        return (self.rng.standard_normal(shape) * np.sqrt(gain / fan_in)).astype(np.float32)
+
+    def conv(self, x, cin, cout, k=3, stride=1, group=1, pads=None, bias=True):
+        w = self.const(self.weights((cout, cin // group, k, k), cin // group * k * k), "w")
+        inputs = [x, w] + ([self.const(self.rng.uniform(-0.2, 0.2, cout), "b")] if bias else [])
+        p = k // 2 if pads is None else pads
+        return self.op("Conv", inputs, kernel_shape=[k, k], strides=[stride, stride], group=group,
+                       pads=[p, p, p, p] if isinstance(p, int) else p)
+
+    def batch_norm(self, x, c):
+        args = [self.rng.uniform(0.5, 1.5, c), self.rng.uniform(-0.3, 0.3, c), self.rng.uniform(-0.2, 0.2, c),
+                self.rng.uniform(0.5, 2.0, c)]
+        return self.op("BatchNormalization", [x] + [self.const(a, "bn") for a in args], epsilon=1e-5)
+
+    def clip(self, x, lo, hi, opset):
+        if opset >= 11:
+            return self.op("Clip", [x, self.const(lo, "lo"), self.const(hi, "hi")])
+        return self.op("Clip", [x], min=float(lo), max=float(hi))
+
+    def hard_swish_arithmetic(self, x, opset, divide=True):
+        """x * relu6(x + 3) / 6, as tf2onnx and torch exports without HardSwish write it."""
+        t = self.clip(self.op("Add", [x, self.const(3.0, "three")]), 0.0, 6.0, opset)
+        t = self.op("Mul", [x, t])
+        return self.op("Div", [t, self.const(6.0, "six")]) if divide else self.op("Mul", [t, self.const(1 / 6, "sixth")])
+
+    def save(self, folder, inputs, outputs, opset, config):
+        graph = helper.make_graph(self.nodes, self.name, inputs, outputs, self.inits)
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)],
+                                  producer_name="vfx pattern models")
+        model.ir_version = 7
+        onnx.checker.check_model(model)
+        onnx.save(model, os.path.join(folder, self.name + ".onnx"))
+        with open(os.path.join(folder, self.name + ".json"), "w") as f:
+            json.dump(config, f, indent=2)
+            f.write("\n")
+
+
+def keras_mobilenet_se(folder):
+    """Keras -> tf2onnx: NHWC input rescaled in the graph, tf-style asymmetric SAME pads, Clip hard-swish,
+    squeeze-excite as ReduceMean -> Squeeze -> MatMul/Add -> Reshape, Resize sizes from a Shape subgraph,
+    a ConvTranspose decoder, NHWC sigmoid output."""
+    n, opset = Net("keras_tf2onnx_mobilenet_se", 1), 13
+    x = "input_1"
+    t = n.op("Mul", [x, n.const(1 / 127.5)])
+    t = n.op("Add", [t, n.const(-1.0)])
+    t = n.op("Transpose", [t], perm=[0, 3, 1, 2])
+    t = n.hard_swish_arithmetic(n.conv(t, 3, 16, 3, 2, pads=[0, 0, 1, 1]), opset)
+    t = n.op("Relu", [n.conv(t, 16, 16, 3, 1, group=16)])
+    s = n.op("ReduceMean", [t], axes=[2, 3], keepdims=1)
+    s = n.op("Squeeze", [s, n.const([2, 3], "axes", np.int64)])
+    s = n.op("Add", [n.op("MatMul", [s, n.const(n.weights((16, 8), 16))]), n.const(n.rng.uniform(-.1, .1, 8))])
+    s = n.op("Relu", [s])
+    s = n.op("Add", [n.op("MatMul", [s, n.const(n.weights((8, 16), 8))]), n.const(n.rng.uniform(-.1, .1, 16))])
+    s = n.op("Mul", [n.clip(n.op("Add", [s, n.const(3.0)]), 0.0, 6.0, opset), n.const(1 / 6)])
+    s = n.op("Reshape", [s, n.const([-1, 16, 1, 1], "shape", np.int64)])
+    t = n.op("Mul", [t, s])
+    skip = n.op("Relu", [n.conv(t, 16, 24, 1)])
+    d = n.op("Relu", [n.conv(skip, 24, 32, 3, 2, pads=[0, 0, 1, 1])])
+    hw = n.op("Slice", [n.op("Shape", [skip]), n.const([2], "s", np.int64), n.const([4], "e", np.int64)])
+    sizes = n.op("Concat", [n.const([1, 32], "nc", np.int64), hw], axis=0)
+    up = n.op("Resize", [d, "", "", sizes], mode="linear", coordinate_transformation_mode="half_pixel")
+    t = n.op("Add", [up, n.conv(skip, 24, 32, 1)])
+    wt = n.const(n.weights((32, 16, 2, 2), 32), "wt")
+    t = n.op("Relu", [n.op("ConvTranspose", [t, wt, n.const(n.rng.uniform(-.1, .1, 16))], kernel_shape=[2, 2],
+                           strides=[2, 2])])
+    t = n.op("Sigmoid", [n.conv(t, 16, 1, 3)])
+    out = n.op("Transpose", [t], perm=[0, 2, 3, 1])
+    n.nodes[-1].output[0] = "segmentation"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, ["N", 64, 96, 3])],
+           [helper.make_tensor_value_info("segmentation", TensorProto.FLOAT, ["N", 64, 96, 1])], opset,
+           {"input": {"layout": "NHWC", "range": [0, 255]}, "output": {"kind": "sigmoid", "channel": 0}})
+
+
+def tf_dense_tensordot(folder):
+    """TensorFlow dense layers on a pooled [1,1,1,C] vector (4-D MatMul, Tensordot style), HardSigmoid gate,
+    a MaxPool with SAME pads, opset 11."""
+    n, opset = Net("tf_dense_tensordot_se", 2), 11
+    x = "image"
+    t = n.op("Transpose", [x], perm=[0, 3, 1, 2])
+    t = n.op("Relu", [n.conv(t, 3, 24, 3, 2, pads=[0, 0, 1, 1])])
+    t = n.op("MaxPool", [t], kernel_shape=[3, 3], strides=[1, 1], pads=[1, 1, 1, 1])
+    p = n.op("Transpose", [n.op("GlobalAveragePool", [t])], perm=[0, 2, 3, 1])
+    p = n.op("Reshape", [p, n.const([-1, 24], "shape", np.int64)])
+    p = n.op("Relu", [n.op("Add", [n.op("MatMul", [p, n.const(n.weights((24, 6), 24))]), n.const(np.full(6, .1))])])
+    p = n.op("Reshape", [p, n.const([1, 1, 1, 6], "shape", np.int64)])
+    p = n.op("MatMul", [p, n.const(n.weights((6, 24), 6))])
+    p = n.op("HardSigmoid", [p], alpha=0.2, beta=0.5)
+    p = n.op("Transpose", [p], perm=[0, 3, 1, 2])
+    t = n.op("Mul", [p, t])
+    t = n.op("Relu", [n.conv(t, 24, 16, 3)])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="nearest",
+             coordinate_transformation_mode="asymmetric", nearest_mode="floor")
+    t = n.op("Sigmoid", [n.conv(t, 16, 1, 3)])
+    n.nodes[-1].output[0] = "probabilities_nchw"
+    out = n.op("Transpose", ["probabilities_nchw"], perm=[0, 2, 3, 1])
+    n.nodes[-1].output[0] = "probabilities"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 64, 3])],
+           [helper.make_tensor_value_info("probabilities", TensorProto.FLOAT, [1, 64, 64, 1])], opset,
+           {"output": {"kind": "sigmoid"}})
+
+
+def pytorch_shufflenet(folder):
+    """PyTorch opset 11: Sub/Div normalisation in the graph, BN after conv, PRelu, MaxPool, channel split,
+    channel shuffle (Reshape -> Transpose -> Reshape, one shape from a Shape/Gather subgraph),
+    Flatten -> Gemm squeeze-excite with Unsqueeze + Expand, Resize by scales, raw 2-channel logits."""
+    n, opset = Net("pytorch_shufflenet_logits", 3), 11
+    x = "input"
+    t = n.op("Sub", [x, n.const(np.array([0.485, 0.456, 0.406]).reshape(1, 3, 1, 1))])
+    t = n.op("Div", [t, n.const(np.array([0.229, 0.224, 0.225]).reshape(1, 3, 1, 1))])
+    t = n.batch_norm(n.conv(t, 3, 24, 3, 2, bias=False), 24)
+    t = n.op("PRelu", [t, n.const(n.rng.uniform(0.05, 0.3, (24, 1, 1)))])
+    t = n.op("MaxPool", [t], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1])
+    a, b = n.op("Split", [t], outputs=2, axis=1, split=[12, 12])
+    b = n.op("Relu", [n.batch_norm(n.conv(b, 12, 12, 1, bias=False), 12)])
+    b = n.batch_norm(n.conv(b, 12, 12, 3, group=12, bias=False), 12)
+    b = n.op("Relu", [n.conv(b, 12, 12, 1)])
+    t = n.op("Concat", [a, b], axis=1)
+    shape = n.op("Shape", [t])
+    h = n.op("Unsqueeze", [n.op("Gather", [shape, n.const(2, "i", np.int64)], axis=0)], axes=[0])
+    w = n.op("Unsqueeze", [n.op("Gather", [shape, n.const(3, "i", np.int64)], axis=0)], axes=[0])
+    target = n.op("Concat", [n.const([1, 2, 12], "d", np.int64), h, w], axis=0)
+    t = n.op("Reshape", [t, target])
+    t = n.op("Transpose", [t], perm=[0, 2, 1, 3, 4])
+    t = n.op("Reshape", [t, n.const([1, -1, 16, 24], "shape", np.int64)])
+    t = n.op("Relu", [n.conv(t, 24, 24, 1)])
+    s = n.op("Flatten", [n.op("GlobalAveragePool", [t])], axis=1)
+    s = n.op("Relu", [n.op("Gemm", [s, n.const(n.weights((6, 24), 24)), n.const(np.full(6, 0.05))], transB=1)])
+    s = n.op("Gemm", [s, n.const(n.weights((6, 24), 6)), n.const(np.zeros(24))], alpha=0.5, beta=1.0)
+    s = n.op("Unsqueeze", [n.op("Sigmoid", [s])], axes=[2, 3])
+    s = n.op("Expand", [s, n.op("Shape", [t])])
+    t = n.op("Mul", [t, s])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 4, 4], "scales")], mode="linear",
+             coordinate_transformation_mode="pytorch_half_pixel")
+    n.conv(t, 24, 2, 3)
+    n.nodes[-1].output[0] = "logits"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 2, 64, 96])], opset,
+           {"output": {"kind": "logits", "activation": "softmax", "channel": 1}})
+
+
+def pytorch_nhwc_logits(folder):
+    """PyTorch opset 12, normalised outside the graph (mean/std in the config), LeakyRelu, Clip with input
+    bounds, AveragePool, x * HardSigmoid(x), two Resizes (sizes, align_corners), a 1-channel logit in NHWC."""
+    n, opset = Net("pytorch_opset12_nhwc_logit", 4), 12
+    x = "pixel_values"
+    t = n.op("LeakyRelu", [n.conv(x, 3, 16, 3, 2)], alpha=0.1)
+    t = n.clip(n.conv(t, 16, 16, 3), 0.0, 6.0, opset)
+    t = n.op("AveragePool", [t], kernel_shape=[2, 2], strides=[2, 2])
+    c = n.conv(t, 16, 16, 3)
+    t = n.op("Mul", [c, n.op("HardSigmoid", [c], alpha=1 / 6, beta=0.5)])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([], "scales"), n.const([1, 16, 24, 40], "sizes", np.int64)],
+             mode="nearest", coordinate_transformation_mode="asymmetric", nearest_mode="floor")
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([], "scales"), n.const([1, 16, 48, 80], "sizes", np.int64)],
+             mode="linear", coordinate_transformation_mode="align_corners")
+    t = n.conv(t, 16, 1, 3)
+    n.op("Transpose", [t], perm=[0, 2, 3, 1])
+    n.nodes[-1].output[0] = "logit"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 48, 80])],
+           [helper.make_tensor_value_info("logit", TensorProto.FLOAT, [1, 48, 80, 1])], opset,
+           {"input": {"mean": [0.485, 0.456, 0.406], "std": [0.229, 0.224, 0.225]},
+            "output": {"kind": "logits", "activation": "sigmoid"}})
+
+
+def squeezed_output(folder):
+    """A [1,H,W] probability output (channel dim squeezed), a Slice channel split, Swish, a Pad op, opset 13."""
+    n, opset = Net("pytorch_squeezed_output", 5), 13
+    x = "x"
+    t = n.conv(x, 3, 16, 3, 2)
+    t = n.op("Mul", [t, n.op("Sigmoid", [t])])
+    a = n.op("Slice", [t, n.const([0], "s", np.int64), n.const([8], "e", np.int64), n.const([1], "a", np.int64)])
+    b = n.op("Slice", [t, n.const([8], "s", np.int64), n.const([16], "e", np.int64), n.const([1], "a", np.int64)])
+    t = n.op("Concat", [n.op("Relu", [n.conv(a, 8, 8, 3)]), b], axis=1)
+    t = n.op("Pad", [t, n.const([0, 0, 1, 1, 0, 0, 1, 1], "pads", np.int64)], mode="constant")
+    t = n.conv(t, 16, 16, 3, pads=0)
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear")
+    t = n.op("Sigmoid", [n.conv(t, 16, 1, 3)])
+    n.op("Squeeze", [t, n.const([1], "axes", np.int64)])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 64])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 64, 64])], opset, {})
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
+    for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output):
+        make(out)
+        print("wrote", make.__name__)
