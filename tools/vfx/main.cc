@@ -1,7 +1,7 @@
 // vfx: apply an effect to an image or a Y4M video, natively on EGL (Mesa or a GPU).
 //
 //   vfx apply --effect blur|replace|light|none [--strength S] [--light]
-//             [--background IMG | --background-color RRGGBB] [--model NAME]
+//             [--background IMG | --background-color RRGGBB] [--model NAME | --model-file M.onnx [--config C.json]]
 //             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
 //             [--passes auto|fragment|compute]
 //   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N] [--passes auto|fragment|compute]
@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/tools/compile_model.h"
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/gl/framebuffer.h"
@@ -36,7 +37,8 @@ namespace {
 
 constexpr char kUsage[] =
     "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light]\n"
-    "                 [--background IMG | --background-color RRGGBB] [--model NAME]\n"
+    "                 [--background IMG | --background-color RRGGBB]\n"
+    "                 [--model NAME | --model-file M.onnx [--config C.json]]\n"
     "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
     "                 [--passes auto|fragment|compute]\n"
     "       vfx bench [--effect E] [--model NAME] [--sizes 1280x720,1920x1080] [--runs N]\n"
@@ -47,7 +49,9 @@ constexpr char kUsage[] =
     "       vfx scenes --output-dir DIR [--size 1280x720] [--seed 1] [--backdrops A,B] [--photos P,Q]\n"
     "                 [--clip-frames 16]\n"
     "       vfx models\n"
-    "Without --input the bundled sample image is processed. --passes: GPU passes as\n"
+    "Without --input the bundled sample image is processed. --model-file compiles a\n"
+    "segmentation model of your own (ONNX, with its JSON config: codegen/tools/model_config.h)\n"
+    "at start, without rebuilding. --passes: GPU passes as\n"
     "fragment draws or compute dispatches (auto: compute where GL ES 3.1 has it).\n";
 
 constexpr char kDefaultModel[] = "mp_selfie_segmentation_landscape_144x256";
@@ -59,6 +63,8 @@ struct Args {
   std::string background;
   std::string background_color;
   std::string model = kDefaultModel;
+  std::string model_file;    // an ONNX model compiled at start instead of a built-in one
+  std::string model_config;  // its JSON config
   std::string graph_dot;
   bool stats = false;
   gl::PassKind passes = gl::PassKind::kAuto;
@@ -78,7 +84,7 @@ StatusOr<float> ParseFloat(const std::string& flag, const std::string& text) {
 
 StatusOr<Args> ParseArgs(int argc, char** argv) {
   Args args;
-  bool effect_given = false;
+  bool effect_given = false, model_given = false;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> StatusOr<std::string> {
@@ -102,6 +108,11 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       ASSIGN_OR_RETURN(args.background_color, value());
     } else if (a == "--model") {
       ASSIGN_OR_RETURN(args.model, value());
+      model_given = true;
+    } else if (a == "--model-file") {
+      ASSIGN_OR_RETURN(args.model_file, value());
+    } else if (a == "--config") {
+      ASSIGN_OR_RETURN(args.model_config, value());
     } else if (a == "--input") {
       ASSIGN_OR_RETURN(args.input, value());
     } else if (a == "--output") {
@@ -118,6 +129,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
     }
   }
   if (!effect_given) return InvalidArgumentError("--effect is required");
+  if (model_given && !args.model_file.empty()) return InvalidArgumentError("--model and --model-file exclude each other");
+  if (!args.model_config.empty() && args.model_file.empty()) return InvalidArgumentError("--config needs --model-file");
   if (args.output.empty()) return InvalidArgumentError("--output is required");
   RETURN_IF_ERROR(pipeline::ValidateEffectOptions(args.effect));
   bool video_in = EndsWith(args.input, ".y4m"), video_out = EndsWith(args.output, ".y4m");
@@ -170,7 +183,16 @@ Status Apply(const Args& args) {
   ASSIGN_OR_RETURN(std::unique_ptr<gl::GlContext> context, gl::GlContext::Create());
   ASSIGN_OR_RETURN(gl::Capabilities caps, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(caps));
-  ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(args.model));
+  nn::ModelPlan plan;
+  if (args.model_file.empty()) {
+    ASSIGN_OR_RETURN(plan, nn::BuildModelPlan(args.model));
+  } else {
+    StatusOr<codegen::CompiledModel> compiled = codegen::CompileModel(args.model_file, args.model_config);
+    if (!compiled.ok()) return compiled.status().WithContext("--model-file");
+    plan = std::move(compiled->plan);
+    std::fprintf(stderr, "vfx: compiled %s: %zu GPU passes, %.2f M MACs\n", args.model_file.c_str(),
+                 plan.passes.size(), static_cast<double>(plan.macs) / 1e6);
+  }
   pipeline::PipelineOptions options;
   options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
   options.passes = args.passes;
