@@ -203,7 +203,8 @@ const std::vector<std::string>& SupportedOnnxOps() {
       "Concat", "Transpose", "Identity", "Dropout", "Cast", "Shape", "Slice", "Gather", "Unsqueeze", "Squeeze",
       "Reshape", "Flatten", "Floor", "Ceil", "ConstantOfShape", "Pad", "LeakyRelu", "PRelu", "Tanh", "Min", "Max",
       "Sqrt", "Pow", "Neg", "Exp", "ReduceMean", "Range", "Equal", "Where", "Expand", "Size",
-      "MatMul", "Gemm", "ReduceMax", "Split", "GlobalMaxPool", "Abs", "Elu", "Softplus"};
+      "MatMul", "Gemm", "ReduceMax", "Split", "GlobalMaxPool", "Abs", "Elu", "Softplus",
+      "InstanceNormalization", "Sum"};
   return kOps;
 }
 

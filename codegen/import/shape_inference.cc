@@ -51,7 +51,16 @@ class ShapeInferrer {
                                                  "Identity", "Dropout", "Neg", "Exp", "Sqrt", "Floor", "Ceil",
                                                  "Abs", "Elu", "Softplus"};
     if (kUnary.count(type)) return SetOutput(op, 0, Shape(op, 0));
-    static const std::set<std::string> kBinary = {"Add", "Sub", "Mul", "Div", "Min", "Max", "Pow", "PRelu"};
+    if (type == "InstanceNormalization") {
+      RETURN_IF_ERROR(Require4d(op, 0));
+      for (size_t i : {size_t{1}, size_t{2}}) {
+        if (Product(Shape(op, i)) != Shape(op, 0)[1]) {
+          return InvalidArgumentError(prefix_ + "scale/bias size does not match the channels");
+        }
+      }
+      return SetOutput(op, 0, Shape(op, 0));
+    }
+    static const std::set<std::string> kBinary = {"Add", "Sub", "Mul", "Div", "Min", "Max", "Pow", "PRelu", "Sum"};
     if (kBinary.count(type)) {
       Dims shape = Shape(op, 0);
       for (size_t i = 1; i < op.inputs.size(); ++i) {

@@ -4,6 +4,7 @@
 #include "codegen/passes/average_pool_to_global.h"
 #include "codegen/passes/canonicalize_vectors.h"
 #include "codegen/passes/channel_gather.h"
+#include "codegen/passes/decompose_compound_ops.h"
 #include "codegen/passes/drop_broadcast_expands.h"
 #include "codegen/passes/expand_grouped_convs.h"
 #include "codegen/passes/fold_pad_into_conv.h"
@@ -20,6 +21,7 @@ const std::vector<NamedPass>& NormalizationPasses() {
   static const std::vector<NamedPass> kPasses = {
       {"remove_no_ops", RemoveNoOps},
       {"unsqueeze_output", UnsqueezeOutput},
+      {"decompose_compound_ops", DecomposeCompoundOps},
       {"fold_batch_norm", FoldBatchNorm},
       {"lower_global_reductions", LowerGlobalReductions},
       {"canonicalize_vectors", CanonicalizeVectors},

@@ -3,6 +3,7 @@
 // arithmetic whose other operand is a scalar or per-channel constant, a
 // tensor of the same shape (residual add) or a per-channel [1,C,1,1] tensor
 // (squeeze-and-excite scaling).
+#include <cmath>
 #include <string>
 
 #include "codegen/gpu/ops/op_emitters.h"
@@ -105,7 +106,22 @@ Status EmitBinary(const Op& op, const std::string& main_input, KernelBuilder& ke
     }
   }
   std::string line;
-  if (op.type == "PRelu") {
+  if (op.type == "Pow") {
+    // Exponents exporters write (squares in decomposed norms, sqrt): exact forms;
+    // another constant exponent as pow() of |r| with the sign of r for odd integers.
+    if (!main_first || !t->is_constant || t->NumElements() != 1) {
+      return UnimplementedError(graph.ErrorPrefix(op) + "Pow needs a scalar constant exponent");
+    }
+    const double e = t->ValuesAsDouble()[0];
+    if (e == 1) line = "r = r;";
+    else if (e == 2) line = "r = r * r;";
+    else if (e == 3) line = "r = r * r * r;";
+    else if (e == 0.5) line = "r = sqrt(r);";
+    else if (e == -1) line = "r = 1.0 / r;";
+    else if (e == std::floor(e) && std::fmod(std::fabs(e), 2.0) == 1.0) line = "r = sign(r) * pow(abs(r), vec4(" + operand + "));";
+    else if (e == std::floor(e)) line = "r = pow(abs(r), vec4(" + operand + "));";
+    else line = "r = pow(r, vec4(" + operand + "));";
+  } else if (op.type == "PRelu") {
     if (!main_first) return UnimplementedError(graph.ErrorPrefix(op) + "PRelu's slope must not be the activation");
     line = "r = max(r, 0.0) + " + operand + " * min(r, 0.0);";
   } else if (op.type == "Min" || op.type == "Max") {

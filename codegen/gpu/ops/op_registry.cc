@@ -35,6 +35,7 @@ const OpEmitter kEmitters[] = {
     {"Min", OpKind::kThin, nullptr, EmitBinary},
     {"Max", OpKind::kThin, nullptr, EmitBinary},
     {"PRelu", OpKind::kThin, nullptr, EmitBinary},
+    {"Pow", OpKind::kThin, nullptr, EmitBinary},
 };
 
 }  // namespace

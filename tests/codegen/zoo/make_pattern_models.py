@@ -226,8 +226,122 @@ def squeezed_output(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 64, 64])], opset, {})
 
 
+def modnet_instance_norm(folder):
+    """MODNet-style IBNorm (BatchNorm on half the channels, InstanceNormalization on the other half,
+    by Slice), a Linear squeeze-excite (Gemm, no Flatten: Reshape), Resize by scale, (x - 0.5) / 0.5 in
+    the config, dynamic H and W fixed by the config, opset 11."""
+    n, opset = Net("modnet_instance_norm", 6), 11
+    x = "input"
+    t = n.conv(x, 3, 16, 3, 2)
+    a = n.op("Slice", [t, n.const([0], "s", np.int64), n.const([8], "e", np.int64), n.const([1], "a", np.int64)])
+    b = n.op("Slice", [t, n.const([8], "s", np.int64), n.const([16], "e", np.int64), n.const([1], "a", np.int64)])
+    b = n.op("InstanceNormalization", [b, n.const(n.rng.uniform(0.5, 1.5, 8)), n.const(n.rng.uniform(-.2, .2, 8))],
+             epsilon=1e-5)
+    t = n.op("Relu", [n.op("Concat", [n.batch_norm(a, 8), b], axis=1)])
+    t = n.op("Relu", [n.conv(t, 16, 24, 3, 2)])
+    s = n.op("Reshape", [n.op("GlobalAveragePool", [t]), n.const([1, 24], "shape", np.int64)])
+    s = n.op("Relu", [n.op("Gemm", [s, n.const(n.weights((24, 6), 24)), n.const(np.zeros(6))])])
+    s = n.op("Sigmoid", [n.op("Gemm", [s, n.const(n.weights((6, 24), 6)), n.const(np.zeros(24))])])
+    s = n.op("Reshape", [s, n.const([1, 24, 1, 1], "shape", np.int64)])
+    t = n.op("Mul", [t, s])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 4, 4], "scales")], mode="linear",
+             coordinate_transformation_mode="align_corners")
+    n.op("Sigmoid", [n.conv(t, 24, 1, 3)])
+    n.nodes[-1].output[0] = "matte"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, "height", "width"])],
+           [helper.make_tensor_value_info("matte", TensorProto.FLOAT, [1, 1, "height", "width"])], opset,
+           {"input": {"height": 64, "width": 96, "mean": 0.5, "std": 0.5}, "output": {"kind": "sigmoid"}})
+
+
+def deeplab_aspp(folder):
+    """Keras DeepLab-style head through tf2onnx: Relu6 as Clip, a dilated depthwise conv, ASPP with
+    an image-pooling branch (ReduceMean keepdims, 1x1 conv, bilinear Resize of the 1x1 map to H x W with
+    sizes from a Shape subgraph), Concat, in-graph channel Softmax, NHWC output, opset 13."""
+    n, opset = Net("keras_deeplab_aspp", 7), 13
+    x = "ImageTensor"
+    t = n.op("Transpose", [x], perm=[0, 3, 1, 2])
+    t = n.clip(n.conv(t, 3, 16, 3, 2, pads=[0, 0, 1, 1]), 0.0, 6.0, opset)
+    t = n.clip(n.op(
+        "Conv", [t, n.const(n.weights((16, 1, 3, 3), 9), "w"), n.const(np.zeros(16), "b")], kernel_shape=[3, 3],
+        group=16, dilations=[2, 2], pads=[2, 2, 2, 2]), 0.0, 6.0, opset)
+    b1 = n.op("Relu", [n.conv(t, 16, 16, 1)])
+    b2 = n.op("Relu", [n.op("Conv", [t, n.const(n.weights((16, 16, 3, 3), 144), "w")], kernel_shape=[3, 3],
+                            dilations=[3, 3], pads=[3, 3, 3, 3])])
+    p = n.op("ReduceMean", [t], axes=[2, 3], keepdims=1)
+    p = n.op("Relu", [n.conv(p, 16, 16, 1)])
+    hw = n.op("Slice", [n.op("Shape", [t]), n.const([2], "s", np.int64), n.const([4], "e", np.int64)])
+    sizes = n.op("Concat", [n.const([1, 16], "nc", np.int64), hw], axis=0)
+    p = n.op("Resize", [p, n.const([], "roi"), n.const([], "scales"), sizes], mode="linear",
+             coordinate_transformation_mode="half_pixel")
+    t = n.op("Relu", [n.conv(n.op("Concat", [b1, b2, p], axis=1), 48, 16, 1)])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear",
+             coordinate_transformation_mode="half_pixel")
+    t = n.op("Softmax", [n.conv(t, 16, 2, 3)], axis=1)
+    n.op("Transpose", [t], perm=[0, 2, 3, 1])
+    n.nodes[-1].output[0] = "SemanticProbabilities"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 80, 3])],
+           [helper.make_tensor_value_info("SemanticProbabilities", TensorProto.FLOAT, [1, 64, 80, 2])], opset,
+           {"input": {"range": [-1, 1]}, "output": {"kind": "softmax", "channel": 1}})
+
+
+def shufflenet_v1_opset9(folder):
+    """Opset 9 (PyTorch 1.x era): grouped 1x1 convs (group 4) with a channel shuffle, a depthwise conv
+    with channel multiplier 2, Sum of three branches, Pow(x, 2), Clip by attributes, Upsample."""
+    n, opset = Net("pytorch_opset9_grouped_upsample", 8), 9
+    x = "data"
+    t = n.op("Relu", [n.conv(x, 3, 16, 3, 2)])
+    g = n.conv(t, 16, 16, 1, group=4)
+    g = n.op("Reshape", [g, n.const([1, 4, 4, 32, 48], "shape", np.int64)])
+    g = n.op("Transpose", [g], perm=[0, 2, 1, 3, 4])
+    g = n.op("Reshape", [g, n.const([1, 16, 32, 48], "shape", np.int64)])
+    d = n.conv(g, 16, 32, 3, group=16)
+    d = n.conv(n.clip(d, 0.0, 6.0, opset), 32, 16, 1, group=2)
+    sq = n.op("Pow", [n.op("Mul", [t, n.const(0.5)]), n.const(2.0)])
+    t = n.op("Sum", [t, d, sq])
+    t = n.op("Upsample", [t, n.const([1, 1, 2, 2], "scales")], mode="nearest")
+    n.op("Sigmoid", [n.conv(t, 16, 1, 3)])
+    n.nodes[-1].output[0] = "prob"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("prob", TensorProto.FLOAT, [1, 1, 64, 96])], opset, {})
+
+
+def u2net_side_outputs(folder):
+    """U2-Net style: an odd input size, MaxPool with ceil_mode, `upsample_like` Resizes whose sizes come
+    from another tensor's Shape, dilated convs, several sigmoid side outputs (the config picks d0, which
+    is not the first), opset 11."""
+    n, opset = Net("u2net_side_outputs", 9), 11
+    x = "input.1"
+    e1 = n.op("Relu", [n.conv(x, 3, 8, 3)])
+    p1 = n.op("MaxPool", [e1], kernel_shape=[2, 2], strides=[2, 2], ceil_mode=1)
+    e2 = n.op("Relu", [n.op("Conv", [p1, n.const(n.weights((12, 8, 3, 3), 72), "w")], kernel_shape=[3, 3],
+                            dilations=[2, 2], pads=[2, 2, 2, 2])])
+    p2 = n.op("MaxPool", [e2], kernel_shape=[2, 2], strides=[2, 2], ceil_mode=1)
+    e3 = n.op("Relu", [n.conv(p2, 12, 12, 3)])
+
+    def upsample_like(src, tar):
+        hw = n.op("Slice", [n.op("Shape", [tar]), n.const([2], "s", np.int64), n.const([4], "e", np.int64)])
+        sizes = n.op("Concat", [n.op("Slice", [n.op("Shape", [src]), n.const([0], "s", np.int64),
+                                               n.const([2], "e", np.int64)]), hw], axis=0)
+        return n.op("Resize", [src, n.const([], "roi"), n.const([], "scales"), sizes], mode="linear",
+                    coordinate_transformation_mode="pytorch_half_pixel")
+
+    d2 = n.op("Relu", [n.conv(n.op("Concat", [upsample_like(e3, e2), e2], axis=1), 24, 8, 3)])
+    d1 = n.op("Relu", [n.conv(n.op("Concat", [upsample_like(d2, e1), e1], axis=1), 16, 8, 3)])
+    side1 = n.conv(d1, 8, 1, 3)
+    side2 = upsample_like(n.conv(d2, 8, 1, 3), side1)
+    fused = n.conv(n.op("Concat", [side1, side2], axis=1), 2, 1, 1)
+    outputs = []
+    for name, t in (("d1", side1), ("d2", side2), ("d0", fused)):
+        n.op("Sigmoid", [t])
+        n.nodes[-1].output[0] = name
+        outputs.append(helper.make_tensor_value_info(name, TensorProto.FLOAT, [1, 1, 61, 77]))
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 61, 77])], outputs, opset,
+           {"input": {"mean": [0.485, 0.456, 0.406], "std": [0.229, 0.224, 0.225]}, "output": {"name": "d0"}})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output):
+    for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
+                 modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs):
         make(out)
         print("wrote", make.__name__)

@@ -1,0 +1,92 @@
+#include "codegen/passes/decompose_compound_ops.h"
+
+namespace vfx::codegen {
+namespace {
+
+// Adds an activation tensor like `like` with shape `shape`; returns its name.
+std::string AddTensor(Graph& graph, const std::string& hint, const std::vector<int64_t>& shape) {
+  Tensor t;
+  t.name = hint;
+  for (int i = 2; graph.FindTensor(t.name) != nullptr; ++i) t.name = hint + "_" + std::to_string(i);
+  t.shape = shape;
+  t.shape_known = true;
+  graph.tensors[t.name] = t;
+  return t.name;
+}
+
+std::vector<Op> InstanceNorm(Graph& graph, const Op& op) {
+  const std::string& x = op.Input(0);
+  const std::vector<int64_t> shape = graph.FindTensor(x)->shape;
+  const std::vector<int64_t> vector = {shape[0], shape[1], 1, 1};
+  const std::string n = op.name;
+  const std::string mean = AddTensor(graph, n + "_mean", vector);
+  const std::string centred = AddTensor(graph, n + "_centred", shape);
+  const std::string squared = AddTensor(graph, n + "_squared", shape);
+  const std::string var = AddTensor(graph, n + "_variance", vector);
+  const std::string var_eps = AddTensor(graph, n + "_variance_eps", vector);
+  const std::string sd = AddTensor(graph, n + "_sd", vector);
+  const std::string inv = AddTensor(graph, n + "_inverse_sd", vector);
+  const std::string normalised = AddTensor(graph, n + "_normalised", shape);
+  const std::string scaled = AddTensor(graph, n + "_scaled", shape);
+  auto per_channel = [&](const std::string& name, const std::string& hint) {
+    std::vector<float> values;
+    for (double v : graph.FindTensor(name)->ValuesAsDouble()) values.push_back(static_cast<float>(v));
+    return graph.AddConstant(n + hint, vector, std::move(values));
+  };
+  const std::string eps = graph.AddConstant(n + "_eps", {1}, {op.GetFloat("epsilon", 1e-5f)});
+  const std::string one = graph.AddConstant(n + "_one", {1}, {1.f});
+  return {
+      Op{"GlobalAveragePool", n + "_mean", {x}, {mean}, {}},
+      Op{"Sub", n + "_centre", {x, mean}, {centred}, {}},
+      Op{"Mul", n + "_square", {centred, centred}, {squared}, {}},
+      Op{"GlobalAveragePool", n + "_variance", {squared}, {var}, {}},
+      Op{"Add", n + "_add_eps", {var, eps}, {var_eps}, {}},
+      Op{"Sqrt", n + "_sqrt", {var_eps}, {sd}, {}},
+      Op{"Div", n + "_invert", {one, sd}, {inv}, {}},
+      Op{"Mul", n + "_normalise", {centred, inv}, {normalised}, {}},
+      Op{"Mul", n + "_scale", {normalised, per_channel(op.Input(1), "_gamma")}, {scaled}, {}},
+      Op{"Add", n + "_bias", {scaled, per_channel(op.Input(2), "_beta")}, {op.outputs[0]}, {}},
+  };
+}
+
+std::vector<Op> SumAsAdds(Graph& graph, const Op& op) {
+  std::vector<Op> adds;
+  std::string running = op.inputs[0];
+  const std::vector<int64_t> shape = graph.FindTensor(op.outputs[0])->shape;
+  for (size_t k = 1; k < op.inputs.size(); ++k) {
+    const std::string out = k + 1 == op.inputs.size() ? op.outputs[0] : AddTensor(graph, op.name + "_partial", shape);
+    adds.push_back(Op{"Add", op.name + "_" + std::to_string(k), {running, op.inputs[k]}, {out}, {}});
+    running = out;
+  }
+  return adds;
+}
+
+}  // namespace
+
+StatusOr<int> DecomposeCompoundOps(Graph& graph) {
+  int rewrites = 0;
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    const Op op = graph.ops[i];
+    std::vector<Op> replacement;
+    if (op.type == "InstanceNormalization") {
+      const Tensor* x = graph.FindTensor(op.Input(0));
+      if (x->shape.size() != 4 || !graph.IsConstant(op.Input(1)) || !graph.IsConstant(op.Input(2))) {
+        return UnimplementedError(graph.ErrorPrefix(op) + "InstanceNormalization needs a 4-D input and constant scale and bias");
+      }
+      replacement = InstanceNorm(graph, op);
+    } else if (op.type == "Sum" && op.inputs.size() > 1) {
+      replacement = SumAsAdds(graph, op);
+    } else if (op.type == "Sum") {
+      replacement = {Op{"Identity", op.name, op.inputs, op.outputs, {}}};
+    } else {
+      continue;
+    }
+    graph.ops.erase(graph.ops.begin() + static_cast<std::ptrdiff_t>(i));
+    graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(i), replacement.begin(), replacement.end());
+    i += replacement.size() - 1;
+    ++rewrites;
+  }
+  return rewrites;
+}
+
+}  // namespace vfx::codegen

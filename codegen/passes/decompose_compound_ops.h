@@ -1,0 +1,16 @@
+#pragma once
+
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+
+namespace vfx::codegen {
+
+// Ops exporters emit that are compositions of ops the GPU back end runs:
+// - InstanceNormalization (MODNet's IBNorm, style-transfer heads) over H and W:
+//   mean = GlobalAveragePool(x), d = x - mean, var = GlobalAveragePool(d * d),
+//   y = d / sqrt(var + eps) * scale + bias;
+// - Sum of n inputs (older PyTorch exports): a chain of Adds.
+// Returns the number of ops decomposed.
+StatusOr<int> DecomposeCompoundOps(Graph& graph);
+
+}  // namespace vfx::codegen
