@@ -5,6 +5,7 @@
 #include <set>
 
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen {
 namespace {
@@ -41,10 +42,13 @@ std::vector<int64_t> AsInts(const Value& v) {
 }
 
 const std::set<std::string>& FoldableOps() {
-  static const std::set<std::string> kOps = {
-      "Shape", "Size", "Identity", "Dropout", "Cast", "Add", "Sub", "Mul", "Div", "Min", "Max", "Pow", "Equal",
-      "Floor", "Ceil", "Neg", "Sqrt", "Relu", "Exp", "Gather", "Slice", "Concat", "Unsqueeze", "Squeeze", "Reshape",
-      "Flatten", "ConstantOfShape", "Range", "Where", "Expand", "Transpose"};
+  static const std::set<std::string> kOps = [] {
+    std::set<std::string> ops = {"Shape", "Size", "Identity", "Dropout", "Cast", "Equal", "Gather", "Slice", "Concat",
+                                 "Unsqueeze", "Squeeze", "Reshape", "Flatten", "ConstantOfShape", "Range", "Where",
+                                 "Expand", "Transpose"};
+    for (const std::string& type : ElementwiseOpTypes()) ops.insert(type);  // codegen/ops/elementwise_ops.h
+    return ops;
+  }();
   return kOps;
 }
 
@@ -144,43 +148,22 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     if (to == 9) {
       for (double& d : out.v) d = d != 0 ? 1 : 0;
     }
-  } else if (type == "Add" || type == "Sub" || type == "Mul" || type == "Div" || type == "Min" || type == "Max" ||
-             type == "Pow" || type == "Equal") {
-    DataType t = type == "Equal" ? DataType::kInt64 : in[0].type;
-    const bool is_int = t == DataType::kInt64;
-    std::function<double(const std::vector<double>&)> f;
-    if (type == "Add") f = [](const auto& a) { return a[0] + a[1]; };
-    if (type == "Sub") f = [](const auto& a) { return a[0] - a[1]; };
-    if (type == "Mul") f = [](const auto& a) { return a[0] * a[1]; };
-    if (type == "Div") {
-      if (is_int) {
-        f = [](const auto& a) { return a[1] == 0 ? 0.0 : std::trunc(a[0] / a[1]); };
-      } else {
-        f = [](const auto& a) { return static_cast<double>(static_cast<float>(a[0]) / static_cast<float>(a[1])); };
-      }
-    }
-    if (type == "Pow") f = [](const auto& a) { return std::pow(a[0], a[1]); };
-    if (type == "Equal") f = [](const auto& a) { return a[0] == a[1] ? 1.0 : 0.0; };
-    if (type == "Min" || type == "Max") {
-      const bool is_min = type == "Min";
-      f = [is_min](const auto& a) {
-        double r = a[0];
-        for (double x : a) r = is_min ? std::min(r, x) : std::max(r, x);
-        return r;
-      };
-    }
-    ASSIGN_OR_RETURN(out, Elementwise(prefix, in, t, f));
-  } else if (type == "Floor" || type == "Ceil" || type == "Neg" || type == "Sqrt" || type == "Relu" ||
-             type == "Exp") {
+  } else if (const BinaryOpDef* binary = FindBinaryOp(type)) {
+    // Integer division truncates (shape arithmetic); the rest is the op's own arithmetic.
+    const DataType t = in[0].type;
+    const bool int_div = type == "Div" && t == DataType::kInt64;
+    ASSIGN_OR_RETURN(out, Elementwise(prefix, in, t, [binary, int_div](const std::vector<double>& a) {
+                       if (int_div) return a[1] == 0 ? 0.0 : std::trunc(a[0] / a[1]);
+                       double r = a[0];
+                       for (size_t k = 1; k < a.size(); ++k) r = binary->eval(r, a[k]);
+                       return r;
+                     }));
+  } else if (type == "Equal") {
+    ASSIGN_OR_RETURN(out, Elementwise(prefix, in, DataType::kInt64,
+                                      [](const std::vector<double>& a) { return a[0] == a[1] ? 1.0 : 0.0; }));
+  } else if (const UnaryOpDef* unary = FindUnaryOp(type)) {
     out = in[0];
-    for (double& d : out.v) {
-      if (type == "Floor") d = std::floor(d);
-      if (type == "Ceil") d = std::ceil(d);
-      if (type == "Neg") d = -d;
-      if (type == "Sqrt") d = std::sqrt(d);
-      if (type == "Relu") d = std::max(d, 0.0);
-      if (type == "Exp") d = std::exp(d);
-    }
+    for (double& d : out.v) d = unary->eval(op, d);
   } else if (type == "Where") {
     DataType t = in[1].type;
     ASSIGN_OR_RETURN(out, Elementwise(prefix, in, t, [](const auto& a) { return a[0] != 0 ? a[1] : a[2]; }));

@@ -1,5 +1,9 @@
 #include "codegen/import/onnx_importer.h"
 
+#include <algorithm>
+
+#include "codegen/ops/elementwise_ops.h"
+
 #include <onnx/onnx_pb.h>
 
 #include <algorithm>
@@ -197,14 +201,18 @@ void CanonicaliseLegacyOp(Op& op, int opset, Graph& graph) {
 }  // namespace
 
 const std::vector<std::string>& SupportedOnnxOps() {
-  static const std::vector<std::string> kOps = {
-      "Conv", "ConvTranspose", "BatchNormalization", "Add", "Sub", "Mul", "Div", "Relu", "Clip", "HardSwish",
-      "HardSigmoid", "Sigmoid", "Softmax", "GlobalAveragePool", "AveragePool", "MaxPool", "Resize", "Upsample",
-      "Concat", "Transpose", "Identity", "Dropout", "Cast", "Shape", "Slice", "Gather", "Unsqueeze", "Squeeze",
-      "Reshape", "Flatten", "Floor", "Ceil", "ConstantOfShape", "Pad", "LeakyRelu", "PRelu", "Tanh", "Min", "Max",
-      "Sqrt", "Pow", "Neg", "Exp", "ReduceMean", "Range", "Equal", "Where", "Expand", "Size",
-      "MatMul", "Gemm", "ReduceMax", "Split", "GlobalMaxPool", "Abs", "Elu", "Softplus",
-      "InstanceNormalization", "Sum"};
+  static const std::vector<std::string> kOps = [] {
+    // The elementwise ops come from their definitions (codegen/ops/elementwise_ops.h).
+    std::vector<std::string> ops = {
+        "Conv", "ConvTranspose", "BatchNormalization", "InstanceNormalization", "Softmax", "GlobalAveragePool",
+        "GlobalMaxPool", "AveragePool", "MaxPool", "ReduceMean", "ReduceMax", "Resize", "Upsample", "Concat", "Split",
+        "Slice", "Transpose", "Identity", "Dropout", "Cast", "Shape", "Size", "Gather", "Unsqueeze", "Squeeze",
+        "Reshape", "Flatten", "Expand", "ConstantOfShape", "Pad", "Range", "Equal", "Where", "MatMul", "Gemm", "Sum"};
+    for (const std::string& type : ElementwiseOpTypes()) {  // codegen/ops/elementwise_ops.h
+      if (std::find(ops.begin(), ops.end(), type) == ops.end()) ops.push_back(type);
+    }
+    return ops;
+  }();
   return kOps;
 }
 

@@ -6,6 +6,7 @@
 #include "codegen/import/constant_folding.h"
 #include "codegen/import/tensor_op_shapes.h"
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen {
 namespace {
@@ -47,10 +48,7 @@ class ShapeInferrer {
       }
       return SetOutput(op, 0, Shape(op, 0));
     }
-    static const std::set<std::string> kUnary = {"Relu", "Sigmoid", "Tanh", "HardSwish", "HardSigmoid", "LeakyRelu",
-                                                 "Identity", "Dropout", "Neg", "Exp", "Sqrt", "Floor", "Ceil",
-                                                 "Abs", "Elu", "Softplus"};
-    if (kUnary.count(type)) return SetOutput(op, 0, Shape(op, 0));
+    if (FindUnaryOp(type) || type == "Identity" || type == "Dropout") return SetOutput(op, 0, Shape(op, 0));
     if (type == "InstanceNormalization") {
       RETURN_IF_ERROR(Require4d(op, 0));
       for (size_t i : {size_t{1}, size_t{2}}) {
@@ -60,8 +58,7 @@ class ShapeInferrer {
       }
       return SetOutput(op, 0, Shape(op, 0));
     }
-    static const std::set<std::string> kBinary = {"Add", "Sub", "Mul", "Div", "Min", "Max", "Pow", "PRelu", "Sum"};
-    if (kBinary.count(type)) {
+    if (FindBinaryOp(type) || type == "Sum") {  // numpy broadcasting over every input
       Dims shape = Shape(op, 0);
       for (size_t i = 1; i < op.inputs.size(); ++i) {
         auto b = BroadcastShapes(shape, Shape(op, i));

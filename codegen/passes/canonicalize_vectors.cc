@@ -3,6 +3,7 @@
 #include <set>
 
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen {
 namespace {
@@ -17,13 +18,6 @@ bool IsCanonicalVector(const Dims& d) { return d.size() == 4 && d[0] == 1 && d[2
 
 bool IsShapeOnly(const std::string& type) {
   static const std::set<std::string> kOps = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Transpose", "Identity"};
-  return kOps.count(type) > 0;
-}
-
-bool IsElementwise(const std::string& type) {
-  static const std::set<std::string> kOps = {"Relu", "Sigmoid", "Tanh", "HardSigmoid", "HardSwish", "LeakyRelu",
-                                             "Clip", "Neg", "Exp", "Sqrt", "Abs", "Elu", "Softplus", "Add", "Sub",
-                                             "Mul", "Div", "Min", "Max", "Pow", "PRelu"};
   return kOps.count(type) > 0;
 }
 
@@ -85,7 +79,7 @@ class VectorRewriter {
       return Status::Ok();
     }
     if (op.type == "MatMul" || op.type == "Gemm") return DenseToConv(op);
-    if (IsElementwise(op.type) && !reads_other_activation && AtMostOneNonUnitDim(out.shape)) {
+    if (IsElementwiseOp(op.type) && !reads_other_activation && AtMostOneNonUnitDim(out.shape)) {
       const int64_t n = out.NumElements();
       for (std::string& in : op.inputs) {
         const Tensor* t = in.empty() ? nullptr : graph_.FindTensor(in);

@@ -3,11 +3,11 @@
 #include <set>
 
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen {
 
 StatusOr<int> DropBroadcastExpands(Graph& graph) {
-  static const std::set<std::string> kBroadcasting = {"Add", "Sub", "Mul", "Div", "Min", "Max", "PRelu"};
   int dropped = 0;
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     const Op op = graph.ops[i];
@@ -16,7 +16,7 @@ StatusOr<int> DropBroadcastExpands(Graph& graph) {
     bool droppable = true;
     for (size_t r : graph.Consumers(op.outputs[0])) {
       const Op& reader = graph.ops[r];
-      if (!kBroadcasting.count(reader.type)) droppable = false;
+      if (FindBinaryOp(reader.type) == nullptr) droppable = false;  // codegen/ops/elementwise_ops.h
       Dims shape = {};
       for (const std::string& in : reader.inputs) {
         const Dims& d = in == op.outputs[0] ? small : graph.FindTensor(in)->shape;

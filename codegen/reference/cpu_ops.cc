@@ -1,5 +1,7 @@
 #include "codegen/reference/cpu_ops.h"
 
+#include "codegen/ops/elementwise_ops.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -140,57 +142,26 @@ Status CpuBatchNormalization(const Op& op, const std::vector<const HostTensor*>&
 }
 
 Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  const BinaryOpDef* def = FindBinaryOp(op.type);
+  if (def == nullptr) return UnimplementedError(op.Describe() + ": not a binary op");
   Allocate(out);
-  const std::string& t = op.type;
   std::vector<std::vector<int64_t>> maps;
   for (const HostTensor* h : in) maps.push_back(BroadcastIndexMap(h->shape, out->shape));
   for (size_t i = 0; i < out->data.size(); ++i) {
-    const float a = in[0]->data[static_cast<size_t>(maps[0][i])];
-    const float b = in[1]->data[static_cast<size_t>(maps[1][i])];
-    float r;
-    if (t == "Add") r = a + b;
-    else if (t == "Sub") r = a - b;
-    else if (t == "Mul") r = a * b;
-    else if (t == "Div") r = a / b;
-    else if (t == "Pow") r = std::pow(a, b);
-    else if (t == "PRelu") r = a < 0 ? a * b : a;
-    else if (t == "Min" || t == "Max") {
-      r = a;
-      for (size_t k = 1; k < in.size(); ++k) {
-        const float v = in[k]->data[static_cast<size_t>(maps[k][i])];
-        r = t == "Min" ? std::min(r, v) : std::max(r, v);
-      }
-    } else {
-      return UnimplementedError(op.Describe() + ": not a binary op");
-    }
-    out->data[i] = r;
+    double r = in[0]->data[static_cast<size_t>(maps[0][i])];
+    for (size_t k = 1; k < in.size(); ++k) r = def->eval(r, in[k]->data[static_cast<size_t>(maps[k][i])]);
+    out->data[i] = static_cast<float>(r);
   }
   return Status::Ok();
 }
 
 float ApplyActivation(const Op& op, float x) {
-  const std::string& t = op.type;
-  if (t == "Relu") return std::max(x, 0.f);
-  if (t == "Sigmoid") return 1.f / (1.f + std::exp(-x));
-  if (t == "Tanh") return std::tanh(x);
-  if (t == "Clip") return std::min(std::max(x, op.GetFloat("min", -INFINITY)), op.GetFloat("max", INFINITY));
-  if (t == "HardSigmoid") {
-    return std::max(0.f, std::min(1.f, op.GetFloat("alpha", 0.2f) * x + op.GetFloat("beta", 0.5f)));
-  }
-  if (t == "HardSwish") return x * std::max(0.f, std::min(1.f, x / 6.f + 0.5f));
-  if (t == "LeakyRelu") return x < 0 ? x * op.GetFloat("alpha", 0.01f) : x;
-  if (t == "Neg") return -x;
-  if (t == "Abs") return std::fabs(x);
-  if (t == "Elu") return x < 0 ? op.GetFloat("alpha", 1.f) * (std::exp(x) - 1.f) : x;
-  if (t == "Softplus") return std::max(x, 0.f) + std::log1p(std::exp(-std::fabs(x)));
-  if (t == "Exp") return std::exp(x);
-  if (t == "Sqrt") return std::sqrt(x);
-  if (t == "Floor") return std::floor(x);
-  if (t == "Ceil") return std::ceil(x);
-  return x;
+  const UnaryOpDef* def = FindUnaryOp(op.type);
+  return def == nullptr ? x : static_cast<float>(def->eval(op, x));
 }
 
 Status CpuUnary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  if (FindUnaryOp(op.type) == nullptr) return UnimplementedError(op.Describe() + ": not a unary op");
   Allocate(out);
   for (size_t i = 0; i < out->data.size(); ++i) out->data[i] = ApplyActivation(op, in[0]->data[i]);
   return Status::Ok();
@@ -430,29 +401,11 @@ Status CpuCopy(const Op& op, const std::vector<const HostTensor*>& in, HostTenso
 }
 
 const std::map<std::string, CpuOpFn>& CpuOpRegistry() {
-  static const std::map<std::string, CpuOpFn> kRegistry = {
+  static const std::map<std::string, CpuOpFn> kRegistry = [] {
+    std::map<std::string, CpuOpFn> registry = {
       {"Conv", CpuConv},
       {"ConvTranspose", CpuConvTranspose},
       {"BatchNormalization", CpuBatchNormalization},
-      {"Add", CpuBinary},
-      {"Sub", CpuBinary},
-      {"Mul", CpuBinary},
-      {"Div", CpuBinary},
-      {"Min", CpuBinary},
-      {"Max", CpuBinary},
-      {"Pow", CpuBinary},
-      {"PRelu", CpuBinary},
-      {"Relu", CpuUnary},
-      {"Sigmoid", CpuUnary},
-      {"Tanh", CpuUnary},
-      {"Clip", CpuUnary},
-      {"HardSigmoid", CpuUnary},
-      {"HardSwish", CpuUnary},
-      {"LeakyRelu", CpuUnary},
-      {"Neg", CpuUnary},
-      {"Abs", CpuUnary},
-      {"Elu", CpuUnary},
-      {"Softplus", CpuUnary},
       {"VfxChannelGather", CpuChannelGather},
       {"MatMul", CpuMatMul},
       {"Gemm", CpuGemm},
@@ -461,10 +414,6 @@ const std::map<std::string, CpuOpFn>& CpuOpRegistry() {
       {"GlobalMaxPool", CpuGlobalMaxPool},
       {"Slice", CpuSlice},
       {"Expand", CpuExpand},
-      {"Exp", CpuUnary},
-      {"Sqrt", CpuUnary},
-      {"Floor", CpuUnary},
-      {"Ceil", CpuUnary},
       {"Softmax", CpuSoftmax},
       {"GlobalAveragePool", CpuGlobalAveragePool},
       {"AveragePool", CpuAveragePool},
@@ -480,7 +429,11 @@ const std::map<std::string, CpuOpFn>& CpuOpRegistry() {
       {"Flatten", CpuCopy},
       {"Squeeze", CpuCopy},
       {"Unsqueeze", CpuCopy},
-  };
+    };
+    // Every elementwise op (codegen/ops/elementwise_ops.h).
+    for (const std::string& type : ElementwiseOpTypes()) registry[type] = FindUnaryOp(type) ? CpuUnary : CpuBinary;
+    return registry;
+  }();
   return kRegistry;
 }
 

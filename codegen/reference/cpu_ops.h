@@ -29,8 +29,9 @@ const std::map<std::string, CpuOpFn>& CpuOpRegistry();
 Status CpuConv(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuConvTranspose(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuBatchNormalization(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
-Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);    // Add Sub Mul Div Min Max Pow PRelu
-Status CpuUnary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);     // activations
+// Elementwise ops, by their definitions in codegen/ops/elementwise_ops.h.
+Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
+Status CpuUnary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuSoftmax(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);
 Status CpuChannelGather(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);  // VfxChannelGather
 Status CpuGlobalAveragePool(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out);

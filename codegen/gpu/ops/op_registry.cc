@@ -2,6 +2,10 @@
 // a linker could silently drop it in static and wasm builds.
 #include "codegen/gpu/ops/op_emitters.h"
 
+#include <iterator>
+
+#include "codegen/ops/elementwise_ops.h"
+
 namespace vfx::codegen::gpu {
 namespace {
 
@@ -15,33 +19,26 @@ const OpEmitter kEmitters[] = {
     {"Concat", OpKind::kThick, EmitConcat},
     {"Softmax", OpKind::kThick, EmitSoftmax},
     {"VfxChannelGather", OpKind::kThick, EmitChannelGather},
-    {"Relu", OpKind::kThin, nullptr, EmitActivation},
-    {"Clip", OpKind::kThin, nullptr, EmitActivation},
-    {"Sigmoid", OpKind::kThin, nullptr, EmitActivation},
-    {"HardSigmoid", OpKind::kThin, nullptr, EmitActivation},
-    {"HardSwish", OpKind::kThin, nullptr, EmitActivation},
-    {"LeakyRelu", OpKind::kThin, nullptr, EmitActivation},
-    {"Tanh", OpKind::kThin, nullptr, EmitActivation},
-    {"Neg", OpKind::kThin, nullptr, EmitActivation},
-    {"Abs", OpKind::kThin, nullptr, EmitActivation},
-    {"Exp", OpKind::kThin, nullptr, EmitActivation},
-    {"Sqrt", OpKind::kThin, nullptr, EmitActivation},
-    {"Elu", OpKind::kThin, nullptr, EmitActivation},
-    {"Softplus", OpKind::kThin, nullptr, EmitActivation},
-    {"Add", OpKind::kThin, nullptr, EmitBinary},
-    {"Sub", OpKind::kThin, nullptr, EmitBinary},
-    {"Mul", OpKind::kThin, nullptr, EmitBinary},
-    {"Div", OpKind::kThin, nullptr, EmitBinary},
-    {"Min", OpKind::kThin, nullptr, EmitBinary},
-    {"Max", OpKind::kThin, nullptr, EmitBinary},
-    {"PRelu", OpKind::kThin, nullptr, EmitBinary},
-    {"Pow", OpKind::kThin, nullptr, EmitBinary},
 };
+
+// The thick ops above, then every elementwise op (codegen/ops/elementwise_ops.h) as a thin one.
+const std::vector<OpEmitter>& AllEmitters() {
+  static const std::vector<OpEmitter> kAll = [] {
+    std::vector<OpEmitter> all(std::begin(kEmitters), std::end(kEmitters));
+    for (const std::string& type : ElementwiseOpTypes()) {
+      const bool unary = FindUnaryOp(type) != nullptr;
+      all.push_back({unary ? FindUnaryOp(type)->type : FindBinaryOp(type)->type, OpKind::kThin, nullptr,
+                     unary ? EmitActivation : EmitBinary});
+    }
+    return all;
+  }();
+  return kAll;
+}
 
 }  // namespace
 
 const OpEmitter* FindOpEmitter(const std::string& type) {
-  for (const OpEmitter& e : kEmitters) {
+  for (const OpEmitter& e : AllEmitters()) {
     if (type == e.type) return &e;
   }
   return nullptr;
@@ -49,9 +46,10 @@ const OpEmitter* FindOpEmitter(const std::string& type) {
 
 std::vector<std::string> GpuOpTypes() {
   std::vector<std::string> types;
-  for (const OpEmitter& e : kEmitters) types.push_back(e.type);
+  for (const OpEmitter& e : AllEmitters()) types.push_back(e.type);
   return types;
 }
+
 
 StatusOr<Window> ResolveWindow(const Graph& graph, const Op& op, int kernel_h, int kernel_w,
                                const tensor::Shape& in, const tensor::Shape& out) {

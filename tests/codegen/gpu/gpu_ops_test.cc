@@ -64,11 +64,11 @@ TEST_F(GpuOpsTest, GroupedConvIsAClearError) {
 TEST_F(GpuOpsTest, UnsupportedOpNamesNodeOpAndFile) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 4, 3, 3});
-  std::string y = b.Add("Floor", {x}, "y");
+  std::string y = b.Add("Transpose", {x}, "y", {{"perm", std::vector<int64_t>{0, 1, 3, 2}}});
   Graph g = b.Finish({y});
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, {});
   ASSERT_FALSE(plan.ok());
-  EXPECT_NE(plan.status().message().find("built.onnx: node 'y_op' (Floor)"), std::string::npos)
+  EXPECT_NE(plan.status().message().find("built.onnx: node 'y_op' (Transpose)"), std::string::npos)
       << plan.status().message();
   EXPECT_NE(plan.status().message().find("has no GPU emitter"), std::string::npos);
 }
@@ -233,7 +233,7 @@ TEST_F(GpuOpsTest, InputNormalisationFoldedIntoTheFirstConvIncludingItsPadding) 
 
 // The elementwise ops exporters emit beside the bundled models' (each after a conv so it is fused).
 TEST_F(GpuOpsTest, MoreActivationsFusedAfterAConv) {
-  for (const char* type : {"Tanh", "Abs", "Elu", "Softplus", "Neg", "Exp"}) {
+  for (const char* type : {"Tanh", "Abs", "Elu", "Softplus", "Neg", "Exp", "Floor", "Ceil"}) {
     SCOPED_TRACE(type);
     ExpectMatch(ConvGraph(5, 6, 7, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, type));
   }

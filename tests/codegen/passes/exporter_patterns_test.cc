@@ -4,8 +4,11 @@
 // built from these patterns against ONNX Runtime on the GPU.)
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "codegen/passes/canonicalize_vectors.h"
 #include "codegen/passes/channel_gather.h"
+#include "codegen/passes/decompose_compound_ops.h"
 #include "codegen/passes/drop_broadcast_expands.h"
 #include "codegen/passes/expand_grouped_convs.h"
 #include "codegen/passes/fold_batch_norm.h"
@@ -223,6 +226,34 @@ TEST(ExporterPatterns, OutputHeadSelectsActivatesAndUnsqueezes) {
   EXPECT_EQ(sq.outputs[0].tensor, "p");
   EXPECT_EQ(sq.outputs[0].external_name, "mask");
   EXPECT_EQ(CountType(sq, "Squeeze"), 0);
+}
+
+TEST(ExporterPatterns, InstanceNormAndSumBecomeOpsTheGpuRuns) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 2, 3, 4});
+  std::string n = b.Add("InstanceNormalization", {x, b.Const("scale", {2}, {1.5f, -2.f}), b.Const("bias", {2}, {0.25f, 1.f})},
+                        "n", {{"epsilon", 1e-3f}});
+  std::string y = b.Add("Sum", {n, x, x}, "y");
+  Graph g = b.Finish({y});
+  StatusOr<int> rewrites = DecomposeCompoundOps(g);
+  ASSERT_TRUE(rewrites.ok()) << rewrites.status().ToString();
+  EXPECT_EQ(*rewrites, 2);
+  EXPECT_EQ(CountType(g, "InstanceNormalization") + CountType(g, "Sum"), 0);
+  ASSERT_TRUE(ValidateGraph(g, true).ok()) << DumpGraph(g);
+  // By hand: per channel, (x - mean) / sqrt(var + eps) * scale + bias, plus 2x.
+  HostTensor in = RandomTensor({1, 2, 3, 4}, 3);
+  HostTensor out = RunOne(g, in);
+  const float scale[2] = {1.5f, -2.f}, bias[2] = {0.25f, 1.f};
+  for (int c = 0; c < 2; ++c) {
+    double mean = 0, var = 0;
+    for (int i = 0; i < 12; ++i) mean += in.data[c * 12 + i] / 12.0;
+    for (int i = 0; i < 12; ++i) var += (in.data[c * 12 + i] - mean) * (in.data[c * 12 + i] - mean) / 12.0;
+    for (int i = 0; i < 12; ++i) {
+      const double v = in.data[c * 12 + i];
+      const double want = (v - mean) / std::sqrt(var + 1e-3) * scale[c] + bias[c] + 2 * v;
+      EXPECT_NEAR(out.data[c * 12 + i], want, 1e-4) << c << " " << i;
+    }
+  }
 }
 
 // Keras' Rescaling before the first Transpose: the transpose moves to the input and is absorbed.

@@ -1,0 +1,130 @@
+#include "codegen/ops/elementwise_ops.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace vfx::codegen {
+namespace {
+
+// A GLSL float literal (codegen/gpu/kernel_builder.h has the same for kernels).
+std::string Literal(double value) {
+  if (std::isnan(value)) return "0.0";
+  if (std::isinf(value)) return value > 0 ? "3.0e38" : "-3.0e38";
+  char buffer[32];
+  std::snprintf(buffer, sizeof(buffer), "%.9g", value);
+  std::string text = buffer;
+  if (text.find_first_of(".e") == std::string::npos) text += ".0";
+  return text;
+}
+
+double HardSigmoid(const Op& op, double x) {
+  return std::clamp(op.GetFloat("alpha", 0.2f) * x + op.GetFloat("beta", 0.5f), 0.0, 1.0);
+}
+
+// clang-format off
+const UnaryOpDef kUnary[] = {
+    {"Relu", [](const Op&, double x) { return std::max(x, 0.0); },
+             [](const Op&) -> std::string { return "r = max(r, 0.0);"; }},
+    {"Sigmoid", [](const Op&, double x) { return 1.0 / (1.0 + std::exp(-x)); },
+                [](const Op&) -> std::string { return "r = 1.0 / (1.0 + exp(-r));"; }},
+    {"Tanh", [](const Op&, double x) { return std::tanh(x); },
+             // tanh of a large |r| is inf/inf on some drivers
+             [](const Op&) -> std::string { return "r = tanh(clamp(r, -15.0, 15.0));"; }},
+    {"HardSigmoid", HardSigmoid,
+     [](const Op& op) {
+       return "r = clamp(r * " + Literal(op.GetFloat("alpha", 0.2f)) + " + " + Literal(op.GetFloat("beta", 0.5f)) +
+              ", 0.0, 1.0);";
+     }},
+    {"HardSwish", [](const Op&, double x) { return x * std::clamp(x / 6.0 + 0.5, 0.0, 1.0); },
+                  [](const Op&) -> std::string { return "r *= clamp(r * " + Literal(1.0 / 6.0) + " + 0.5, 0.0, 1.0);"; }},
+    {"LeakyRelu", [](const Op& op, double x) { return x < 0 ? x * op.GetFloat("alpha", 0.01f) : x; },
+                  [](const Op& op) { return "r = max(r, 0.0) + " + Literal(op.GetFloat("alpha", 0.01f)) + " * min(r, 0.0);"; }},
+    // Shape inference moves Clip's bound inputs into these attributes.
+    {"Clip", [](const Op& op, double x) { return std::min<double>(std::max<double>(x, op.GetFloat("min", -INFINITY)), op.GetFloat("max", INFINITY)); },
+             [](const Op& op) {
+               return "r = clamp(r, " + Literal(op.GetFloat("min", -INFINITY)) + ", " + Literal(op.GetFloat("max", INFINITY)) + ");";
+             }},
+    {"Elu", [](const Op& op, double x) { return x < 0 ? op.GetFloat("alpha", 1.f) * (std::exp(x) - 1.0) : x; },
+            [](const Op& op) { return "r = max(r, 0.0) + " + Literal(op.GetFloat("alpha", 1.f)) + " * (exp(min(r, 0.0)) - 1.0);"; }},
+    {"Softplus", [](const Op&, double x) { return std::max(x, 0.0) + std::log1p(std::exp(-std::fabs(x))); },
+                 [](const Op&) -> std::string { return "r = max(r, 0.0) + log(1.0 + exp(-abs(r)));"; }},
+    {"Neg", [](const Op&, double x) { return -x; }, [](const Op&) -> std::string { return "r = -r;"; }},
+    {"Abs", [](const Op&, double x) { return std::fabs(x); }, [](const Op&) -> std::string { return "r = abs(r);"; }},
+    {"Exp", [](const Op&, double x) { return std::exp(x); }, [](const Op&) -> std::string { return "r = exp(r);"; }},
+    {"Sqrt", [](const Op&, double x) { return std::sqrt(x); }, [](const Op&) -> std::string { return "r = sqrt(r);"; }},
+    {"Floor", [](const Op&, double x) { return std::floor(x); }, [](const Op&) -> std::string { return "r = floor(r);"; }},
+    {"Ceil", [](const Op&, double x) { return std::ceil(x); }, [](const Op&) -> std::string { return "r = ceil(r);"; }},
+};
+// clang-format on
+
+// "r = r OP x;" or "r = x OP r;" by operand order.
+std::string Infix(const char* symbol, const BinaryOperand& o) {
+  return o.main_first ? "r = r " + std::string(symbol) + " " + o.expr + ";" : "r = " + o.expr + " " + symbol + " r;";
+}
+
+StatusOr<std::string> PowGlsl(const Op& op, const BinaryOperand& o) {
+  // Exponents exporters write (squares in decomposed norms, square roots) exactly;
+  // other constants as pow() of |r|, with r's sign for odd integers.
+  if (!o.main_first || !o.constant) return UnimplementedError(op.Describe() + ": Pow needs a scalar constant exponent");
+  const double e = *o.constant;
+  if (e == 1) return std::string("r = r;");
+  if (e == 2) return std::string("r = r * r;");
+  if (e == 3) return std::string("r = r * r * r;");
+  if (e == 0.5) return std::string("r = sqrt(r);");
+  if (e == -1) return std::string("r = 1.0 / r;");
+  const std::string p = "pow(abs(r), vec4(" + o.expr + "))";
+  if (e == std::floor(e)) return std::fmod(std::fabs(e), 2.0) == 1.0 ? "r = sign(r) * " + p + ";" : "r = " + p + ";";
+  return "r = pow(r, vec4(" + o.expr + "));";
+}
+
+// clang-format off
+const BinaryOpDef kBinary[] = {
+    {"Add", [](double a, double b) { return a + b; },
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return Infix("+", o); }},
+    {"Sub", [](double a, double b) { return a - b; },
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return Infix("-", o); }},
+    {"Mul", [](double a, double b) { return a * b; },
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return Infix("*", o); }},
+    // Division in float, as the GPU and ONNX Runtime do it.
+    {"Div", [](double a, double b) { return static_cast<double>(static_cast<float>(a) / static_cast<float>(b)); },
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return Infix("/", o); }},
+    {"Min", [](double a, double b) { return std::min(a, b); },
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return "r = min(r, " + o.expr + ");"; }},
+    {"Max", [](double a, double b) { return std::max(a, b); },
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return "r = max(r, " + o.expr + ");"; }},
+    {"Pow", [](double a, double b) { return std::pow(a, b); }, PowGlsl},
+    {"PRelu", [](double a, double b) { return a < 0 ? a * b : a; },
+              [](const Op& op, const BinaryOperand& o) -> StatusOr<std::string> {
+                if (!o.main_first) return UnimplementedError(op.Describe() + ": PRelu's slope must not be the activation");
+                return "r = max(r, 0.0) + " + o.expr + " * min(r, 0.0);";
+              }},
+};
+// clang-format on
+
+}  // namespace
+
+const UnaryOpDef* FindUnaryOp(const std::string& type) {
+  for (const UnaryOpDef& d : kUnary) {
+    if (type == d.type) return &d;
+  }
+  return nullptr;
+}
+
+const BinaryOpDef* FindBinaryOp(const std::string& type) {
+  for (const BinaryOpDef& d : kBinary) {
+    if (type == d.type) return &d;
+  }
+  return nullptr;
+}
+
+bool IsElementwiseOp(const std::string& type) { return FindUnaryOp(type) != nullptr || FindBinaryOp(type) != nullptr; }
+
+std::vector<std::string> ElementwiseOpTypes() {
+  std::vector<std::string> types;
+  for (const UnaryOpDef& d : kUnary) types.push_back(d.type);
+  for (const BinaryOpDef& d : kBinary) types.push_back(d.type);
+  return types;
+}
+
+}  // namespace vfx::codegen
