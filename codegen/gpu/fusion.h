@@ -36,7 +36,7 @@ struct FusionOptions {
   bool fuse = true;    // thick+thin fusion (this file)
   bool upconv = true;  // 2x upsample inlined into the following conv (upconv.h)
   bool mrt = true;     // 4-target MRT convolutions (mrt.h)
-  bool split_pool = true;  // large global pools in two parallel passes (split_global_pool.h)
+  bool split_pool = true;  // large global pools in two parallel passes (passes/split_global_pool.h)
   // Squeeze-excite inside readers (channel_scale_reader.h, squeeze_excite.h).
   // Off: fewer passes measured no faster on the H200 (selfie 0.50 -> 0.53 ms
   // compute, 1.18 -> 1.19 ms fragment) and 1.5-2.4x slower on PP-HumanSeg,

@@ -8,80 +8,11 @@
 #include "codegen/gpu/mrt.h"
 #include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/ops/op_emitters.h"
-#include "codegen/gpu/split_global_pool.h"
+#include "codegen/passes/fold_input_normalisation.h"
+#include "codegen/passes/split_global_pool.h"
 #include "codegen/ir/model_stats.h"
 
 namespace vfx::codegen::gpu {
-
-Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale,
-                              const std::vector<float>& offset) {
-  bool identity = true;
-  for (size_t c = 0; c < scale.size(); ++c) identity = identity && scale[c] == 1 && offset[c] == 0;
-  if (identity) return Status::Ok();
-  if (graph.inputs.size() != 1) return InvalidArgumentError(graph.source + ": expected one graph input");
-  const std::string input = graph.inputs[0].tensor;
-  ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, input));
-  if (static_cast<int>(scale.size()) != shape.channels || offset.size() != scale.size()) {
-    return InvalidArgumentError(graph.source + ": input normalisation has " + std::to_string(scale.size()) +
-                                " values for " + std::to_string(shape.channels) + " channels");
-  }
-  std::vector<size_t> readers = graph.Consumers(input);
-  bool all_convs = !readers.empty();
-  for (size_t r : readers) {
-    const Op& op = graph.ops[r];
-    all_convs = all_convs && op.type == "Conv" && op.Input(0) == input && op.GetInt("group", 1) == 1 &&
-                graph.IsConstant(op.Input(1)) && (op.Input(2).empty() || graph.IsConstant(op.Input(2)));
-  }
-  if (all_convs) {
-    for (size_t r : readers) {
-      Op& op = graph.ops[r];
-      const Tensor& w = *graph.FindTensor(op.Input(1));
-      const int m = static_cast<int>(w.shape[0]);
-      const int taps = static_cast<int>(w.shape[2] * w.shape[3]);
-      std::vector<float> weights = w.float_data;
-      std::vector<float> bias(m, 0.0f);
-      if (!op.Input(2).empty()) bias = graph.FindTensor(op.Input(2))->float_data;
-      for (int o = 0; o < m; ++o) {
-        double extra = 0;
-        for (int c = 0; c < shape.channels; ++c) {
-          for (int t = 0; t < taps; ++t) {
-            float& v = weights[(static_cast<size_t>(o) * shape.channels + c) * taps + t];
-            extra += static_cast<double>(v) * offset[c];
-            v *= scale[c];
-          }
-        }
-        bias[o] = static_cast<float>(bias[o] + extra);
-      }
-      std::vector<float> pad(shape.channels);
-      for (int c = 0; c < shape.channels; ++c) pad[c] = -offset[c] / scale[c];
-      std::vector<int64_t> w_shape = w.shape;
-      std::string w_name = graph.AddConstant(op.name + ".weight_normalised", w_shape, std::move(weights));
-      std::string b_name = graph.AddConstant(op.name + ".bias_normalised", {m}, std::move(bias));
-      op.inputs.resize(3);
-      op.inputs[1] = w_name;
-      op.inputs[2] = b_name;
-      op.attributes["vfx_pad_value"] = pad;
-    }
-    graph.RemoveUnusedTensors();
-    return Status::Ok();
-  }
-  // Some reader is not a conv: normalise explicitly in one elementwise pass.
-  std::vector<int64_t> per_channel = {1, shape.channels, 1, 1};
-  std::string scale_name = graph.AddConstant("input_scale", per_channel, scale);
-  std::string offset_name = graph.AddConstant("input_offset", per_channel, offset);
-  Tensor scaled = *graph.FindTensor(input);
-  scaled.name = input + "_scaled";
-  Tensor normalised = scaled;
-  normalised.name = input + "_normalised";
-  graph.tensors[scaled.name] = scaled;
-  graph.tensors[normalised.name] = normalised;
-  graph.RenameUses(input, normalised.name);
-  graph.inputs[0].tensor = input;  // the edge keeps the raw input
-  Op mul{"Mul", "input_normalise_scale", {input, scale_name}, {scaled.name}, {}};
-  Op add{"Add", "input_normalise_offset", {scaled.name, offset_name}, {normalised.name}, {}};
-  graph.ops.insert(graph.ops.begin(), {mul, add});
-  return Status::Ok();
-}
 
 namespace {
 

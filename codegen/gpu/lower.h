@@ -29,10 +29,4 @@ struct LowerOptions {
 
 StatusOr<nn::ModelPlan> LowerToPlan(const Graph& graph, const LowerOptions& options);
 
-// Folds `normalised = u * scale + offset` at the graph input into the convs
-// reading it (weights, bias and out-of-image value), or inserts Mul/Add ops
-// when some reader is not a conv. Identity normalisation changes nothing.
-Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale,
-                              const std::vector<float>& offset);
-
 }  // namespace vfx::codegen::gpu

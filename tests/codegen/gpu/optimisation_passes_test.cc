@@ -6,7 +6,7 @@
 #include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/mrt.h"
 #include "codegen/gpu/squeeze_excite.h"
-#include "codegen/gpu/split_global_pool.h"
+#include "codegen/passes/split_global_pool.h"
 #include "codegen/gpu/upconv.h"
 #include "src/gl/object_counts.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
@@ -393,7 +393,7 @@ TEST_F(OptimisationPassesTest, SplitPoolAveragesBlockMeansInTwoPasses) {
   y = b.Add("Sigmoid", {y}, "gate");
   Graph g = b.Finish({y});
   Graph split = g;
-  EXPECT_EQ(gpu::SplitGlobalPools(split), 1);
+  EXPECT_EQ(SplitGlobalPools(split), 1);
   EXPECT_EQ(split.ops[0].type, "AveragePool");
   EXPECT_EQ(split.tensors.at(split.ops[0].outputs[0]).shape, (std::vector<int64_t>{1, 6, 4, 5}));
   gpu::LowerOptions off;
@@ -409,7 +409,7 @@ TEST_F(OptimisationPassesTest, SplitPoolLeavesSmallOrUntiledPlanesAlone) {
     GraphBuilder b;
     std::string y = b.Add("GlobalAveragePool", {b.Input("x", shape)}, "pool");
     Graph g = b.Finish({y});
-    EXPECT_EQ(gpu::SplitGlobalPools(g), 0);
+    EXPECT_EQ(SplitGlobalPools(g), 0);
   }
 }
 

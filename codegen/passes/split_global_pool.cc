@@ -1,8 +1,8 @@
-#include "codegen/gpu/split_global_pool.h"
+#include "codegen/passes/split_global_pool.h"
 
 #include <string>
 
-namespace vfx::codegen::gpu {
+namespace vfx::codegen {
 
 int SplitGlobalPools(Graph& graph) {
   int split = 0;
@@ -35,4 +35,4 @@ int SplitGlobalPools(Graph& graph) {
   return split;
 }
 
-}  // namespace vfx::codegen::gpu
+}  // namespace vfx::codegen
