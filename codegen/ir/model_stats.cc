@@ -2,20 +2,13 @@
 
 #include <set>
 
+#include "codegen/ops/op_def.h"
+
 namespace vfx::codegen {
 
 int64_t OpMacs(const Graph& graph, const Op& op) {
-  if (op.type == "Conv") {
-    const Tensor* out = graph.FindTensor(op.outputs[0]);
-    const Tensor* w = graph.FindTensor(op.Input(1));  // [M, C/g, kh, kw]
-    return out->NumElements() * (w->NumElements() / w->shape[0]);
-  }
-  if (op.type == "ConvTranspose") {
-    const Tensor* in = graph.FindTensor(op.Input(0));
-    const Tensor* w = graph.FindTensor(op.Input(1));  // [C, M/g, kh, kw]: each input feeds M/g*kh*kw outputs
-    return in->NumElements() * (w->NumElements() / w->shape[0]);
-  }
-  return 0;
+  const OpDef* def = FindOpDef(op.type);  // codegen/ops/op_def.h
+  return def != nullptr && def->macs != nullptr ? def->macs(graph, op) : 0;
 }
 
 ModelStats ComputeModelStats(const Graph& graph) {

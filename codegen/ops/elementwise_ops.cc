@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "codegen/ir/shape_util.h"
+
 namespace vfx::codegen {
 namespace {
 
@@ -94,6 +96,8 @@ const BinaryOpDef kBinary[] = {
     {"Max", [](double a, double b) { return std::max(a, b); },
             [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return "r = max(r, " + o.expr + ");"; }},
     {"Pow", [](double a, double b) { return std::pow(a, b); }, PowGlsl},
+    {"Sum", [](double a, double b) { return a + b; },  // n-ary; passes/decompose_compound_ops.h makes Adds of it
+            [](const Op&, const BinaryOperand& o) -> StatusOr<std::string> { return Infix("+", o); }},
     {"PRelu", [](double a, double b) { return a < 0 ? a * b : a; },
               [](const Op& op, const BinaryOperand& o) -> StatusOr<std::string> {
                 if (!o.main_first) return UnimplementedError(op.Describe() + ": PRelu's slope must not be the activation");
@@ -102,7 +106,62 @@ const BinaryOpDef kBinary[] = {
 };
 // clang-format on
 
+Status InferUnary(ShapeContext& ctx, Op& op) {
+  if (op.type == "Clip") {  // opset 11+ bounds are inputs: make them the attributes of opset 6
+    float lo = op.GetFloat("min", -INFINITY), hi = op.GetFloat("max", INFINITY);
+    ASSIGN_OR_RETURN(std::vector<double> min_v, ctx.ConstantInput(op, 1, "the Clip minimum"));
+    ASSIGN_OR_RETURN(std::vector<double> max_v, ctx.ConstantInput(op, 2, "the Clip maximum"));
+    if (!min_v.empty()) lo = static_cast<float>(min_v[0]);
+    if (!max_v.empty()) hi = static_cast<float>(max_v[0]);
+    op.inputs = {op.Input(0)};
+    op.attributes["min"] = lo;
+    op.attributes["max"] = hi;
+  }
+  return ctx.SetOutput(op, 0, ctx.Shape(op, 0));
+}
+
+Status InferBroadcast(ShapeContext& ctx, Op& op) {
+  Dims shape = ctx.Shape(op, 0);
+  for (size_t i = 1; i < op.inputs.size(); ++i) {
+    auto b = BroadcastShapes(shape, ctx.Shape(op, i));
+    if (!b) {
+      return InvalidArgumentError(ctx.prefix + "shapes " + DimsString(shape) + " and " + DimsString(ctx.Shape(op, i)) +
+                                  " do not broadcast");
+    }
+    shape = *b;
+  }
+  return ctx.SetOutput(op, 0, shape);
+}
+
+Status CpuUnary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  const UnaryOpDef* def = FindUnaryOp(op.type);
+  if (def == nullptr) return UnimplementedError(op.Describe() + ": not a unary op");
+  out->data.resize(in[0]->data.size());
+  for (size_t i = 0; i < out->data.size(); ++i) out->data[i] = static_cast<float>(def->eval(op, in[0]->data[i]));
+  return Status::Ok();
+}
+
+Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  const BinaryOpDef* def = FindBinaryOp(op.type);
+  if (def == nullptr) return UnimplementedError(op.Describe() + ": not a binary op");
+  out->data.assign(static_cast<size_t>(Product(out->shape)), 0.f);
+  std::vector<std::vector<int64_t>> maps;
+  for (const HostTensor* h : in) maps.push_back(BroadcastIndexMap(h->shape, out->shape));
+  for (size_t i = 0; i < out->data.size(); ++i) {
+    double r = in[0]->data[static_cast<size_t>(maps[0][i])];
+    for (size_t k = 1; k < in.size(); ++k) r = def->eval(r, in[k]->data[static_cast<size_t>(maps[k][i])]);
+    out->data[i] = static_cast<float>(r);
+  }
+  return Status::Ok();
+}
+
 }  // namespace
+
+OpDef ElementwiseOpDef(const std::string& type) {
+  if (const UnaryOpDef* u = FindUnaryOp(type)) return {u->type, InferUnary, CpuUnary, nullptr};
+  if (const BinaryOpDef* b = FindBinaryOp(type)) return {b->type, InferBroadcast, CpuBinary, nullptr};
+  return {"", nullptr, nullptr, nullptr};
+}
 
 const UnaryOpDef* FindUnaryOp(const std::string& type) {
   for (const UnaryOpDef& d : kUnary) {

@@ -1,9 +1,9 @@
 // Every elementwise op, defined once: its arithmetic (the CPU reference and
 // constant folding evaluate it) and its GLSL (the GPU emitter pastes it into
-// a fused program, where `vec4 r` holds the op's main input). Shape rules
-// (same shape / numpy broadcasting), the CPU reference, constant folding, the
-// GPU emitters, the importer's op list and the passes all find elementwise
-// ops here, so adding one is one entry in elementwise_ops.cc and its test.
+// a fused program, where `vec4 r` holds the op's main input). The op registry
+// (op_def.h), constant folding, the GPU emitters, the importer's op list and
+// the passes all find elementwise ops here, so adding one is one entry in
+// elementwise_ops.cc and its test.
 #pragma once
 
 #include <optional>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "codegen/ir/graph.h"
+#include "codegen/ops/op_def.h"
 #include "src/core/status.h"
 
 namespace vfx::codegen {
@@ -40,5 +41,9 @@ const BinaryOpDef* FindBinaryOp(const std::string& type);
 bool IsElementwiseOp(const std::string& type);
 // Every elementwise op type, unary first.
 std::vector<std::string> ElementwiseOpTypes();
+// The registry entry of elementwise op `type` (op_def.h): shape rule (same
+// shape, or numpy broadcasting over every input; Clip's bound inputs become
+// attributes) and CPU reference from the definition above.
+OpDef ElementwiseOpDef(const std::string& type);
 
 }  // namespace vfx::codegen

@@ -1,6 +1,7 @@
 #include "codegen/reference/cpu_executor.h"
 
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
 namespace {
@@ -42,10 +43,9 @@ StatusOr<CpuRunResult> RunCpuReference(const Graph& graph, const std::vector<Hos
   for (const auto& [name, t] : graph.tensors) {
     if (t.is_constant) values[name] = ConstantToHost(t);
   }
-  const auto& registry = CpuOpRegistry();
   for (const Op& op : graph.ops) {
-    auto fn = registry.find(op.type);
-    if (fn == registry.end()) {
+    const OpDef* def = FindOpDef(op.type);  // codegen/ops/op_def.h
+    if (def == nullptr || def->cpu == nullptr) {
       return UnimplementedError(graph.ErrorPrefix(op) + "the CPU reference has no implementation of '" + op.type + "'");
     }
     std::vector<const HostTensor*> args;
@@ -57,7 +57,7 @@ StatusOr<CpuRunResult> RunCpuReference(const Graph& graph, const std::vector<Hos
     }
     HostTensor out;
     out.shape = graph.FindTensor(op.outputs[0])->shape;
-    Status s = fn->second(op, args, &out);
+    Status s = def->cpu(op, args, &out);
     if (!s.ok()) return s.WithContext(graph.source);
     values[op.outputs[0]] = std::move(out);
   }

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "codegen/ir/graph.h"
-#include "codegen/reference/cpu_ops.h"
+#include "codegen/ops/op_def.h"
 #include "src/core/status.h"
 
 namespace vfx::codegen {

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <string>
 
-#include "codegen/reference/cpu_ops.h"
+#include "codegen/ops/op_def.h"
 #include "src/core/status.h"
 
 namespace vfx::codegen::testing {

@@ -1,0 +1,66 @@
+// Expand: shape rule, CPU reference. Dropped before broadcasting readers
+// (passes/drop_broadcast_expands.h).
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "codegen/ir/shape_util.h"
+#include "codegen/ops/all_ops.h"
+#include "codegen/ops/op_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op& op, size_t i, const std::string& what,
+                                            const std::string& prefix) {
+  const std::string& name = op.Input(i);
+  if (name.empty()) return std::vector<int64_t>{};
+  const Tensor* t = graph.FindTensor(name);
+  if (t == nullptr || !t->is_constant) return UnimplementedError(prefix + what + " must be a constant");
+  std::vector<int64_t> out;
+  for (double v : t->ValuesAsDouble()) out.push_back(static_cast<int64_t>(v));
+  return out;
+}
+
+int64_t BroadcastIndex(const Dims& in, const Dims& out, int64_t o) {
+  const Dims out_strides = Strides(out), in_strides = Strides(in);
+  int64_t index = 0;
+  const size_t offset = out.size() - in.size();
+  for (size_t d = 0; d < out.size(); ++d) {
+    const int64_t coordinate = (o / out_strides[d]) % out[d];
+    if (d >= offset && in[d - offset] != 1) index += coordinate * in_strides[d - offset];
+  }
+  return index;
+}
+
+StatusOr<std::vector<Dims>> ExpandShape(const Graph& graph, Op& op, const std::string& prefix) {
+  ASSIGN_OR_RETURN(Dims target, ConstantInts(graph, op, 1, "the target shape", prefix));
+  auto out = BroadcastShapes(graph.FindTensor(op.Input(0))->shape, target);
+  if (!out) return InvalidArgumentError(prefix + "cannot expand to " + DimsString(target));
+  op.inputs = {op.Input(0)};
+  op.attributes["shape"] = *out;
+  return std::vector<Dims>{*out};
+}
+
+Status InferExpand(ShapeContext& ctx, Op& op) {
+  ASSIGN_OR_RETURN(std::vector<Dims> shapes, ExpandShape(ctx.graph, op, ctx.prefix));
+  return ctx.SetOutputs(op, shapes);
+}
+
+Status CpuExpand(const Op&, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  Allocate(out);
+  for (int64_t o = 0; o < Product(out->shape); ++o) {
+    out->data[static_cast<size_t>(o)] = in[0]->data[static_cast<size_t>(BroadcastIndex(in[0]->shape, out->shape, o))];
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+
+
+const OpDef kExpandOp = {"Expand", InferExpand, CpuExpand, nullptr};
+
+}  // namespace vfx::codegen

@@ -1,0 +1,42 @@
+// The one explicit registry of op definitions. No static self-registration:
+// a linker could silently drop it in static and wasm builds.
+#include <map>
+
+#include "codegen/ops/all_ops.h"
+#include "codegen/ops/elementwise_ops.h"
+
+namespace vfx::codegen {
+
+namespace {
+
+const std::map<std::string, OpDef>& Registry() {
+  static const std::map<std::string, OpDef> kRegistry = [] {
+    std::map<std::string, OpDef> registry;
+    for (const OpDef* def :
+         {&kConvOp, &kConvTransposeOp, &kAveragePoolOp, &kMaxPoolOp, &kGlobalAveragePoolOp, &kGlobalMaxPoolOp,
+          &kBatchNormalizationOp, &kInstanceNormalizationOp, &kResizeOp, &kConcatOp, &kSoftmaxOp, &kTransposeOp,
+          &kPadOp, &kReshapeOp, &kFlattenOp, &kSqueezeOp, &kUnsqueezeOp, &kIdentityOp, &kDropoutOp, &kCastOp,
+          &kChannelGatherOp, &kMatMulOp, &kGemmOp, &kReduceMeanOp, &kReduceMaxOp, &kSplitOp, &kSliceOp,
+          &kExpandOp}) {
+      registry.emplace(def->type, *def);
+    }
+    for (const std::string& type : ElementwiseOpTypes()) registry.emplace(type, ElementwiseOpDef(type));
+    return registry;
+  }();
+  return kRegistry;
+}
+
+}  // namespace
+
+const OpDef* FindOpDef(const std::string& type) {
+  auto it = Registry().find(type);
+  return it == Registry().end() ? nullptr : &it->second;
+}
+
+std::vector<std::string> OpDefTypes() {
+  std::vector<std::string> types;
+  for (const auto& [type, def] : Registry()) types.push_back(type);
+  return types;
+}
+
+}  // namespace vfx::codegen

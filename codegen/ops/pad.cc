@@ -1,0 +1,82 @@
+// Pad (constant, reflect, edge on 4-D): shape rule, CPU reference. A zero
+// Pad before convs is folded into them (passes/fold_pad_into_conv.h).
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "codegen/ir/shape_util.h"
+#include "codegen/ops/all_ops.h"
+#include "codegen/ops/op_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+Status InferPad(ShapeContext& ctx, Op& op) {
+  RETURN_IF_ERROR(ctx.Require4d(op, 0));
+  const std::string mode = op.GetString("mode", "constant");
+  if (mode != "constant" && mode != "reflect" && mode != "edge") {
+    return UnimplementedError(ctx.prefix + "pad mode '" + mode + "' is not supported");
+  }
+  Dims pads = op.GetInts("pads");
+  float value = op.GetFloat("value", 0.f);
+  if (!op.Input(1).empty()) {
+    ASSIGN_OR_RETURN(std::vector<double> p, ctx.ConstantInput(op, 1, "the pads"));
+    pads.assign(p.begin(), p.end());
+    ASSIGN_OR_RETURN(std::vector<double> v, ctx.ConstantInput(op, 2, "the pad value"));
+    if (!v.empty()) value = static_cast<float>(v[0]);
+  }
+  if (op.inputs.size() > 3 && !op.inputs[3].empty()) return UnimplementedError(ctx.prefix + "Pad axes are not supported");
+  if (pads.size() != 8) return InvalidArgumentError(ctx.prefix + "pads must have 8 values for a 4-D input");
+  for (int64_t p : pads) {
+    if (p < 0) return UnimplementedError(ctx.prefix + "negative pads (cropping) are not supported");
+  }
+  op.inputs = {op.Input(0)};
+  op.attributes["pads"] = pads;
+  op.attributes["value"] = value;
+  op.attributes["mode"] = mode;
+  Dims out = ctx.Shape(op, 0);
+  for (int d = 0; d < 4; ++d) out[d] += pads[d] + pads[d + 4];
+  return ctx.SetOutput(op, 0, out);
+}
+
+Status CpuPad(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  RETURN_IF_ERROR(CheckRank4(op, *in[0]));
+  const Nchw x(in[0]->shape), y(out->shape);
+  const Dims p = op.GetInts("pads");
+  const std::string mode = op.GetString("mode", "constant");
+  Allocate(out, op.GetFloat("value", 0.f));
+  auto source = [&](int64_t o, int64_t pad, int64_t len) -> int64_t {
+    int64_t i = o - pad;
+    if (i >= 0 && i < len) return i;
+    if (mode == "edge") return std::clamp<int64_t>(i, 0, len - 1);
+    if (mode == "reflect" && len > 1) {
+      while (i < 0 || i >= len) i = i < 0 ? -i : 2 * (len - 1) - i;
+      return i;
+    }
+    return -1;
+  };
+  for (int64_t n = 0; n < y.n; ++n) {
+    for (int64_t c = 0; c < y.c; ++c) {
+      const int64_t sn = source(n, p[0], x.n), sc = source(c, p[1], x.c);
+      for (int64_t oy = 0; oy < y.h; ++oy) {
+        const int64_t sy = source(oy, p[2], x.h);
+        for (int64_t ox = 0; ox < y.w; ++ox) {
+          const int64_t sx = source(ox, p[3], x.w);
+          if (sn < 0 || sc < 0 || sy < 0 || sx < 0) continue;
+          out->data[static_cast<size_t>(y.At(n, c, oy, ox))] = in[0]->data[static_cast<size_t>(x.At(sn, sc, sy, sx))];
+        }
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+
+
+const OpDef kPadOp = {"Pad", InferPad, CpuPad, nullptr};
+
+}  // namespace vfx::codegen

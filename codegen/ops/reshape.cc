@@ -1,0 +1,99 @@
+// The ops that only relabel data: Reshape, Flatten, Squeeze, Unsqueeze,
+// Identity, Dropout (inference) and a float Cast: shape rules, CPU reference
+// (a copy). The passes remove them (remove_no_ops, canonicalize_vectors,
+// output_head) or fold them into channel gathers.
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "codegen/ir/shape_util.h"
+#include "codegen/ops/all_ops.h"
+#include "codegen/ops/op_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+Status InferReshape(ShapeContext& ctx, Op& op) {
+  const Dims x = ctx.Shape(op, 0);
+  const int64_t rank = static_cast<int64_t>(x.size());
+  Dims out;
+  if (op.type == "Reshape") {
+    ASSIGN_OR_RETURN(std::vector<double> target, ctx.ConstantInput(op, 1, "the target shape"));
+    int64_t known = 1, infer_at = -1;
+    for (size_t i = 0; i < target.size(); ++i) {
+      int64_t d = static_cast<int64_t>(target[i]);
+      if (d == 0 && op.GetInt("allowzero", 0) == 0) d = i < x.size() ? x[i] : 1;
+      if (d == -1) {
+        infer_at = static_cast<int64_t>(i);
+        d = 1;
+      } else {
+        known *= d;
+      }
+      out.push_back(d);
+    }
+    if (infer_at >= 0) out[static_cast<size_t>(infer_at)] = known == 0 ? 0 : Product(x) / known;
+  } else if (op.type == "Flatten") {
+    auto axis = NormaliseAxis(op.GetInt("axis", 1), rank + 1);
+    if (!axis) return InvalidArgumentError(ctx.prefix + "axis out of range");
+    out = {Product(Dims(x.begin(), x.begin() + *axis)), Product(Dims(x.begin() + *axis, x.end()))};
+  } else {
+    Dims axes = op.GetInts("axes");
+    if (!op.Input(1).empty()) {
+      ASSIGN_OR_RETURN(std::vector<double> a, ctx.ConstantInput(op, 1, "the axes"));
+      axes.assign(a.begin(), a.end());
+    }
+    if (op.type == "Squeeze") {
+      std::set<int64_t> drop;
+      for (int64_t a : axes) drop.insert(a < 0 ? a + rank : a);
+      for (int64_t d = 0; d < rank; ++d) {
+        const bool squeeze = axes.empty() ? x[static_cast<size_t>(d)] == 1 : drop.count(d) > 0;
+        if (!squeeze) out.push_back(x[static_cast<size_t>(d)]);
+      }
+    } else {
+      const int64_t out_rank = rank + static_cast<int64_t>(axes.size());
+      std::set<int64_t> add;
+      for (int64_t a : axes) add.insert(a < 0 ? a + out_rank : a);
+      size_t next = 0;
+      for (int64_t d = 0; d < out_rank; ++d) out.push_back(add.count(d) ? 1 : x[next++]);
+    }
+  }
+  if (Product(out) != Product(x)) {
+    return InvalidArgumentError(ctx.prefix + "cannot reshape " + DimsString(x) + " to " + DimsString(out));
+  }
+  Tensor* t = ctx.graph.FindTensor(op.outputs[0]);
+  t->shape = out;
+  t->shape_known = true;
+  t->type = ctx.graph.FindTensor(op.inputs[0])->type;
+  return Status::Ok();
+}
+
+Status InferSameShape(ShapeContext& ctx, Op& op) { return ctx.SetOutput(op, 0, ctx.Shape(op, 0)); }
+
+Status InferCast(ShapeContext& ctx, Op& op) {
+  const int64_t to = op.GetInt("to", 1);
+  if (to != 1 && to != 10 && to != 11) {
+    return UnimplementedError(ctx.prefix + "Cast to type " + std::to_string(to) + " on activations is not supported");
+  }
+  return ctx.SetOutput(op, 0, ctx.Shape(op, 0));
+}
+
+Status CpuCopy(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  out->data = in[0]->data;
+  return Status::Ok();
+}
+
+}  // namespace
+
+
+
+const OpDef kReshapeOp = {"Reshape", InferReshape, CpuCopy, nullptr};
+const OpDef kFlattenOp = {"Flatten", InferReshape, CpuCopy, nullptr};
+const OpDef kSqueezeOp = {"Squeeze", InferReshape, CpuCopy, nullptr};
+const OpDef kUnsqueezeOp = {"Unsqueeze", InferReshape, CpuCopy, nullptr};
+const OpDef kIdentityOp = {"Identity", InferSameShape, CpuCopy, nullptr};
+const OpDef kDropoutOp = {"Dropout", InferSameShape, CpuCopy, nullptr};
+const OpDef kCastOp = {"Cast", InferCast, CpuCopy, nullptr};
+
+}  // namespace vfx::codegen

@@ -1,0 +1,137 @@
+// Resize (Upsample and opset-10 Resize arrive rewritten by the importer):
+// shape rule, CPU reference. GLSL: codegen/gpu/ops/resize.cc.
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "codegen/ir/shape_util.h"
+#include "codegen/ops/all_ops.h"
+#include "codegen/ops/op_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+Status InferResize(ShapeContext& ctx, Op& op) {
+  RETURN_IF_ERROR(ctx.Require4d(op, 0));
+  const Dims x = ctx.Shape(op, 0);
+  const std::string mode = op.GetString("mode", "nearest");
+  if (mode != "nearest" && mode != "linear" && mode != "bilinear") {
+    return UnimplementedError(ctx.prefix + "mode '" + mode + "' is not supported (nearest, linear)");
+  }
+  op.attributes["mode"] = std::string(mode == "bilinear" ? "linear" : mode);
+  const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
+  static const std::set<std::string> kModes = {"half_pixel", "asymmetric", "align_corners", "pytorch_half_pixel",
+                                               "tf_half_pixel_for_nn"};
+  if (!kModes.count(ct)) return UnimplementedError(ctx.prefix + "coordinate_transformation_mode '" + ct + "' is not supported");
+  op.attributes["coordinate_transformation_mode"] = ct;
+  const std::string nm = op.GetString("nearest_mode", "round_prefer_floor");
+  static const std::set<std::string> kNearest = {"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"};
+  if (!kNearest.count(nm)) return UnimplementedError(ctx.prefix + "nearest_mode '" + nm + "' is not supported");
+  op.attributes["nearest_mode"] = nm;
+  if (op.GetInt("antialias", 0) != 0) return UnimplementedError(ctx.prefix + "antialias is not supported");
+  ASSIGN_OR_RETURN(std::vector<double> scales, ctx.ConstantInput(op, 2, "the scales"));
+  ASSIGN_OR_RETURN(std::vector<double> sizes, ctx.ConstantInput(op, 3, "the sizes"));
+  Dims out = x;
+  std::vector<float> scale_attr;
+  if (!sizes.empty()) {
+    if (sizes.size() != 4) return InvalidArgumentError(ctx.prefix + "sizes must have 4 values");
+    for (int i = 0; i < 4; ++i) out[i] = static_cast<int64_t>(sizes[i]);
+  } else if (!scales.empty()) {
+    if (scales.size() != 4) return InvalidArgumentError(ctx.prefix + "scales must have 4 values");
+    for (int i = 0; i < 4; ++i) {
+      out[i] = static_cast<int64_t>(std::floor(static_cast<double>(x[i]) * static_cast<float>(scales[i])));
+      scale_attr.push_back(static_cast<float>(scales[i]));
+    }
+  } else {
+    return InvalidArgumentError(ctx.prefix + "neither scales nor sizes is given");
+  }
+  if (out[0] != x[0] || out[1] != x[1]) {
+    return UnimplementedError(ctx.prefix + "resizing the batch or channel dimension is not supported");
+  }
+  op.inputs = {op.Input(0)};
+  op.attributes.erase("scales");
+  if (!scale_attr.empty()) op.attributes["scales"] = scale_attr;
+  return ctx.SetOutput(op, 0, out);
+}
+
+// Source coordinate of output index `o` along one axis (ONNX Resize).
+double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int64_t out_len, double scale) {
+  const double x = static_cast<double>(o);
+  if (mode == "asymmetric") return x / scale;
+  if (mode == "align_corners") return out_len == 1 ? 0.0 : x * static_cast<double>(in_len - 1) / static_cast<double>(out_len - 1);
+  if (mode == "pytorch_half_pixel") return out_len > 1 ? (x + 0.5) / scale - 0.5 : 0.0;
+  if (mode == "tf_half_pixel_for_nn") return (x + 0.5) / scale;
+  return (x + 0.5) / scale - 0.5;  // half_pixel
+}
+
+int64_t NearestIndex(const std::string& mode, double x, int64_t in_len) {
+  double r;
+  if (mode == "floor") {
+    r = std::floor(x);
+  } else if (mode == "ceil") {
+    r = std::ceil(x);
+  } else if (x - std::floor(x) == 0.5) {
+    r = mode == "round_prefer_ceil" ? std::ceil(x) : std::floor(x);
+  } else {
+    r = std::round(x);
+  }
+  return std::clamp<int64_t>(static_cast<int64_t>(r), 0, in_len - 1);
+}
+
+Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  RETURN_IF_ERROR(CheckRank4(op, *in[0]));
+  const Nchw x(in[0]->shape), y(out->shape);
+  const std::string mode = op.GetString("mode", "nearest");
+  const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
+  const std::string nm = op.GetString("nearest_mode", "round_prefer_floor");
+  const std::vector<float> scales = op.GetFloats("scales");
+  const double sy = scales.size() == 4 ? scales[2] : static_cast<double>(y.h) / static_cast<double>(x.h);
+  const double sx = scales.size() == 4 ? scales[3] : static_cast<double>(y.w) / static_cast<double>(x.w);
+  // Per axis: two source indices and the weight of the second.
+  struct Tap {
+    int64_t i0, i1;
+    float t;
+  };
+  auto taps = [&](int64_t in_len, int64_t out_len, double scale) {
+    std::vector<Tap> result;
+    for (int64_t o = 0; o < out_len; ++o) {
+      const double c = SourceCoordinate(ct, o, in_len, out_len, scale);
+      if (mode == "nearest") {
+        const int64_t i = NearestIndex(nm, c, in_len);
+        result.push_back({i, i, 0.f});
+      } else {
+        const double cc = std::clamp(c, 0.0, static_cast<double>(in_len - 1));
+        const int64_t i0 = static_cast<int64_t>(std::floor(cc));
+        const int64_t i1 = std::min(i0 + 1, in_len - 1);
+        result.push_back({i0, i1, static_cast<float>(cc - static_cast<double>(i0))});
+      }
+    }
+    return result;
+  };
+  const std::vector<Tap> ty = taps(x.h, y.h, sy), tx = taps(x.w, y.w, sx);
+  Allocate(out);
+  for (int64_t nc = 0; nc < x.n * x.c; ++nc) {
+    const float* src = in[0]->data.data() + nc * x.h * x.w;
+    float* dst = out->data.data() + nc * y.h * y.w;
+    for (int64_t oy = 0; oy < y.h; ++oy) {
+      const Tap& a = ty[static_cast<size_t>(oy)];
+      for (int64_t ox = 0; ox < y.w; ++ox) {
+        const Tap& b = tx[static_cast<size_t>(ox)];
+        const float top = src[a.i0 * x.w + b.i0] * (1 - b.t) + src[a.i0 * x.w + b.i1] * b.t;
+        const float bottom = src[a.i1 * x.w + b.i0] * (1 - b.t) + src[a.i1 * x.w + b.i1] * b.t;
+        dst[oy * y.w + ox] = top * (1 - a.t) + bottom * a.t;
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+
+
+const OpDef kResizeOp = {"Resize", InferResize, CpuResize, nullptr};
+
+}  // namespace vfx::codegen

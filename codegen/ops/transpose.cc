@@ -1,0 +1,60 @@
+// Transpose: shape rule, CPU reference (TransposeHost is shared with the
+// executor's layout conversions). On the GPU only at graph edges, absorbed by
+// passes/absorb_edge_transposes.h, or inside a channel shuffle.
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "codegen/ir/shape_util.h"
+#include "codegen/ops/all_ops.h"
+#include "codegen/ops/op_util.h"
+
+namespace vfx::codegen {
+namespace {
+
+Status InferTranspose(ShapeContext& ctx, Op& op) {
+  const Dims& x = ctx.Shape(op, 0);
+  Dims perm = op.GetInts("perm");
+  if (perm.empty()) {
+    for (size_t i = x.size(); i-- > 0;) perm.push_back(static_cast<int64_t>(i));
+  }
+  if (perm.size() != x.size()) return InvalidArgumentError(ctx.prefix + "perm length does not match the rank");
+  op.attributes["perm"] = perm;
+  Dims out;
+  for (int64_t p : perm) {
+    if (p < 0 || p >= static_cast<int64_t>(x.size())) return InvalidArgumentError(ctx.prefix + "perm out of range");
+    out.push_back(x[static_cast<size_t>(p)]);
+  }
+  return ctx.SetOutput(op, 0, out, ctx.graph.FindTensor(op.inputs[0])->type);
+}
+
+Status CpuTranspose(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  out->data = TransposeHost(*in[0], op.GetInts("perm")).data;
+  return Status::Ok();
+}
+
+}  // namespace
+
+HostTensor TransposeHost(const HostTensor& in, const std::vector<int64_t>& perm) {
+  HostTensor out;
+  for (int64_t p : perm) out.shape.push_back(in.shape[static_cast<size_t>(p)]);
+  Allocate(&out);
+  const Dims in_strides = Strides(in.shape);
+  Dims pos(perm.size(), 0);
+  for (size_t flat = 0; flat < out.data.size(); ++flat) {
+    int64_t src = 0;
+    for (size_t d = 0; d < perm.size(); ++d) src += pos[d] * in_strides[static_cast<size_t>(perm[d])];
+    out.data[flat] = in.data[static_cast<size_t>(src)];
+    for (size_t d = perm.size(); d-- > 0;) {
+      if (++pos[d] < out.shape[d]) break;
+      pos[d] = 0;
+    }
+  }
+  return out;
+}
+
+const OpDef kTransposeOp = {"Transpose", InferTranspose, CpuTranspose, nullptr};
+
+}  // namespace vfx::codegen
