@@ -158,12 +158,11 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     }
     for (size_t op_index : group.prologue) {
       const Op& op = graph.ops[op_index];
-      if (op.type == "Resize") {
-        RETURN_IF_ERROR(EmitResizeReader(op, kernel));
-      } else if (IsChannelScale(graph, op)) {
-        RETURN_IF_ERROR(EmitChannelScaleReader(op, kernel));
+      const OpEmitter* emitter = FindOpEmitter(op.type);
+      if (emitter != nullptr && emitter->reader != nullptr) {
+        RETURN_IF_ERROR(emitter->reader(op, kernel));
       } else {
-        return InternalError(graph.ErrorPrefix(op) + "only a Resize or a channel scale can be a reader prologue");
+        return InternalError(graph.ErrorPrefix(op) + "has no reader form to run as a prologue");
       }
     }
     for (size_t k = 0; k < group.ops.size(); ++k) {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "codegen/ops/elementwise_ops.h"
+#include "codegen/ops/op_def.h"
 
 #include <onnx/onnx_pb.h>
 
@@ -202,14 +202,15 @@ void CanonicaliseLegacyOp(Op& op, int opset, Graph& graph) {
 
 const std::vector<std::string>& SupportedOnnxOps() {
   static const std::vector<std::string> kOps = [] {
-    // The elementwise ops come from their definitions (codegen/ops/elementwise_ops.h).
-    std::vector<std::string> ops = {
-        "Conv", "ConvTranspose", "BatchNormalization", "InstanceNormalization", "Softmax", "GlobalAveragePool",
-        "GlobalMaxPool", "AveragePool", "MaxPool", "ReduceMean", "ReduceMax", "Resize", "Upsample", "Concat", "Split",
-        "Slice", "Transpose", "Identity", "Dropout", "Cast", "Shape", "Size", "Gather", "Unsqueeze", "Squeeze",
-        "Reshape", "Flatten", "Expand", "ConstantOfShape", "Pad", "Range", "Equal", "Where", "MatMul", "Gemm", "Sum"};
-    for (const std::string& type : ElementwiseOpTypes()) {  // codegen/ops/elementwise_ops.h
-      if (std::find(ops.begin(), ops.end(), type) == ops.end()) ops.push_back(type);
+    // Every op with a definition (codegen/ops/op_def.h), the legacy spelling
+    // CanonicaliseLegacyOp rewrites, and the ops constant folding evaluates
+    // on shape arithmetic only.
+    std::vector<std::string> ops;
+    for (const std::string& type : OpDefTypes()) {
+      if (type.rfind("Vfx", 0) != 0) ops.push_back(type);  // not the passes' internal ops
+    }
+    for (const char* type : {"Upsample", "Shape", "Size", "Gather", "ConstantOfShape", "Range", "Equal", "Where"}) {
+      ops.push_back(type);
     }
     return ops;
   }();

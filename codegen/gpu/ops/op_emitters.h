@@ -26,6 +26,10 @@ struct OpEmitter {
   OpKind kind;
   ThickEmitFn thick = nullptr;
   ThinEmitFn thin = nullptr;
+  // The op computed inside the reader of its output, in its consumer's
+  // program (a fusion prologue: Upconv's Resize, squeeze-excite's channel
+  // scale Mul), or nullptr where the op has no such form.
+  ThickEmitFn reader = nullptr;
 };
 
 // The emitter for an IR op type, or nullptr when the GPU back end lacks one.

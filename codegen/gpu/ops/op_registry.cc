@@ -15,7 +15,7 @@ const OpEmitter kEmitters[] = {
     {"GlobalAveragePool", OpKind::kThick, EmitGlobalAveragePool},
     {"AveragePool", OpKind::kThick, EmitWindowPool},
     {"MaxPool", OpKind::kThick, EmitWindowPool},
-    {"Resize", OpKind::kThick, EmitResize},
+    {"Resize", OpKind::kThick, EmitResize, nullptr, EmitResizeReader},
     {"Concat", OpKind::kThick, EmitConcat},
     {"Softmax", OpKind::kThick, EmitSoftmax},
     {"VfxChannelGather", OpKind::kThick, EmitChannelGather},
@@ -28,7 +28,7 @@ const std::vector<OpEmitter>& AllEmitters() {
     for (const std::string& type : ElementwiseOpTypes()) {
       const bool unary = FindUnaryOp(type) != nullptr;
       all.push_back({unary ? FindUnaryOp(type)->type : FindBinaryOp(type)->type, OpKind::kThin, nullptr,
-                     unary ? EmitActivation : EmitBinary});
+                     unary ? EmitActivation : EmitBinary, type == "Mul" ? EmitChannelScaleReader : nullptr});
     }
     return all;
   }();
