@@ -209,7 +209,7 @@ const std::vector<std::string>& SupportedOnnxOps() {
     for (const std::string& type : OpDefTypes()) {
       if (type.rfind("Vfx", 0) != 0) ops.push_back(type);  // not the passes' internal ops
     }
-    for (const char* type : {"Upsample", "Shape", "Size", "Gather", "ConstantOfShape", "Range", "Equal", "Where"}) {
+    for (const char* type : {"Upsample", "Shape", "Size", "ConstantOfShape", "Range", "Equal", "Where"}) {
       ops.push_back(type);
     }
     return ops;

@@ -17,7 +17,7 @@ const std::map<std::string, OpDef>& Registry() {
           &kBatchNormalizationOp, &kInstanceNormalizationOp, &kResizeOp, &kConcatOp, &kSoftmaxOp, &kTransposeOp,
           &kPadOp, &kReshapeOp, &kFlattenOp, &kSqueezeOp, &kUnsqueezeOp, &kIdentityOp, &kDropoutOp, &kCastOp,
           &kChannelGatherOp, &kMatMulOp, &kGemmOp, &kReduceMeanOp, &kReduceMaxOp, &kSplitOp, &kSliceOp,
-          &kExpandOp}) {
+          &kExpandOp, &kGatherOp}) {
       registry.emplace(def->type, *def);
     }
     for (const std::string& type : ElementwiseOpTypes()) registry.emplace(type, ElementwiseOpDef(type));

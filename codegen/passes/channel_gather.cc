@@ -104,6 +104,40 @@ bool RewriteShuffle(Graph& graph, size_t& i) {
   return true;
 }
 
+// Gather of constant channel indices: `x[:, [1, 0]]` keeps the rank, `x[:, 1]`
+// drops the channel axis (a gather to one channel, then a Reshape).
+bool RewriteGather(Graph& graph, size_t& i) {
+  const Op op = graph.ops[i];
+  const Tensor* x = graph.FindTensor(op.Input(0));
+  const Tensor* indices = graph.FindTensor(op.Input(1));
+  if (!IsPlane(x) || op.GetInt("axis", 0) != 1 || indices == nullptr || !indices->is_constant ||
+      indices->shape.size() > 1) {
+    return false;
+  }
+  std::vector<int64_t> channels;
+  for (double v : indices->ValuesAsDouble()) channels.push_back(v < 0 ? static_cast<int64_t>(v) + x->shape[1] : static_cast<int64_t>(v));
+  if (indices->shape.size() == 1) {
+    graph.ops[i] = Gather(op.name, op.Input(0), op.outputs[0], channels);
+    return true;
+  }
+  Tensor kept = *x;
+  kept.name = op.outputs[0] + "_channel";
+  kept.shape[1] = 1;
+  graph.tensors[kept.name] = kept;
+  Tensor shape;
+  shape.name = op.name + "_rank3";
+  shape.type = DataType::kInt64;
+  shape.shape = {3};
+  shape.shape_known = shape.is_constant = true;
+  shape.int_data = graph.FindTensor(op.outputs[0])->shape;
+  graph.tensors[shape.name] = shape;
+  graph.ops[i] = Gather(op.name, op.Input(0), kept.name, channels);
+  graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                   Op{"Reshape", op.name + "_drop_axis", {kept.name, shape.name}, {op.outputs[0]}, {}});
+  ++i;
+  return true;
+}
+
 }  // namespace
 
 StatusOr<int> RewriteChannelMoves(Graph& graph) {
@@ -113,6 +147,7 @@ StatusOr<int> RewriteChannelMoves(Graph& graph) {
     if (op.type == "Split") rewrites += RewriteSplit(graph, i);
     else if (op.type == "Slice") rewrites += RewriteSlice(graph, op);
     else if (op.type == "Reshape") rewrites += RewriteShuffle(graph, i);
+    else if (op.type == "Gather") rewrites += RewriteGather(graph, i);
   }
   graph.RemoveDeadOps();
   graph.RemoveUnusedTensors();

@@ -14,7 +14,8 @@ namespace vfx::codegen {
 inline const std::string kChannelGatherOp = "VfxChannelGather";
 
 // Rewrites channel moves on 4-D NCHW tensors into VfxChannelGather ops:
-// Split and Slice along the channel axis (ShuffleNet's channel split), and the
+// Split and Slice along the channel axis (ShuffleNet's channel split), Gather
+// of constant channel indices (picking the person channel), and the
 // channel shuffle Reshape -> Transpose -> Reshape that leaves H and W in place
 // (the permutation is found by running the chain on channel indices, so any
 // group count or transpose order that amounts to a channel permutation works).

@@ -3,11 +3,41 @@
 #include "codegen/passes/channel_gather.h"
 
 namespace vfx::codegen {
+namespace {
+
+// A grouped ConvTranspose (weights [C, M/group, kh, kw]; input channel c
+// feeds the outputs of its group) as a dense one with zeros between groups.
+bool DenseConvTranspose(Graph& graph, Op& op) {
+  const int64_t group = op.GetInt("group", 1);
+  const Tensor& w = *graph.FindTensor(op.Input(1));
+  if (group == 1 || w.shape.size() != 4 || !w.is_constant) return false;
+  const int64_t c = w.shape[0], m_per_group = w.shape[1], m = m_per_group * group, taps = w.shape[2] * w.shape[3];
+  const int64_t c_per_group = c / group;
+  std::vector<float> dense(static_cast<size_t>(c * m * taps), 0.f);
+  for (int64_t ic = 0; ic < c; ++ic) {
+    const int64_t g = ic / c_per_group;
+    for (int64_t k = 0; k < m_per_group; ++k) {
+      for (int64_t t = 0; t < taps; ++t) {
+        dense[static_cast<size_t>((ic * m + g * m_per_group + k) * taps + t)] =
+            w.float_data[static_cast<size_t>((ic * m_per_group + k) * taps + t)];
+      }
+    }
+  }
+  op.inputs[1] = graph.AddConstant(op.name + "_dense_weight", {c, m, w.shape[2], w.shape[3]}, std::move(dense));
+  op.attributes["group"] = int64_t{1};
+  return true;
+}
+
+}  // namespace
 
 StatusOr<int> ExpandGroupedConvs(Graph& graph) {
   int rewrites = 0;
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     Op& conv = graph.ops[i];
+    if (conv.type == "ConvTranspose") {
+      rewrites += DenseConvTranspose(graph, conv);
+      continue;
+    }
     if (conv.type != "Conv") continue;
     const int64_t group = conv.GetInt("group", 1);
     const Tensor& x = *graph.FindTensor(conv.Input(0));

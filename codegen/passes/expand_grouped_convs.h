@@ -13,6 +13,8 @@ namespace vfx::codegen {
 // - anything else (ShuffleNet's grouped 1x1 convs, ResNeXt): a dense conv
 //   with block-diagonal weights, zero between groups (exact; its MACs grow by
 //   the group count).
+// A grouped ConvTranspose (FCN-style bilinear upsampling as a per-channel
+// deconvolution) becomes dense with block-diagonal weights too.
 // Returns the number of convs rewritten.
 StatusOr<int> ExpandGroupedConvs(Graph& graph);
 

@@ -10,6 +10,21 @@ StatusOr<int> LowerGlobalReductions(Graph& graph) {
     if (!reduce && op.type != "GlobalMaxPool") continue;
     const Tensor& x = *graph.FindTensor(op.Input(0));
     if (x.shape.size() != 4) continue;
+    if (op.type == "ReduceMean" && op.GetInts("axes") == std::vector<int64_t>{1} && op.GetInt("keepdims", 1) != 0) {
+      // The mean over channels (spatial attention) is a 1x1 conv to one channel with weights 1/C.
+      const int64_t c = x.shape[1];
+      const std::string w = graph.AddConstant(op.name + "_mean_weights", {1, c, 1, 1},
+                                              std::vector<float>(static_cast<size_t>(c), 1.f / static_cast<float>(c)));
+      Op conv{"Conv", op.name, {op.Input(0), w}, {op.outputs[0]}, {}};
+      conv.attributes["kernel_shape"] = std::vector<int64_t>{1, 1};
+      conv.attributes["strides"] = std::vector<int64_t>{1, 1};
+      conv.attributes["dilations"] = std::vector<int64_t>{1, 1};
+      conv.attributes["pads"] = std::vector<int64_t>{0, 0, 0, 0};
+      conv.attributes["group"] = int64_t{1};
+      op = conv;
+      ++rewrites;
+      continue;
+    }
     if (reduce && op.GetInts("axes") != std::vector<int64_t>{2, 3}) continue;
     const bool keep = !reduce || op.GetInt("keepdims", 1) != 0;
     const bool mean = op.type == "ReduceMean";

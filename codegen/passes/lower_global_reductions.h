@@ -9,8 +9,9 @@ namespace vfx::codegen {
 // end runs: ReduceMean over H and W (tf2onnx's GlobalAveragePooling2D) a
 // GlobalAveragePool; ReduceMax over H and W and GlobalMaxPool a MaxPool whose
 // window is the whole plane. keepdims=0 gets a Reshape to the reduced shape
-// after the pool (CanonicalizeVectors then removes it). Reductions over other
-// axes are left alone (the lowering rejects them by name).
+// after the pool (CanonicalizeVectors then removes it). ReduceMean over the
+// channels (keepdims; CBAM-style spatial attention) becomes a 1x1 conv with
+// weights 1/C. Other reductions are left alone (the lowering rejects them by name).
 StatusOr<int> LowerGlobalReductions(Graph& graph);
 
 }  // namespace vfx::codegen

@@ -20,13 +20,13 @@ namespace vfx::codegen {
 const std::vector<NamedPass>& NormalizationPasses() {
   static const std::vector<NamedPass> kPasses = {
       {"remove_no_ops", RemoveNoOps},
-      {"unsqueeze_output", UnsqueezeOutput},
       {"decompose_compound_ops", DecomposeCompoundOps},
       {"fold_batch_norm", FoldBatchNorm},
       {"lower_global_reductions", LowerGlobalReductions},
       {"canonicalize_vectors", CanonicalizeVectors},
       {"drop_broadcast_expands", DropBroadcastExpands},
       {"rewrite_channel_moves", RewriteChannelMoves},
+      {"unsqueeze_output", UnsqueezeOutput},
       {"fold_pad_into_conv", FoldPadIntoConv},
       {"expand_grouped_convs", ExpandGroupedConvs},
       {"fold_softmax_transposes", FoldSoftmaxTransposes},

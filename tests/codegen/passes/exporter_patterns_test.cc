@@ -183,6 +183,25 @@ TEST(ExporterPatterns, GroupedConvsBecomeDenseOrRepeatedDepthwise) {
   }
 }
 
+TEST(ExporterPatterns, GroupedConvTransposeBecomesDense) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 4, 5});
+  std::string y = b.Add("ConvTranspose", {x, b.Const("w", {6, 2, 4, 4}, Noise(192, 4)), b.Const("b", {6}, Noise(6, 5))},
+                        "y", {{"group", int64_t{3}}, {"strides", Ints{2, 2}}, {"pads", Ints{1, 1, 1, 1}}});
+  Graph g = b.Finish({y});
+  EXPECT_EQ(RewriteKeepingNumbers(g, ExpandGroupedConvs, {1, 6, 4, 5}), 1);
+  EXPECT_EQ(g.ops[0].GetInt("group", 0), 1);
+}
+
+TEST(ExporterPatterns, ChannelMeanBecomesA1x1Conv) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 5, 3, 4});
+  std::string y = b.Add("ReduceMean", {x}, "y", {{"axes", Ints{1}}, {"keepdims", int64_t{1}}});
+  Graph g = b.Finish({y});
+  EXPECT_EQ(RewriteKeepingNumbers(g, LowerGlobalReductions, {1, 5, 3, 4}), 1);
+  EXPECT_EQ(g.ops[0].type, "Conv");
+}
+
 TEST(ExporterPatterns, BatchNormWithoutConvBecomesScaleAndShift) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 3, 4, 4});

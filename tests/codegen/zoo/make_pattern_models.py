@@ -339,9 +339,27 @@ def u2net_side_outputs(folder):
            {"input": {"mean": [0.485, 0.456, 0.406], "std": [0.229, 0.224, 0.225]}, "output": {"name": "d0"}})
 
 
+def attention_gather_output(folder):
+    """Spatial attention as a channel mean (ReduceMean over axis 1) gating the features, an FCN-style
+    depthwise ConvTranspose (group = channels) upsampling, and the person probability picked from an
+    in-graph 2-class softmax by Gather (x[:, 1], a [1,H,W] output), opset 13."""
+    n, opset = Net("pytorch_attention_gather_output", 10), 13
+    x = "image"
+    t = n.op("Relu", [n.conv(x, 3, 12, 3, 2)])
+    a = n.op("Sigmoid", [n.conv(n.op("ReduceMean", [t], axes=[1], keepdims=1), 1, 1, 3)])
+    t = n.op("Mul", [t, a])
+    t = n.op("ConvTranspose", [t, n.const(n.weights((12, 1, 4, 4), 4, 1.0), "wt")], kernel_shape=[4, 4],
+             strides=[2, 2], pads=[1, 1, 1, 1], group=12)
+    t = n.op("Softmax", [n.conv(t, 12, 2, 3)], axis=1)
+    n.op("Gather", [t, n.const(1, "person", np.int64)], axis=1)
+    n.nodes[-1].output[0] = "person"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 48, 64])],
+           [helper.make_tensor_value_info("person", TensorProto.FLOAT, [1, 48, 64])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
-                 modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs):
+                 modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output):
         make(out)
         print("wrote", make.__name__)
