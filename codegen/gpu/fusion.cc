@@ -14,6 +14,30 @@
 namespace vfx::codegen::gpu {
 namespace {
 
+// Why an op that the IR knows has no GPU program of its own: the forms the
+// passes turn it into, so the message says what the model would need.
+std::string WhyNoEmitter(const std::string& type) {
+  static const std::map<std::string, std::string> kWhy = {
+      {"MatMul", "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
+      {"Gemm", "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
+      {"Transpose", "transposes run only at the graph's input or output edge, inside a channel shuffle or on pooled vectors"},
+      {"Reshape", "reshapes run only on pooled vectors, as a channel shuffle or at the graph's output"},
+      {"Flatten", "flattening runs only on pooled vectors or at the graph's output"},
+      {"Squeeze", "squeezes run only on pooled vectors or at the graph's output"},
+      {"Unsqueeze", "unsqueezes run only on pooled vectors or at the graph's output"},
+      {"Slice", "slices run only along the channel axis"},
+      {"Split", "splits run only along the channel axis"},
+      {"Gather", "gathers run only along the channel axis with constant indices"},
+      {"Expand", "an Expand runs only when every reader broadcasts anyway"},
+      {"ReduceMean", "means run only over H and W (a global pool) or over the channels"},
+      {"ReduceMax", "maxima run only over H and W (a global pool)"},
+      {"Pad", "pads run only as zero padding folded into the convolutions that read them"},
+      {"BatchNormalization", "it is folded into a conv or made a per-channel scale and shift; this one has an unusual input"},
+  };
+  auto it = kWhy.find(type);
+  return it == kWhy.end() ? "" : " (" + it->second + ")";
+}
+
 bool SameShape(const Graph& graph, const std::string& a, const std::string& b) {
   const Tensor* ta = graph.FindTensor(a);
   const Tensor* tb = graph.FindTensor(b);
@@ -31,8 +55,8 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
     if (emitter == nullptr) {
       std::string known;
       for (const std::string& t : GpuOpTypes()) known += (known.empty() ? "" : ", ") + t;
-      return UnimplementedError(graph.ErrorPrefix(op) + "op " + op.type +
-                                " has no GPU emitter (supported: " + known + ")");
+      return UnimplementedError(graph.ErrorPrefix(op) + "op " + op.type + " in this form has no GPU program" +
+                                WhyNoEmitter(op.type) + "; the GPU runs: " + known);
     }
     if (op.outputs.size() != 1) {
       return UnimplementedError(graph.ErrorPrefix(op) + "ops with " + std::to_string(op.outputs.size()) +

@@ -92,7 +92,7 @@ TEST(ExporterPatterns, MatMulOnAPlaneIsAClearError) {
   std::string y = b.Add("MatMul", {x, b.Const("w", {6, 3}, Noise(18, 1))}, "y");
   Graph g = b.Finish({y});
   ASSERT_TRUE(CanonicalizeVectors(g).ok());
-  EXPECT_EQ(CountType(g, "MatMul"), 1);  // left for the lowering, which names it
+  EXPECT_EQ(CountType(g, "MatMul"), 1);  // left for the lowering, which names it and says why
 }
 
 TEST(ExporterPatterns, GlobalMaxPoolsBecomeWholePlaneMaxPools) {

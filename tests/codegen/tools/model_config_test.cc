@@ -21,6 +21,32 @@ TEST(ModelConfig, ParsesAllKeys) {
   EXPECT_EQ(c->output_channel, 1);
 }
 
+TEST(ModelConfig, MeanStdLogitsAndOutputLayout) {
+  auto c = ParseModelConfig(R"({"input": {"range": [0, 255], "mean": [123.7, 116.3, 103.5], "std": [58.4, 57.1, 57.4]},
+                                "output": {"kind": "logits", "activation": "softmax", "channel": 1, "layout": "NHWC"}})",
+                            "m.json");
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  // The plan's u in 0..1 becomes ((u * 255) - mean) / std.
+  EXPECT_NEAR(c->InputScale(0) * 0.5f + c->InputOffset(0), (127.5f - 123.7f) / 58.4f, 1e-5f);
+  EXPECT_NEAR(c->InputScale(2) * 1.0f + c->InputOffset(2), (255.f - 103.5f) / 57.4f, 1e-5f);
+  EXPECT_EQ(c->output_activation, "softmax");
+  EXPECT_EQ(*c->output_layout, Layout::kNHWC);
+  auto one = ParseModelConfig(R"({"input": {"mean": 0.5, "std": 0.5}})", "m.json");
+  ASSERT_TRUE(one.ok());
+  EXPECT_FLOAT_EQ(one->InputScale(1) * 1.f + one->InputOffset(1), 1.f);
+  EXPECT_FLOAT_EQ(one->InputScale(1) * 0.f + one->InputOffset(1), -1.f);
+  for (const char* bad : {R"({"input": {"std": [1, 0, 1]}})", R"({"input": {"mean": "imagenet"}})",
+                          R"({"input": {"range": [1, 0]}})", R"({"output": {"kind": "logits"}})",
+                          R"({"output": {"activation": "softmax"}})", R"({"output": {"kind": "logits", "activation": "relu"}})",
+                          R"({"output": {"layout": "CHW"}})"}) {
+    auto r = ParseModelConfig(bad, "m.json");
+    EXPECT_FALSE(r.ok()) << bad;
+    if (!r.ok()) {
+      EXPECT_NE(r.status().message().find("m.json: bad value for '"), std::string::npos) << r.status().message();
+    }
+  }
+}
+
 TEST(ModelConfig, ErrorsNameFileAndKey) {
   auto bad_json = ParseModelConfig("{not json", "m.json");
   ASSERT_FALSE(bad_json.ok());
