@@ -5,6 +5,42 @@
 #include "codegen/passes/pass_util.h"
 
 namespace vfx::codegen {
+namespace {
+
+// Transpose -> Softmax as the graph's last op (a model that ends in NHWC
+// class probabilities): the softmax runs first, over the matching axis, and
+// the transpose moves to the output edge, where it is absorbed.
+int SinkTransposesBelowOutputSoftmax(Graph& graph) {
+  int rewrites = 0;
+  for (size_t i = 0; i < graph.ops.size(); ++i) {
+    if (graph.ops[i].type != "Softmax" || !graph.IsGraphOutput(graph.ops[i].outputs[0]) ||
+        !graph.Consumers(graph.ops[i].outputs[0]).empty()) {
+      continue;
+    }
+    auto before = graph.Producer(graph.ops[i].Input(0));
+    if (!before || graph.ops[*before].type != "Transpose" || !HasSingleUse(graph, graph.ops[i].Input(0))) continue;
+    Op transpose = graph.ops[*before];
+    Op softmax = graph.ops[i];
+    const std::vector<int64_t> p = transpose.GetInts("perm");
+    const int64_t axis = softmax.GetInt("axis", -1);
+    if (axis < 0 || axis >= static_cast<int64_t>(p.size())) continue;
+    Tensor probabilities = *graph.FindTensor(transpose.inputs[0]);
+    probabilities.name = softmax.outputs[0] + "_before_transpose";
+    graph.tensors[probabilities.name] = probabilities;
+    softmax.attributes["axis"] = p[static_cast<size_t>(axis)];
+    softmax.inputs[0] = transpose.inputs[0];
+    transpose.inputs[0] = probabilities.name;
+    transpose.outputs[0] = softmax.outputs[0];
+    softmax.outputs[0] = probabilities.name;
+    graph.ops[i] = softmax;
+    graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(i) + 1, transpose);
+    graph.ops.erase(graph.ops.begin() + static_cast<std::ptrdiff_t>(*before));
+    ++rewrites;
+  }
+  return rewrites;
+}
+
+}  // namespace
 
 StatusOr<int> FoldSoftmaxTransposes(Graph& graph) {
   int rewrites = 0;
@@ -35,6 +71,7 @@ StatusOr<int> FoldSoftmaxTransposes(Graph& graph) {
   for (auto it = dead.rbegin(); it != dead.rend(); ++it) {
     graph.ops.erase(graph.ops.begin() + static_cast<std::ptrdiff_t>(*it));
   }
+  rewrites += SinkTransposesBelowOutputSoftmax(graph);
   graph.RemoveUnusedTensors();
   return rewrites;
 }

@@ -90,6 +90,35 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation, std::
   return Status::Ok();
 }
 
+Status InvertOutput(Graph& graph) {
+  if (graph.outputs.size() != 1) return InvalidArgumentError(graph.source + ": select one output first");
+  std::string at = graph.outputs[0].tensor;
+  for (;;) {  // back over the trailing layout ops, as for the activation
+    auto producer = graph.Producer(at);
+    if (!producer) break;
+    const Op& op = graph.ops[*producer];
+    if ((op.type != "Transpose" && !IsReshapeLike(op.type)) || graph.Consumers(op.inputs[0]).size() != 1 ||
+        graph.IsConstant(op.inputs[0])) {
+      break;
+    }
+    bool is_input = false;
+    for (const GraphEdge& e : graph.inputs) is_input = is_input || e.tensor == op.inputs[0];
+    if (is_input) break;
+    at = op.inputs[0];
+  }
+  Tensor inverted = *graph.FindTensor(at);
+  inverted.name = at + "_inverted";
+  for (int i = 2; graph.FindTensor(inverted.name) != nullptr; ++i) inverted.name = at + "_inverted_" + std::to_string(i);
+  graph.tensors[inverted.name] = inverted;
+  const std::string one = graph.AddConstant("output_invert_one", {1}, {1.f});
+  auto producer = graph.Producer(at);
+  graph.RenameUses(at, inverted.name);
+  const size_t position = producer ? *producer + 1 : 0;
+  graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(position),
+                   Op{"Sub", "output_invert", {one, at}, {inverted.name}, {}});
+  return Status::Ok();
+}
+
 StatusOr<int> UnsqueezeOutput(Graph& graph) {
   int removed = 0;
   for (GraphEdge& edge : graph.outputs) {

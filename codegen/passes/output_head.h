@@ -23,6 +23,11 @@ Status SelectOutput(Graph& graph, const std::string& name);
 Status AppendOutputActivation(Graph& graph, const std::string& activation,
                               std::optional<Layout> layout = std::nullopt);
 
+// For a channel that holds the background (a multi-class model's class 0):
+// the output becomes 1 - output (before trailing layout ops, if any; the
+// compiler runs it on the normalised graph, where there are none left).
+Status InvertOutput(Graph& graph);
+
 // An output that trailing shape-only ops make [1,H,W] or [1,C,H*W] from a
 // 4-D [1,C,H,W] tensor holds the same values in the same order as that
 // tensor: the 4-D tensor becomes the (NCHW) output. Returns the ops removed.

@@ -36,6 +36,8 @@ StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::s
   RETURN_IF_ERROR(AppendOutputActivation(result.graph, result.config.output_activation, result.config.output_layout));
   result.imported_ops = result.graph.ops.size();
   ASSIGN_OR_RETURN(result.passes, NormalizeGraph(result.graph));
+  // After normalisation, so the edge transposes and softmax layouts are settled first.
+  if (result.config.output_invert) RETURN_IF_ERROR(InvertOutput(result.graph));
   result.stats = ComputeModelStats(result.graph);
   if (result.graph.inputs.size() != 1) {
     return UnimplementedError(model_path + ": models with " + std::to_string(result.graph.inputs.size()) +

@@ -70,6 +70,10 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
     } else if (c.output_kind == "logits") {
       return bad("output.activation (\"kind\": \"logits\" needs \"sigmoid\" or \"softmax\")");
     }
+    if (out.contains("invert")) {
+      if (!out["invert"].is_boolean()) return bad("output.invert");
+      c.output_invert = out["invert"].get<bool>();
+    }
     if (out.contains("layout")) {
       const std::string l = out["layout"].is_string() ? out["layout"].get<std::string>() : "";
       if (l == "NHWC") c.output_layout = Layout::kNHWC;

@@ -15,8 +15,9 @@
 // holds: "sigmoid" or "softmax" (probabilities, the net applied it), or
 // "logits" (raw scores), in which case "activation" ("sigmoid" or "softmax",
 // over the channel axis) is applied by the generated program; channel is the
-// person channel; layout ("NCHW"/"NHWC", default guessed) places the channel
-// axis of a 4-D output.
+// person channel, or with "invert": true the background channel (a
+// multi-class model's class 0: person = 1 - it); layout ("NCHW"/"NHWC",
+// default guessed) places the channel axis of a 4-D output.
 #pragma once
 
 #include <optional>
@@ -40,6 +41,7 @@ struct ModelConfig {
   std::string output_kind = "sigmoid";  // sigmoid | softmax | logits
   std::string output_activation;        // logits only: sigmoid | softmax
   int64_t output_channel = 0;
+  bool output_invert = false;           // the channel is the background: person = 1 - it
   std::optional<Layout> output_layout;
 
   // The network input for plan input u in 0..1 is u * scale[c] + offset[c].

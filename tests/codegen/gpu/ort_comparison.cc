@@ -134,6 +134,9 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
     ApplyActivation(config.output_activation, out_edge.external_layout, out.height, out.width, out.channels, ort->data);
     std::vector<float> want =
         Channel(ort->data, out_edge.external_layout, out.height, out.width, out.channels, plan.output_channel);
+    if (config.output_invert) {
+      for (float& v : want) v = 1.f - v;
+    }
 
     ImageResult r{image.name, 0, 0};
     int both = 0, either = 0;

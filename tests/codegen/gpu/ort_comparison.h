@@ -3,7 +3,8 @@
 // and codegen mode, in a form anyone can grep:
 //   sanity model=<file> image=<name> max_abs_err=<float> mask_iou=<float> codegen=<native|web>
 // max_abs_err is over the person probability (for a "logits" config: after
-// the configured activation, applied to ONNX Runtime's logits on the CPU);
+// the configured activation, applied to ONNX Runtime's logits on the CPU, and
+// inverted for a background channel);
 // mask_iou compares the masks thresholded at 0.5 (1.0 when both are empty).
 // Shared by the shipped-model sanity test and the model-zoo test.
 #pragma once

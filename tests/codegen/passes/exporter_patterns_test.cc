@@ -13,6 +13,7 @@
 #include "codegen/passes/expand_grouped_convs.h"
 #include "codegen/passes/fold_batch_norm.h"
 #include "codegen/passes/fold_pad_into_conv.h"
+#include "codegen/passes/fold_softmax_transposes.h"
 #include "codegen/passes/lower_global_reductions.h"
 #include "codegen/passes/normalize.h"
 #include "codegen/passes/output_head.h"
@@ -273,6 +274,25 @@ TEST(ExporterPatterns, InstanceNormAndSumBecomeOpsTheGpuRuns) {
       EXPECT_NEAR(out.data[c * 12 + i], want, 1e-4) << c << " " << i;
     }
   }
+}
+
+// A model ending in NHWC class probabilities: Transpose -> Softmax(last axis) -> output.
+TEST(ExporterPatterns, OutputSoftmaxAfterATransposeRunsOnChannels) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 3, 4});
+  std::string t = b.Add("Transpose", {b.Add("Relu", {x}, "r")}, "nhwc", {{"perm", Ints{0, 2, 3, 1}}});
+  std::string y = b.Add("Softmax", {t}, "y", {{"axis", int64_t{-1}}});
+  Graph g = b.Finish({y});
+  EXPECT_EQ(RewriteKeepingNumbers(g, FoldSoftmaxTransposes, {1, 6, 3, 4}), 1);
+  ASSERT_EQ(g.ops.size(), 3u);
+  EXPECT_EQ(g.ops[1].type, "Softmax");
+  EXPECT_EQ(g.ops[1].GetInt("axis", -1), 1);
+  EXPECT_EQ(g.ops[2].type, "Transpose");
+  // The background class inverted at the output: person = 1 - p.
+  ASSERT_TRUE(InvertOutput(g).ok());
+  EXPECT_TRUE(ValidateGraph(g, true).ok()) << DumpGraph(g);
+  EXPECT_EQ(g.ops[2].type, "Sub");
+  EXPECT_EQ(g.ops[3].type, "Transpose");
 }
 
 // Keras' Rescaling before the first Transpose: the transpose moves to the input and is absorbed.

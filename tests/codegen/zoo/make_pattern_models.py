@@ -227,12 +227,15 @@ def squeezed_output(folder):
 
 
 def modnet_instance_norm(folder):
-    """MODNet-style IBNorm (BatchNorm on half the channels, InstanceNormalization on the other half,
+    """MODNet-style: a half-resolution branch of the input (Resize by 0.5), IBNorm (BatchNorm on half the channels, InstanceNormalization on the other half,
     by Slice), a Linear squeeze-excite (Gemm, no Flatten: Reshape), Resize by scale, (x - 0.5) / 0.5 in
     the config, dynamic H and W fixed by the config, opset 11."""
     n, opset = Net("modnet_instance_norm", 6), 11
     x = "input"
     t = n.conv(x, 3, 16, 3, 2)
+    lr = n.op("Resize", [x, n.const([], "roi"), n.const([1, 1, 0.5, 0.5], "scales")], mode="linear",
+              coordinate_transformation_mode="pytorch_half_pixel")  # MODNet's low-resolution branch
+    t = n.op("Add", [t, n.conv(lr, 3, 16, 3, 1)])
     a = n.op("Slice", [t, n.const([0], "s", np.int64), n.const([8], "e", np.int64), n.const([1], "a", np.int64)])
     b = n.op("Slice", [t, n.const([8], "s", np.int64), n.const([16], "e", np.int64), n.const([1], "a", np.int64)])
     b = n.op("InstanceNormalization", [b, n.const(n.rng.uniform(0.5, 1.5, 8)), n.const(n.rng.uniform(-.2, .2, 8))],
@@ -357,9 +360,28 @@ def attention_gather_output(folder):
            [helper.make_tensor_value_info("person", TensorProto.FLOAT, [1, 48, 64])], opset, {})
 
 
+def multiclass_background_channel(folder):
+    """MediaPipe multiclass style through tf2onnx: NHWC in and out, six classes by an in-graph softmax
+    over the last axis, the person as 1 - the background class (config "invert"), opset 13."""
+    n, opset = Net("tf_multiclass_background", 11), 13
+    x = "input_29"
+    t = n.op("Transpose", [x], perm=[0, 3, 1, 2])
+    t = n.hard_swish_arithmetic(n.conv(t, 3, 16, 3, 2, pads=[0, 0, 1, 1]), opset, divide=False)
+    t = n.op("Relu", [n.conv(t, 16, 16, 3, 1, group=16)])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear",
+             coordinate_transformation_mode="half_pixel")
+    t = n.op("Transpose", [n.conv(t, 16, 6, 3)], perm=[0, 2, 3, 1])
+    n.op("Softmax", [t], axis=-1)
+    n.nodes[-1].output[0] = "segmentation"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 64, 3])],
+           [helper.make_tensor_value_info("segmentation", TensorProto.FLOAT, [1, 64, 64, 6])], opset,
+           {"output": {"kind": "softmax", "channel": 0, "invert": True}})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
-                 modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output):
+                 modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
+                 multiclass_background_channel):
         make(out)
         print("wrote", make.__name__)
