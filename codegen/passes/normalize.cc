@@ -14,6 +14,7 @@
 #include "codegen/passes/fold_softmax_transposes.h"
 #include "codegen/passes/recognize_hard_activations.h"
 #include "codegen/passes/remove_no_ops.h"
+#include "codegen/passes/sink_transposes.h"
 
 namespace vfx::codegen {
 
@@ -26,6 +27,7 @@ const std::vector<NamedPass>& NormalizationPasses() {
       {"canonicalize_vectors", CanonicalizeVectors},
       {"drop_broadcast_expands", DropBroadcastExpands},
       {"rewrite_channel_moves", RewriteChannelMoves},
+      {"sink_transposes", SinkTransposes},
       {"unsqueeze_output", UnsqueezeOutput},
       {"fold_pad_into_conv", FoldPadIntoConv},
       {"expand_grouped_convs", ExpandGroupedConvs},

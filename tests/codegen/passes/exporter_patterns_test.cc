@@ -17,6 +17,7 @@
 #include "codegen/passes/lower_global_reductions.h"
 #include "codegen/passes/normalize.h"
 #include "codegen/passes/output_head.h"
+#include "codegen/passes/sink_transposes.h"
 #include "tests/codegen/test_util.h"
 
 namespace vfx::codegen {
@@ -293,6 +294,25 @@ TEST(ExporterPatterns, OutputSoftmaxAfterATransposeRunsOnChannels) {
   EXPECT_TRUE(ValidateGraph(g, true).ok()) << DumpGraph(g);
   EXPECT_EQ(g.ops[2].type, "Sub");
   EXPECT_EQ(g.ops[3].type, "Transpose");
+}
+
+// An NHWC section between convs, converted op by op: the transposes around it cancel,
+// also where a value feeds two readers (a residual) and a Concat on the last axis.
+TEST(ExporterPatterns, NhwcSectionsBetweenConvsLoseTheirTransposes) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 4, 3, 5});
+  std::string r = b.Add("Relu", {x}, "r");
+  std::string t = b.Add("Transpose", {r}, "nhwc", {{"perm", Ints{0, 2, 3, 1}}});
+  std::string a = b.Add("Add", {t, b.Const("bias", {4}, {0.1f, -0.2f, 0.3f, 0.4f})}, "biased");
+  std::string s = b.Add("Sigmoid", {a}, "gate");
+  std::string m = b.Add("Mul", {a, s}, "swish");  // two readers of `biased`
+  std::string c = b.Add("Concat", {m, a}, "both", {{"axis", int64_t{3}}});
+  std::string y = b.Add("Transpose", {c}, "nchw", {{"perm", Ints{0, 3, 1, 2}}});
+  y = b.Add("Relu", {y}, "y");
+  Graph g = b.Finish({y});
+  EXPECT_EQ(RewriteKeepingNumbers(g, SinkTransposes, {1, 4, 3, 5}), 2);
+  EXPECT_EQ(CountType(g, "Transpose"), 0) << DumpGraph(g);
+  EXPECT_EQ(g.FindTensor("y")->shape, (Ints{1, 8, 3, 5}));
 }
 
 // Keras' Rescaling before the first Transpose: the transpose moves to the input and is absorbed.

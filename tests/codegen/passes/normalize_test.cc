@@ -57,7 +57,7 @@ TEST(NormalizeGraph, AllPassesOnAnImportedModel) {
   EXPECT_LT(MaxAbsDiff(before, RunOne(g, x)), 1e-5f);
   // Every pass but those for other exporters' patterns (exporter_patterns_test.cc) has work here.
   const std::set<std::string> elsewhere = {"unsqueeze_output", "decompose_compound_ops", "lower_global_reductions", "canonicalize_vectors",
-                                           "drop_broadcast_expands", "rewrite_channel_moves", "fold_pad_into_conv",
+                                           "drop_broadcast_expands", "rewrite_channel_moves", "sink_transposes", "fold_pad_into_conv",
                                            "expand_grouped_convs"};
   for (const PassReport& r : *reports) {
     if (!elsewhere.count(r.name)) {

@@ -378,10 +378,35 @@ def multiclass_background_channel(folder):
            {"output": {"kind": "softmax", "channel": 0, "invert": True}})
 
 
+def tflite_style_transposes(folder):
+    """An NHWC graph converted op by op (tflite2onnx / onnx2tf style): every conv wrapped in Transposes,
+    bias adds, activations, a residual add and a Concat on the last axis all in NHWC between them."""
+    n, opset = Net("tflite_style_transposes", 12), 13
+    x = "serving_default_input"
+    to_nchw, to_nhwc = [0, 3, 1, 2], [0, 2, 3, 1]
+    t = n.op("Transpose", [x], perm=to_nchw)
+    t = n.op("Transpose", [n.conv(t, 3, 16, 3, 2, bias=False)], perm=to_nhwc)
+    t = n.clip(n.op("Add", [t, n.const(n.rng.uniform(-.2, .2, 16))]), 0.0, 6.0, opset)
+    skip = t
+    d = n.op("Transpose", [n.conv(n.op("Transpose", [t], perm=to_nchw), 16, 16, 3, 1, group=16)], perm=to_nhwc)
+    d = n.op("Relu", [n.op("Mul", [d, n.const(n.rng.uniform(0.5, 1.5, (1, 1, 1, 16)))])])
+    t = n.op("Add", [d, skip])
+    e = n.op("Transpose", [n.conv(n.op("Transpose", [t], perm=to_nchw), 16, 8, 1)], perm=to_nhwc)
+    t = n.op("Concat", [t, n.op("LeakyRelu", [e], alpha=0.2)], axis=3)
+    t = n.op("Transpose", [t], perm=to_nchw)
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear",
+             coordinate_transformation_mode="half_pixel")
+    t = n.op("Transpose", [n.conv(t, 24, 1, 3)], perm=to_nhwc)
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "StatefulPartitionedCall"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 96, 3])],
+           [helper.make_tensor_value_info("StatefulPartitionedCall", TensorProto.FLOAT, [1, 64, 96, 1])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
-                 multiclass_background_channel):
+                 multiclass_background_channel, tflite_style_transposes):
         make(out)
         print("wrote", make.__name__)

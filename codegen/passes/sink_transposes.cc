@@ -1,0 +1,210 @@
+#include "codegen/passes/sink_transposes.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "codegen/ir/shape_util.h"
+#include "codegen/ops/elementwise_ops.h"
+
+namespace vfx::codegen {
+namespace {
+
+using Perm = std::vector<int64_t>;
+
+Perm Inverse(const Perm& p) {
+  Perm inv(p.size());
+  for (size_t k = 0; k < p.size(); ++k) inv[static_cast<size_t>(p[k])] = static_cast<int64_t>(k);
+  return inv;
+}
+
+Dims Permute(const Dims& d, const Perm& p) {
+  Dims out;
+  for (int64_t k : p) out.push_back(d[static_cast<size_t>(k)]);
+  return out;
+}
+
+bool IsIdentity(const Perm& p) {
+  for (size_t k = 0; k < p.size(); ++k) {
+    if (p[k] != static_cast<int64_t>(k)) return false;
+  }
+  return true;
+}
+
+// A tensor whose value is Transpose(perm) of `stored`, not computed.
+struct Deferred {
+  std::string stored;
+  Perm perm;
+};
+
+class TransposeDeferrer {
+ public:
+  explicit TransposeDeferrer(Graph& graph) : graph_(graph) {}
+
+  // Defers every transpose it may; keeps the result only if it has fewer transposes.
+  int Run() {
+    const Graph original = graph_;
+    const std::vector<Op> ops = std::move(graph_.ops);
+    graph_.ops.clear();
+    FindInputSide(ops);
+    int before = 0;
+    for (const Op& op : ops) before += op.type == "Transpose";
+    for (const Op& op : ops) Visit(op);
+    for (GraphEdge& e : graph_.outputs) {
+      auto a = alias_.find(e.tensor);
+      if (a != alias_.end()) e.tensor = a->second;  // a cancelled pair ends at the output
+      Materialise(e.tensor);
+    }
+    int after = 0;
+    for (const Op& op : graph_.ops) after += op.type == "Transpose";
+    if (after >= before) {
+      graph_ = original;
+      return 0;
+    }
+    graph_.RemoveUnusedTensors();
+    return before - after;
+  }
+
+ private:
+  // The graph inputs and what Add/Sub/Mul/Div by constants make of them
+  // (Keras' in-graph rescaling): a Transpose there is the input edge's, which
+  // AbsorbEdgeTransposes takes, so it is not deferred.
+  void FindInputSide(const std::vector<Op>& ops) {
+    for (const GraphEdge& e : graph_.inputs) input_side_.insert(e.tensor);
+    for (const Op& op : ops) {
+      const bool rescale = op.type == "Add" || op.type == "Sub" || op.type == "Mul" || op.type == "Div";
+      if (!rescale || op.outputs.size() != 1) continue;
+      bool from_input = false, other_activation = false;
+      for (const std::string& in : op.inputs) {
+        if (in.empty() || graph_.IsConstant(in)) continue;
+        (input_side_.count(in) ? from_input : other_activation) = true;
+      }
+      if (from_input && !other_activation) input_side_.insert(op.outputs[0]);
+    }
+  }
+
+  void Visit(Op op) {
+    if (op.type == "Transpose" && !input_side_.count(op.inputs[0])) {
+      const Perm q = op.GetInts("perm");
+      Deferred d{op.inputs[0], Perm(q.size())};
+      auto in = deferred_.find(op.inputs[0]);
+      if (in != deferred_.end()) {
+        d.stored = in->second.stored;
+        // Transpose(q) of Transpose(p) of s is Transpose(r) of s with r[k] = p[q[k]].
+        for (size_t k = 0; k < q.size(); ++k) d.perm[k] = in->second.perm[static_cast<size_t>(q[k])];
+      } else {
+        d.perm = q;
+      }
+      if (IsIdentity(d.perm)) {
+        alias_[op.outputs[0]] = d.stored;
+      } else {
+        deferred_[op.outputs[0]] = d;
+      }
+      return;
+    }
+    for (std::string& in : op.inputs) {
+      auto a = alias_.find(in);
+      if (a != alias_.end()) in = a->second;
+    }
+    const Perm* common = CommonPermutation(op);
+    if (common != nullptr) {
+      RunPermuted(op, *common);
+      return;
+    }
+    for (const std::string& in : op.inputs) Materialise(in);
+    graph_.ops.push_back(op);
+  }
+
+  // The permutation every activation input of `op` carries, when `op` can run on
+  // the stored tensors: an elementwise op (constants of any rank up to it) or a Concat.
+  const Perm* CommonPermutation(const Op& op) const {
+    if (op.outputs.size() != 1 || (!IsElementwiseOp(op.type) && op.type != "Concat")) return nullptr;
+    const Perm* common = nullptr;
+    for (const std::string& in : op.inputs) {
+      if (in.empty()) continue;
+      auto d = deferred_.find(in);
+      if (d == deferred_.end()) {
+        const Tensor* t = graph_.FindTensor(in);
+        if (t->is_constant && op.type != "Concat") continue;
+        return nullptr;  // an activation in plain layout beside a permuted one
+      }
+      if (common != nullptr && *common != d->second.perm) return nullptr;
+      common = &d->second.perm;
+    }
+    if (common == nullptr) return nullptr;
+    for (const std::string& in : op.inputs) {
+      const Tensor* t = in.empty() ? nullptr : graph_.FindTensor(in);
+      if (t != nullptr && t->is_constant && t->shape.size() > common->size()) return nullptr;
+    }
+    return common;
+  }
+
+  void RunPermuted(Op op, Perm perm) {
+    const Perm inv = Inverse(perm);
+    for (std::string& in : op.inputs) {
+      if (in.empty()) continue;
+      auto d = deferred_.find(in);
+      if (d != deferred_.end()) {
+        in = d->second.stored;
+      } else {
+        in = TransposedConstant(*graph_.FindTensor(in), inv);
+      }
+    }
+    if (op.type == "Concat") {
+      const int64_t rank = static_cast<int64_t>(perm.size());
+      int64_t axis = op.GetInt("axis", 0);
+      if (axis < 0) axis += rank;
+      op.attributes["axis"] = perm[static_cast<size_t>(axis)];
+    }
+    const std::string logical = op.outputs[0];
+    Tensor stored = *graph_.FindTensor(logical);
+    stored.name = logical + "_stored";
+    for (int n = 2; graph_.FindTensor(stored.name) != nullptr; ++n) stored.name = logical + "_stored_" + std::to_string(n);
+    stored.shape = Permute(stored.shape, inv);
+    graph_.tensors[stored.name] = stored;
+    op.outputs[0] = stored.name;
+    graph_.ops.push_back(op);
+    deferred_[logical] = Deferred{stored.name, perm};
+  }
+
+  // Emits the Transpose that computes deferred tensor `name`, once, before its first plain reader.
+  void Materialise(const std::string& name) {
+    auto d = deferred_.find(name);
+    if (d == deferred_.end() || materialised_.count(name)) return;
+    Op t{"Transpose", name + "_transpose", {d->second.stored}, {name}, {}};
+    t.attributes["perm"] = d->second.perm;
+    graph_.ops.push_back(t);
+    materialised_.insert(name);
+  }
+
+  // A constant operand for an op now run on stored tensors: padded with leading 1s, permuted by `inv`.
+  std::string TransposedConstant(const Tensor& t, const Perm& inv) {
+    if (t.NumElements() == 1) return t.name;
+    Dims shape = t.shape;
+    while (shape.size() < inv.size()) shape.insert(shape.begin(), 1);
+    const Dims out_shape = Permute(shape, inv);
+    const std::vector<double> v = t.ValuesAsDouble();
+    const Dims in_strides = Strides(shape), out_strides = Strides(out_shape);
+    std::vector<float> out(v.size());
+    for (int64_t o = 0; o < static_cast<int64_t>(v.size()); ++o) {
+      int64_t src = 0;
+      for (size_t k = 0; k < inv.size(); ++k) {
+        src += ((o / out_strides[k]) % out_shape[k]) * in_strides[static_cast<size_t>(inv[k])];
+      }
+      out[static_cast<size_t>(o)] = static_cast<float>(v[static_cast<size_t>(src)]);
+    }
+    return graph_.AddConstant(t.name + "_transposed", out_shape, std::move(out));
+  }
+
+  Graph& graph_;
+  std::map<std::string, Deferred> deferred_;
+  std::map<std::string, std::string> alias_;  // tensors equal to another (cancelled pairs)
+  std::set<std::string> materialised_;
+  std::set<std::string> input_side_;
+};
+
+}  // namespace
+
+StatusOr<int> SinkTransposes(Graph& graph) { return TransposeDeferrer(graph).Run(); }
+
+}  // namespace vfx::codegen
