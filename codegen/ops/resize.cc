@@ -47,9 +47,9 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   } else {
     return InvalidArgumentError(ctx.prefix + "neither scales nor sizes is given");
   }
-  if (out[0] != x[0] || out[1] != x[1]) {
-    return UnimplementedError(ctx.prefix + "resizing the batch or channel dimension is not supported");
-  }
+  // An NHWC graph resizes axes 1 and 2 (passes/sink_transposes.h maps them back to H and W);
+  // the kernels check that they end up resizing H and W only.
+  if (out[0] != x[0]) return UnimplementedError(ctx.prefix + "resizing the batch dimension is not supported");
   op.inputs = {op.Input(0)};
   op.attributes.erase("scales");
   if (!scale_attr.empty()) op.attributes["scales"] = scale_attr;
@@ -81,6 +81,9 @@ int64_t NearestIndex(const std::string& mode, double x, int64_t in_len) {
 }
 
 Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  if (in[0]->shape.size() != 4 || out->shape[1] != in[0]->shape[1] || out->shape[0] != in[0]->shape[0]) {
+    return UnimplementedError(op.Describe() + ": the CPU reference resizes H and W of an NCHW tensor only");
+  }
   RETURN_IF_ERROR(CheckRank4(op, *in[0]));
   const Nchw x(in[0]->shape), y(out->shape);
   const std::string mode = op.GetString("mode", "nearest");

@@ -84,6 +84,10 @@ class TransposeDeferrer {
   }
 
   void Visit(Op op) {
+    for (std::string& in : op.inputs) {
+      auto a = alias_.find(in);
+      if (a != alias_.end()) in = a->second;
+    }
     if (op.type == "Transpose" && !input_side_.count(op.inputs[0])) {
       const Perm q = op.GetInts("perm");
       Deferred d{op.inputs[0], Perm(q.size())};
@@ -102,10 +106,6 @@ class TransposeDeferrer {
       }
       return;
     }
-    for (std::string& in : op.inputs) {
-      auto a = alias_.find(in);
-      if (a != alias_.end()) in = a->second;
-    }
     const Perm* common = CommonPermutation(op);
     if (common != nullptr) {
       RunPermuted(op, *common);
@@ -115,10 +115,17 @@ class TransposeDeferrer {
     graph_.ops.push_back(op);
   }
 
+  // Ops that run on the stored tensor with their axes mapped, passing the permutation on.
+  static bool AxisOp(const Op& op) {
+    if (op.type == "Resize" || op.type == "Softmax") return op.inputs.size() == 1;  // canonical: one input
+    return (op.type == "ReduceMean" || op.type == "ReduceMax") && op.GetInt("keepdims", 1) != 0;
+  }
+
   // The permutation every activation input of `op` carries, when `op` can run on
-  // the stored tensors: an elementwise op (constants of any rank up to it) or a Concat.
+  // the stored tensors: an elementwise op (constants of any rank up to it), a
+  // Concat, or an op over named axes (AxisOp).
   const Perm* CommonPermutation(const Op& op) const {
-    if (op.outputs.size() != 1 || (!IsElementwiseOp(op.type) && op.type != "Concat")) return nullptr;
+    if (op.outputs.size() != 1 || (!IsElementwiseOp(op.type) && op.type != "Concat" && !AxisOp(op))) return nullptr;
     const Perm* common = nullptr;
     for (const std::string& in : op.inputs) {
       if (in.empty()) continue;
@@ -150,11 +157,20 @@ class TransposeDeferrer {
         in = TransposedConstant(*graph_.FindTensor(in), inv);
       }
     }
-    if (op.type == "Concat") {
-      const int64_t rank = static_cast<int64_t>(perm.size());
-      int64_t axis = op.GetInt("axis", 0);
-      if (axis < 0) axis += rank;
-      op.attributes["axis"] = perm[static_cast<size_t>(axis)];
+    const int64_t rank = static_cast<int64_t>(perm.size());
+    auto stored_axis = [&](int64_t axis) { return perm[static_cast<size_t>(axis < 0 ? axis + rank : axis)]; };
+    if (op.type == "Concat" || op.type == "Softmax") op.attributes["axis"] = stored_axis(op.GetInt("axis", 0));
+    if (op.type == "ReduceMean" || op.type == "ReduceMax") {
+      std::vector<int64_t> axes;
+      for (int64_t a : op.GetInts("axes")) axes.push_back(stored_axis(a));
+      std::sort(axes.begin(), axes.end());
+      op.attributes["axes"] = axes;
+    }
+    if (op.type == "Resize" && op.HasAttribute("scales")) {
+      const std::vector<float> scales = op.GetFloats("scales");
+      std::vector<float> stored(scales.size());
+      for (size_t k = 0; k < scales.size(); ++k) stored[static_cast<size_t>(perm[k])] = scales[k];
+      op.attributes["scales"] = stored;
     }
     const std::string logical = op.outputs[0];
     Tensor stored = *graph_.FindTensor(logical);

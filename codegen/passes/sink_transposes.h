@@ -12,8 +12,9 @@ namespace vfx::codegen {
 // This pass defers every Transpose (except those right after a graph input or
 // its in-graph rescaling, which the edge absorbs): its output is remembered as "the stored tensor,
 // permuted". Elementwise ops whose activation inputs carry the same
-// permutation, and Concats, run on the stored tensors (constants transposed
-// to match, the concat axis mapped) and pass the permutation on; a Transpose
+// permutation, Concats, Softmax, Resize and keepdims ReduceMean/ReduceMax run
+// on the stored tensors (constants transposed to match, axes and scales
+// mapped) and pass the permutation on; a Transpose
 // composing to the identity disappears; any other reader, and a graph
 // output, gets the Transpose back right before it. Inverse pairs around
 // NHWC sections thus cancel, and what reaches the output is left for the edge

@@ -380,7 +380,8 @@ def multiclass_background_channel(folder):
 
 def tflite_style_transposes(folder):
     """An NHWC graph converted op by op (tflite2onnx / onnx2tf style): every conv wrapped in Transposes,
-    bias adds, activations, a residual add and a Concat on the last axis all in NHWC between them."""
+    bias adds, activations, a residual add, a Concat on the last axis, a ReduceMean channel gate and a
+    bilinear Resize all in NHWC between them."""
     n, opset = Net("tflite_style_transposes", 12), 13
     x = "serving_default_input"
     to_nchw, to_nhwc = [0, 3, 1, 2], [0, 2, 3, 1]
@@ -393,9 +394,11 @@ def tflite_style_transposes(folder):
     t = n.op("Add", [d, skip])
     e = n.op("Transpose", [n.conv(n.op("Transpose", [t], perm=to_nchw), 16, 8, 1)], perm=to_nhwc)
     t = n.op("Concat", [t, n.op("LeakyRelu", [e], alpha=0.2)], axis=3)
+    g = n.op("Sigmoid", [n.op("ReduceMean", [t], axes=[1, 2], keepdims=1)])  # an NHWC channel gate
+    t = n.op("Mul", [t, g])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 2, 2, 1], "scales")], mode="linear",
+             coordinate_transformation_mode="half_pixel")  # ResizeBilinear in NHWC
     t = n.op("Transpose", [t], perm=to_nchw)
-    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear",
-             coordinate_transformation_mode="half_pixel")
     t = n.op("Transpose", [n.conv(t, 24, 1, 3)], perm=to_nhwc)
     n.op("Sigmoid", [t])
     n.nodes[-1].output[0] = "StatefulPartitionedCall"
