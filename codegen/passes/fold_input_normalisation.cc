@@ -1,11 +1,68 @@
 #include "codegen/passes/fold_input_normalisation.h"
 
+#include <algorithm>
 #include <string>
 
 namespace vfx::codegen {
+namespace {
 
-Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale,
-                              const std::vector<float>& offset) {
+// Per-channel values of a constant operand for `channels` channels: a scalar,
+// or one value per channel ([C], [C,1,1], [1,C,1,1]); empty when it is neither.
+std::vector<float> PerChannel(const Tensor& t, int channels) {
+  std::vector<double> v = t.ValuesAsDouble();
+  if (v.size() == 1) return std::vector<float>(static_cast<size_t>(channels), static_cast<float>(v[0]));
+  if (static_cast<int>(v.size()) != channels) return {};
+  int non_unit = 0;
+  for (int64_t d : t.shape) non_unit += d != 1;
+  const size_t rank = t.shape.size();
+  // The channel axis of a broadcast against [1,C,H,W]: third from the end.
+  if (non_unit != 1 || rank < 3 || t.shape[rank - 3] != channels) return {};
+  return std::vector<float>(v.begin(), v.end());
+}
+
+}  // namespace
+
+int AbsorbInputAffineOps(Graph& graph, std::vector<float>& scale, std::vector<float>& offset) {
+  if (graph.inputs.size() != 1) return 0;
+  const std::string input = graph.inputs[0].tensor;
+  const Tensor* in = graph.FindTensor(input);
+  if (in == nullptr || in->shape.size() != 4 || static_cast<int>(scale.size()) != in->shape[1]) return 0;
+  const int channels = static_cast<int>(in->shape[1]);
+  int absorbed = 0;
+  for (;;) {
+    const std::vector<size_t> readers = graph.Consumers(input);
+    if (readers.size() != 1) break;
+    const Op op = graph.ops[readers[0]];
+    const bool add = op.type == "Add", sub = op.type == "Sub", mul = op.type == "Mul", div = op.type == "Div";
+    if (!(add || sub || mul || div) || op.inputs.size() != 2 || graph.IsGraphOutput(op.outputs[0])) break;
+    const bool input_first = op.inputs[0] == input;
+    const Tensor* k = graph.FindTensor(op.inputs[input_first ? 1 : 0]);
+    if (k == nullptr || !k->is_constant || graph.FindTensor(op.outputs[0])->shape != in->shape) break;
+    const std::vector<float> kc = PerChannel(*k, channels);
+    if (kc.empty() || (div && !input_first)) break;  // k / v is not affine
+    if ((mul || div) && std::find(kc.begin(), kc.end(), 0.f) != kc.end()) break;
+    for (int c = 0; c < channels; ++c) {
+      float& s = scale[static_cast<size_t>(c)];
+      float& o = offset[static_cast<size_t>(c)];
+      const float v = kc[static_cast<size_t>(c)];
+      if (add) o += v;
+      if (sub && input_first) o -= v;
+      if (sub && !input_first) { s = -s; o = v - o; }
+      if (mul) { s *= v; o *= v; }
+      if (div) { s /= v; o /= v; }
+    }
+    graph.RenameUses(op.outputs[0], input);
+    graph.ops.erase(graph.ops.begin() + static_cast<std::ptrdiff_t>(readers[0]));
+    ++absorbed;
+  }
+  graph.RemoveUnusedTensors();
+  return absorbed;
+}
+
+Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale_in,
+                              const std::vector<float>& offset_in) {
+  std::vector<float> scale = scale_in, offset = offset_in;
+  AbsorbInputAffineOps(graph, scale, offset);
   bool identity = true;
   for (size_t c = 0; c < scale.size(); ++c) identity = identity && scale[c] == 1 && offset[c] == 0;
   if (identity) return Status::Ok();

@@ -232,6 +232,27 @@ TEST_F(GpuOpsTest, InputNormalisationFoldedIntoTheFirstConvIncludingItsPadding) 
   EXPECT_LT(MaxScaledError(*gpu, cpu), kTolerance);
 }
 
+// PyTorch-style normalisation inside the graph (Sub mean, Div std, a scalar Mul):
+// composed with the config's (identity here) and folded into the first conv and
+// its padding, no pass of its own.
+TEST_F(GpuOpsTest, InGraphInputNormalisationJoinsTheFold) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 7, 6});
+  std::string t = b.Add("Sub", {x, b.Const("mean", {1, 3, 1, 1}, {0.485f, 0.456f, 0.406f})}, "centred");
+  t = b.Add("Div", {t, b.Const("std", {1, 3, 1, 1}, {0.229f, 0.224f, 0.225f})}, "normalised");
+  t = b.Add("Mul", {b.Scalar("two", 2.f), t}, "doubled");
+  std::string y = b.Add("Conv", {t, b.Const("w", {4, 3, 3, 3}, Noise(108, 3, -0.5f, 0.5f))}, "y",
+                        {{"pads", std::vector<int64_t>{1, 1, 1, 1}}, {"strides", std::vector<int64_t>{2, 2}}});
+  Graph g = b.Finish({y});
+  HostTensor u{{1, 3, 7, 6}, Noise(126, 29, 0, 1)};
+  HostTensor cpu = RunOne(g, u);
+  int passes = 0;
+  StatusOr<HostTensor> gpu = RunGpu(g, u, {}, &passes);
+  ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+  EXPECT_EQ(passes, 1);  // Sub, Div and Mul folded into the conv
+  EXPECT_LT(MaxScaledError(*gpu, cpu), kTolerance);
+}
+
 // The elementwise ops exporters emit beside the bundled models' (each after a conv so it is fused).
 TEST_F(GpuOpsTest, MoreActivationsFusedAfterAConv) {
   for (const char* type : {"Tanh", "Abs", "Elu", "Softplus", "Neg", "Exp", "Floor", "Ceil"}) {
