@@ -112,6 +112,9 @@ std::string WritePlanSource(const nn::ModelPlan& plan) {
   s += "  plan.input = " + std::to_string(plan.input) + ";\n";
   s += "  plan.output = " + std::to_string(plan.output) + ";\n";
   s += "  plan.output_channel = " + std::to_string(plan.output_channel) + ";\n";
+  if (plan.max_texture_size != nn::ModelPlan{}.max_texture_size) {
+    s += "  plan.max_texture_size = " + std::to_string(plan.max_texture_size) + ";\n";
+  }
   s += "  plan.macs = " + std::to_string(plan.macs) + ";\n";
   for (const nn::TensorDesc& t : plan.tensors) {
     s += "  plan.tensors.push_back({" + Quoted(t.name) + ", {" + std::to_string(t.shape.height) + ", " +

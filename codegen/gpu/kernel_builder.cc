@@ -145,6 +145,16 @@ std::string KernelBuilder::AddWeight(const std::string& name, int width, int hei
   desc.name = name;
   desc.width = width;
   desc.height = height;
+  // Wider than a texture may be (a 3x3 conv over 512 channels is 4608 texels
+  // wide): the row-major texels wrap at the maximum width; WeightAt indexes them linearly.
+  int logical_width = 0;
+  if (width > max_texture_size_ && !(uniform_weights_ && width * height <= kMaxUniformWeightTexels)) {
+    logical_width = width;
+    const int64_t texels = static_cast<int64_t>(width) * height;
+    desc.width = max_texture_size_;
+    desc.height = static_cast<int>((texels + max_texture_size_ - 1) / max_texture_size_);
+    rgba.resize(static_cast<size_t>(desc.width) * desc.height * 4, 0.f);
+  }
   // Half floats when that loses nothing (weights trained or stored in fp16).
   bool exact = true;
   for (float v : rgba) exact = exact && HalfToFloat(FloatToHalf(v)) == v;
@@ -156,9 +166,11 @@ std::string KernelBuilder::AddWeight(const std::string& name, int width, int hei
   }
   const std::string index = std::to_string(weights_.size());
   const std::string sampler = "w" + index;
-  const std::string size = std::to_string(width) + "x" + std::to_string(height);
+  const std::string size = std::to_string(width) + "x" + std::to_string(height) +
+                           (logical_width ? " wrapped to " + std::to_string(desc.width) + " wide" : "");
   desc.uniform_block = uniform_weights_ && width * height <= kMaxUniformWeightTexels;
   weights_.push_back(std::move(desc));
+  if (logical_width) wrapped_weight_widths_[sampler] = {logical_width, weights_.back().width};
   if (weights_.back().uniform_block) {
     uniform_weight_widths_[sampler] = width;
     helpers_ += "layout(std140) uniform W" + index + " { vec4 " + sampler + "[" + std::to_string(width * height) +
@@ -171,6 +183,12 @@ std::string KernelBuilder::AddWeight(const std::string& name, int width, int hei
 
 std::string KernelBuilder::WeightAt(const std::string& weight, const std::string& column,
                                     const std::string& row) const {
+  auto wrapped = wrapped_weight_widths_.find(weight);
+  if (wrapped != wrapped_weight_widths_.end()) {
+    const std::string i = "((" + row + ") * " + std::to_string(wrapped->second.first) + " + (" + column + "))";
+    const std::string w = std::to_string(wrapped->second.second);
+    return "texelFetch(" + weight + ", ivec2(" + i + " % " + w + ", " + i + " / " + w + "), 0)";
+  }
   auto uniform = uniform_weight_widths_.find(weight);
   if (uniform == uniform_weight_widths_.end()) return "texelFetch(" + weight + ", ivec2(" + column + ", " + row + "), 0)";
   return weight + "[(" + row + ") * " + std::to_string(uniform->second) + " + " + column + "]";

@@ -84,6 +84,7 @@ class KernelBuilder {
   void EndThick();
   // Adds an RGBA weight "texture" (fp16 where exact, else fp32); returns its name ("w0"). With
   // uniform weights on, one of at most kMaxUniformWeightTexels texels lives in a uniform block.
+  // One wider than the maximum texture size wraps its row-major texels at that width.
   std::string AddWeight(const std::string& name, int width, int height, std::vector<float> rgba);
   // GLSL for texel (column, row) of weight `weight` (a name AddWeight returned).
   std::string WeightAt(const std::string& weight, const std::string& column, const std::string& row) const;
@@ -141,6 +142,8 @@ class KernelBuilder {
   std::map<std::string, int> name_counts_;
   bool uniform_weights_ = false;
   std::map<std::string, int> uniform_weight_widths_;  // uniform-block weights: name -> width
+  // Weights wider than a texture, wrapped: name -> (logical width, texture width).
+  std::map<std::string, std::pair<int, int>> wrapped_weight_widths_;
 };
 
 // 16 KiB, the smallest GL_MAX_UNIFORM_BLOCK_SIZE WebGL2 allows: 1024 vec4.

@@ -193,6 +193,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
                                 " does not exist");
   }
   plan.output_channel = options.output_channel;
+  plan.max_texture_size = options.max_texture_size;
   return plan;
 }
 

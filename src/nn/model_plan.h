@@ -54,6 +54,10 @@ struct ModelPlan {
   std::vector<WeightDesc> weights;
   std::vector<PassDesc> passes;
   int64_t macs = 0;
+  // The texture size limit the generator laid tensors out for: the passes'
+  // GLSL bakes that tiling in, so the runtime lays its textures out the same
+  // way (and fails if the GPU's limit is smaller).
+  int max_texture_size = 4096;
 };
 
 }  // namespace vfx::nn

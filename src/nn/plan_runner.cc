@@ -23,11 +23,17 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
   if (!valid_tensor(plan.input) || !valid_tensor(plan.output)) {
     return InvalidArgumentError("plan '" + plan.name + "' has no valid input or output tensor");
   }
-  GLint max_size = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
+  GLint gpu_max = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &gpu_max);
   for (const TensorDesc& t : plan.tensors) {
-    StatusOr<tensor::TextureLayout> layout = tensor::TextureLayout::Create(t.shape, t.packing, max_size);
+    // The tiling the generator baked into the GLSL, whatever this GPU's limit.
+    StatusOr<tensor::TextureLayout> layout = tensor::TextureLayout::Create(t.shape, t.packing, plan.max_texture_size);
     if (!layout.ok()) return layout.status().WithContext("plan '" + plan.name + "' tensor '" + t.name + "'");
+    if (layout->texture_width() > gpu_max || layout->texture_height() > gpu_max) {
+      return UnavailableError("plan '" + plan.name + "' tensor '" + t.name + "' needs " +
+                              std::to_string(layout->texture_width()) + "x" + std::to_string(layout->texture_height()) +
+                              " textures; this GPU allows " + std::to_string(gpu_max));
+    }
     std::vector<gl::Texture> textures;
     for (int i = 0; i < layout->texture_count(); ++i) {
       ASSIGN_OR_RETURN(gl::Texture texture,

@@ -232,6 +232,21 @@ TEST_F(GpuOpsTest, InputNormalisationFoldedIntoTheFirstConvIncludingItsPadding) 
   EXPECT_LT(MaxScaledError(*gpu, cpu), kTolerance);
 }
 
+// A weight texture wider than the GPU allows (here a 64-texel limit; 3x3 over 32
+// channels is 288 texels wide) wraps, and the conv still matches.
+TEST_F(GpuOpsTest, WeightsWiderThanATextureWrap) {
+  gpu::LowerOptions options;
+  options.max_texture_size = 64;
+  ExpectMatch(ConvGraph(32, 5, 6, 8, 3, {1, 1}, {1, 1, 1, 1}), -1, 1, options);
+}
+
+// A tensor whose slices do not fit side by side in the generator's texture limit
+// (16 slices of a 300-wide plane > 4096) is tiled for that limit in the GLSL; the
+// runtime must lay it out the same way on a GPU with a larger limit (Mesa, the H200).
+TEST_F(GpuOpsTest, WideTensorsUseTheGeneratorsTiling) {
+  ExpectMatch(ConvGraph(64, 4, 300, 64, 1, {1, 1}, {0, 0, 0, 0}));
+}
+
 // PyTorch-style normalisation inside the graph (Sub mean, Div std, a scalar Mul):
 // composed with the config's (identity here) and folded into the first conv and
 // its padding, no pass of its own.
