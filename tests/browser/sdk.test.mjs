@@ -141,6 +141,8 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
       results.badEffectOnApply = attempt(() => fx.applyEffect(camera.clone(), { effect: 'nope' }));
       results.runningAfterBadApply = running.readyState;
       results.badModel = await vfx.VideoEffects.create({ model: 'tiny' }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
+      results.modelType = await vfx.VideoEffects.create({ model: 7 }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
+      results.available = await vfx.availableModels();
       // No WebGL2 (a browser without a usable GPU): a typed rejection, not a plain Error.
       const originals = [HTMLCanvasElement, OffscreenCanvas].map((C) => [C, C.prototype.getContext]);
       for (const [C, getContext] of originals) {
@@ -162,7 +164,11 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.match(r.unknownKey, /^TypeError: unknown effect option 'blurStrenght'/);
     assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
     assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
-    assert.match(r.badModel, /^TypeError: model must be one of/);
+    assert.match(r.badModel, /^TypeError: model must be one of .*mp_selfie_segmentation_256x256.*; got tiny/);
+    assert.match(r.modelType, /^TypeError: model must be a model name/);
+    // Every model compiled into the wasm, the PP-HumanSeg one from models/ too, is selectable.
+    assert.ok(r.available.includes('pphumansegv2_lite_256x144_softmax'), String(r.available));
+    assert.ok(r.available.includes('mp_selfie_segmentation_landscape_144x256'), String(r.available));
     assert.match(r.badEffectOnApply, /^TypeError: effect must be one of/);
     assert.match(r.noWebgl2, /^NotSupportedError: WebGL2 is not available/);
     assert.equal(r.runningAfterBadApply, 'live', 'a rejected applyEffect ended the running output');

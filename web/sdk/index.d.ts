@@ -1,13 +1,17 @@
 // Types of the vfx SDK (see index.js).
 
 export type Effect = 'none' | 'blur' | 'replace' | 'light';
-export type Model = 'mp_selfie_segmentation_landscape_144x256' | 'mp_selfie_segmentation_256x256';
+/** The standard build's models; a build with more models in models/ takes their names too. */
+export type Model = 'mp_selfie_segmentation_landscape_144x256' | 'mp_selfie_segmentation_256x256' | (string & {});
 
 export declare const EFFECTS: readonly Effect[];
 export declare const MODELS: readonly Model[];
+/** The model names the loaded wasm carries (the standard ones plus any compiled into a custom build). */
+export declare function availableModels(): Promise<string[]>;
 
 export interface CreateOptions {
-  /** The segmentation network; default 'mp_selfie_segmentation_landscape_144x256'. */
+  /** The segmentation network; default 'mp_selfie_segmentation_landscape_144x256'. An unknown name rejects
+   * create() with a TypeError listing availableModels(). */
   model?: Model;
   /** Run the frame path in a worker on an OffscreenCanvas (needs insertable streams). Default false. */
   worker?: boolean;

@@ -14,10 +14,10 @@
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
-import { FrameRenderer, glObjectCounts } from './renderer.js';
+import { FrameRenderer, availableModels, glObjectCounts } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
 
-export { EFFECTS, MODELS };
+export { EFFECTS, MODELS, availableModels };
 
 // Live GL objects of every main-thread instance, for leak checks: {textures, framebuffers, programs, created}.
 export const debugGlObjectCounts = glObjectCounts;
@@ -44,7 +44,8 @@ function ask(worker, message, reply, transfer = []) {
         worker.removeEventListener('message', onMessage);
         if (data.type === 'error') {
           const message = `vfx worker: ${data.message}`;
-          reject(data.name === 'NotSupportedError' ? new DOMException(message, data.name) : new Error(message));
+          if (data.name === 'TypeError') reject(new TypeError(data.message));  // bad options, as on the main thread
+          else reject(data.name === 'NotSupportedError' ? new DOMException(message, data.name) : new Error(message));
         }
         else resolve(data);
       }

@@ -2,6 +2,9 @@
 // RangeError naming the option, never a silent default.
 
 export const EFFECTS = Object.freeze(['none', 'blur', 'replace', 'light']);
+// The models of the standard build. A build with more models in models/ (see
+// the README: bring your own segmentation model) accepts those too; the
+// engine checks the name when it loads (availableModels() lists them).
 export const MODELS = Object.freeze([
   'mp_selfie_segmentation_landscape_144x256',
   'mp_selfie_segmentation_256x256',
@@ -22,8 +25,8 @@ function checkKeys(options, allowed, what) {
 export function validateCreateOptions(options = {}) {
   checkKeys(options, CREATE_KEYS, 'create option');
   const model = options.model ?? MODELS[0];
-  if (typeof model !== 'string' || !MODELS.includes(model)) {
-    throw new TypeError(`model must be one of ${MODELS.join(', ')}; got ${String(model)}`);
+  if (typeof model !== 'string' || model === '') {
+    throw new TypeError(`model must be a model name such as ${MODELS.join(', ')}; got ${String(model)}`);
   }
   const worker = options.worker ?? false;
   if (typeof worker !== 'boolean') throw new TypeError('worker must be a boolean');

@@ -22,9 +22,16 @@ function imagePixels(source) {
   return ctx.getImageData(0, 0, w, h);
 }
 
+// The model names this build's wasm carries.
+export async function availableModels() {
+  return [...(await loadModule()).modelNames()];
+}
+
 export class FrameRenderer {
   static async create(canvas, model) {
     const module = await loadModule();
+    const names = [...module.modelNames()];
+    if (!names.includes(model)) throw new TypeError(`model must be one of ${names.join(', ')}; got ${model}`);
     const renderer = new FrameRenderer(module, canvas, model);
     renderer.#open();
     return renderer;
