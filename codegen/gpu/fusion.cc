@@ -18,7 +18,7 @@ namespace {
 // passes turn it into, so the message says what the model would need.
 std::string WhyNoEmitter(const std::string& type) {
   static const std::map<std::string, std::string> kWhy = {
-      {"MatMul", "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
+      {"MatMul", "it runs only as a dense layer (a constant matrix) on a pooled vector or on the channels of a feature map"},
       {"Gemm", "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
       {"Transpose", "transposes run only at the graph's input or output edge, inside a channel shuffle or on pooled vectors"},
       {"Reshape", "reshapes run only on pooled vectors, as a channel shuffle or at the graph's output"},

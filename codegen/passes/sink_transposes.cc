@@ -106,6 +106,7 @@ class TransposeDeferrer {
       }
       return;
     }
+    if (op.type == "MatMul" && DenseOnChannels(op)) return;
     const Perm* common = CommonPermutation(op);
     if (common != nullptr) {
       RunPermuted(op, *common);
@@ -113,6 +114,42 @@ class TransposeDeferrer {
     }
     for (const std::string& in : op.inputs) Materialise(in);
     graph_.ops.push_back(op);
+  }
+
+  // A dense layer on the last axis of a channels-last view of an NCHW tensor
+  // (Keras Dense on a 4-D feature map: Transpose to NHWC, MatMul by [C, N]) is
+  // a 1x1 conv on the stored tensor; its result carries the same permutation.
+  bool DenseOnChannels(const Op& op) {
+    auto d = deferred_.find(op.Input(0));
+    const Tensor* b = graph_.FindTensor(op.Input(1));
+    if (d == deferred_.end() || b == nullptr || !b->is_constant || b->shape.size() != 2) return false;
+    const Perm& p = d->second.perm;
+    const Tensor& stored = *graph_.FindTensor(d->second.stored);
+    if (p.size() != 4 || p.back() != 1 || stored.shape.size() != 4 || stored.shape[1] != b->shape[0]) return false;
+    const int64_t k = b->shape[0], n = b->shape[1];
+    const std::vector<double> bv = b->ValuesAsDouble();
+    std::vector<float> w(static_cast<size_t>(n * k));
+    for (int64_t o = 0; o < n; ++o) {
+      for (int64_t i = 0; i < k; ++i) w[static_cast<size_t>(o * k + i)] = static_cast<float>(bv[static_cast<size_t>(i * n + o)]);
+    }
+    const std::string weight = graph_.AddConstant(op.name + "_weight", {n, k, 1, 1}, std::move(w));
+    Op conv{"Conv", op.name, {d->second.stored, weight}, {}, {}};
+    conv.attributes["kernel_shape"] = std::vector<int64_t>{1, 1};
+    conv.attributes["strides"] = std::vector<int64_t>{1, 1};
+    conv.attributes["dilations"] = std::vector<int64_t>{1, 1};
+    conv.attributes["pads"] = std::vector<int64_t>{0, 0, 0, 0};
+    conv.attributes["group"] = int64_t{1};
+    conv.attributes["auto_pad"] = std::string("NOTSET");
+    const std::string logical = op.outputs[0];
+    Tensor out = stored;
+    out.name = logical + "_stored";
+    for (int m = 2; graph_.FindTensor(out.name) != nullptr; ++m) out.name = logical + "_stored_" + std::to_string(m);
+    out.shape[1] = n;
+    graph_.tensors[out.name] = out;
+    conv.outputs = {out.name};
+    graph_.ops.push_back(conv);
+    deferred_[logical] = Deferred{out.name, p};
+    return true;
   }
 
   // Ops that run on the stored tensor with their axes mapped, passing the permutation on.

@@ -14,7 +14,9 @@ namespace vfx::codegen {
 // permuted". Elementwise ops whose activation inputs carry the same
 // permutation, Concats, Softmax, Resize and keepdims ReduceMean/ReduceMax run
 // on the stored tensors (constants transposed to match, axes and scales
-// mapped) and pass the permutation on; a Transpose
+// mapped) and pass the permutation on; a MatMul by a constant [C, N] on the
+// last axis of such a channels-last view (Keras Dense on a 4-D feature map)
+// becomes a 1x1 conv on the stored tensor; a Transpose
 // composing to the identity disappears; any other reader, and a graph
 // output, gets the Transpose back right before it. Inverse pairs around
 // NHWC sections thus cancel, and what reaches the output is left for the edge

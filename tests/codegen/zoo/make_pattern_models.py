@@ -380,8 +380,8 @@ def multiclass_background_channel(folder):
 
 def tflite_style_transposes(folder):
     """An NHWC graph converted op by op (tflite2onnx / onnx2tf style): every conv wrapped in Transposes,
-    bias adds, activations, a residual add, a Concat on the last axis, a ReduceMean channel gate and a
-    bilinear Resize all in NHWC between them."""
+    bias adds, activations, a residual add, a Concat on the last axis, a ReduceMean channel gate, a Dense
+    layer (MatMul on the channels of a 4-D map) and a bilinear Resize all in NHWC between them."""
     n, opset = Net("tflite_style_transposes", 12), 13
     x = "serving_default_input"
     to_nchw, to_nhwc = [0, 3, 1, 2], [0, 2, 3, 1]
@@ -396,6 +396,8 @@ def tflite_style_transposes(folder):
     t = n.op("Concat", [t, n.op("LeakyRelu", [e], alpha=0.2)], axis=3)
     g = n.op("Sigmoid", [n.op("ReduceMean", [t], axes=[1, 2], keepdims=1)])  # an NHWC channel gate
     t = n.op("Mul", [t, g])
+    t = n.op("Relu", [n.op("Add", [n.op("MatMul", [t, n.const(n.weights((24, 24), 24))]),  # Keras Dense on 4-D
+                                   n.const(n.rng.uniform(-.1, .1, 24))])])
     t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 2, 2, 1], "scales")], mode="linear",
              coordinate_transformation_mode="half_pixel")  # ResizeBilinear in NHWC
     t = n.op("Transpose", [t], perm=to_nchw)
