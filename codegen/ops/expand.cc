@@ -13,17 +13,6 @@
 namespace vfx::codegen {
 namespace {
 
-StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op& op, size_t i, const std::string& what,
-                                            const std::string& prefix) {
-  const std::string& name = op.Input(i);
-  if (name.empty()) return std::vector<int64_t>{};
-  const Tensor* t = graph.FindTensor(name);
-  if (t == nullptr || !t->is_constant) return UnimplementedError(prefix + what + " must be a constant");
-  std::vector<int64_t> out;
-  for (double v : t->ValuesAsDouble()) out.push_back(static_cast<int64_t>(v));
-  return out;
-}
-
 int64_t BroadcastIndex(const Dims& in, const Dims& out, int64_t o) {
   const Dims out_strides = Strides(out), in_strides = Strides(in);
   int64_t index = 0;

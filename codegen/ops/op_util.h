@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/op_def.h"
@@ -23,6 +24,26 @@ inline Status CheckRank4(const Op& op, const HostTensor& t) {
 // Sizes out->data for out->shape, filled with `value`.
 inline void Allocate(HostTensor* out, float value = 0.f) {
   out->data.assign(static_cast<size_t>(Product(out->shape)), value);
+}
+
+// The values of constant input `i` as integers ({} when omitted), or an error
+// naming `what` (shape rules of ops with integer inputs: axes, sizes, starts).
+inline StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op& op, size_t i, const std::string& what,
+                                                   const std::string& prefix) {
+  const std::string& name = op.Input(i);
+  if (name.empty()) return std::vector<int64_t>{};
+  const Tensor* t = graph.FindTensor(name);
+  if (t == nullptr || !t->is_constant) return UnimplementedError(prefix + what + " must be a constant");
+  std::vector<int64_t> out;
+  for (double v : t->ValuesAsDouble()) out.push_back(static_cast<int64_t>(v));
+  return out;
+}
+
+// `axis` in [0, rank) (negative counts from the end), or an error.
+inline StatusOr<int64_t> Axis(int64_t axis, size_t rank, const std::string& prefix) {
+  auto a = NormaliseAxis(axis, static_cast<int64_t>(rank));
+  if (!a) return InvalidArgumentError(prefix + "axis " + std::to_string(axis) + " out of range");
+  return *a;
 }
 
 // Permutes a tensor's axes (out dim i = in dim perm[i]); codegen/ops/transpose.cc.

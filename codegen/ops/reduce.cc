@@ -14,23 +14,6 @@
 namespace vfx::codegen {
 namespace {
 
-StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op& op, size_t i, const std::string& what,
-                                            const std::string& prefix) {
-  const std::string& name = op.Input(i);
-  if (name.empty()) return std::vector<int64_t>{};
-  const Tensor* t = graph.FindTensor(name);
-  if (t == nullptr || !t->is_constant) return UnimplementedError(prefix + what + " must be a constant");
-  std::vector<int64_t> out;
-  for (double v : t->ValuesAsDouble()) out.push_back(static_cast<int64_t>(v));
-  return out;
-}
-
-StatusOr<int64_t> Axis(int64_t axis, size_t rank, const std::string& prefix) {
-  auto a = NormaliseAxis(axis, static_cast<int64_t>(rank));
-  if (!a) return InvalidArgumentError(prefix + "axis " + std::to_string(axis) + " out of range");
-  return *a;
-}
-
 StatusOr<std::vector<Dims>> ReduceShape(const Graph& graph, Op& op, const std::string& prefix) {
   const Dims& x = graph.FindTensor(op.Input(0))->shape;
   Dims axes = op.GetInts("axes");

@@ -6,6 +6,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/elementwise_ops.h"
+#include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
 namespace {
@@ -233,20 +234,12 @@ class TransposeDeferrer {
   // A constant operand for an op now run on stored tensors: padded with leading 1s, permuted by `inv`.
   std::string TransposedConstant(const Tensor& t, const Perm& inv) {
     if (t.NumElements() == 1) return t.name;
-    Dims shape = t.shape;
-    while (shape.size() < inv.size()) shape.insert(shape.begin(), 1);
-    const Dims out_shape = Permute(shape, inv);
-    const std::vector<double> v = t.ValuesAsDouble();
-    const Dims in_strides = Strides(shape), out_strides = Strides(out_shape);
-    std::vector<float> out(v.size());
-    for (int64_t o = 0; o < static_cast<int64_t>(v.size()); ++o) {
-      int64_t src = 0;
-      for (size_t k = 0; k < inv.size(); ++k) {
-        src += ((o / out_strides[k]) % out_shape[k]) * in_strides[static_cast<size_t>(inv[k])];
-      }
-      out[static_cast<size_t>(o)] = static_cast<float>(v[static_cast<size_t>(src)]);
-    }
-    return graph_.AddConstant(t.name + "_transposed", out_shape, std::move(out));
+    HostTensor h;
+    h.shape = t.shape;
+    while (h.shape.size() < inv.size()) h.shape.insert(h.shape.begin(), 1);
+    for (double v : t.ValuesAsDouble()) h.data.push_back(static_cast<float>(v));
+    HostTensor out = TransposeHost(h, inv);
+    return graph_.AddConstant(t.name + "_transposed", out.shape, std::move(out.data));
   }
 
   Graph& graph_;
