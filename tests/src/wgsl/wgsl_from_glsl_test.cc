@@ -1,0 +1,118 @@
+// The GLSL -> WGSL translator on small programs: what each construct becomes
+// and what it refuses. That every generated pass of every model translates and
+// compiles in Chromium's WGSL compiler is checked by the codegen and browser tests.
+#include "src/wgsl/wgsl_from_glsl.h"
+
+#include <gtest/gtest.h>
+
+namespace vfx::wgsl {
+namespace {
+
+constexpr char kHeader[] = "#version 300 es\nprecision highp float;\nprecision highp int;\n";
+
+StatusOr<ComputeShader> Translate(const std::string& body, int outputs = 1) {
+  return ComputeFromFragment(kHeader + body, std::vector<std::string>(outputs, "rgba32float"));
+}
+
+bool Contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(WgslFromGlsl, SamplersThenOutputsAreBoundInOrder) {
+  auto shader = Translate(
+      "uniform sampler2D t0, w0;\nout vec4 o0;\n"
+      "void main() { ivec2 p = ivec2(gl_FragCoord.xy); o0 = texelFetch(t0, p, 0) * texelFetch(w0, ivec2(0, 0), 0); }\n");
+  ASSERT_TRUE(shader.ok()) << shader.status().message();
+  ASSERT_EQ(shader->bindings.size(), 3u);
+  EXPECT_EQ(shader->bindings[0].name, "t0");
+  EXPECT_EQ(shader->bindings[1].name, "w0");
+  EXPECT_EQ(shader->bindings[2].name, "o0");
+  EXPECT_EQ(shader->bindings[2].binding, 2);
+  EXPECT_EQ(shader->bindings[2].kind, Binding::Kind::kStorageTexture);
+  EXPECT_TRUE(Contains(shader->source, "@group(0) @binding(1) var w0: texture_2d<f32>;"));
+  EXPECT_TRUE(Contains(shader->source, "var vfx_out0: texture_storage_2d<rgba32float, write>;"));
+  EXPECT_TRUE(Contains(shader->source, "var p: vec2i = vec2i(vfx_frag_coord.xy);"));
+  EXPECT_TRUE(Contains(shader->source, "textureLoad(t0, p, 0) * textureLoad(w0, vec2i(0, 0), 0)"));
+  EXPECT_TRUE(Contains(shader->source, "textureStore(vfx_out0, vec2i(id.xy), o0);"));
+  EXPECT_TRUE(Contains(shader->source, "@compute @workgroup_size(8, 8)"));
+}
+
+TEST(WgslFromGlsl, GlslOverloadsAndOperatorsBecomeTheirWgslForms) {
+  auto shader = Translate(
+      "out vec4 o0;\n"
+      "void main() {\n"
+      "  int s = int(gl_FragCoord.x);\n"
+      "  vec4 r = vec4(0);\n"
+      "  r = max(r, 0.0);\n"
+      "  r = clamp(r, 0.0, 1.0);\n"
+      "  float v = s > 2 ? 1.0 : 0.5;\n"
+      "  int k = (s >> s) & 3;\n"
+      "  bool b = s > 1 && s < 3 || k == 0;\n"
+      "  if (b) r.x += v; else r *= vec4(1.0, 0.0, 0.0, 1.0);\n"
+      "  for (int i = 0; i < 3; ++i) { if (i == k) continue; r.y += float(i); }\n"
+      "  o0 = r;\n"
+      "}\n");
+  ASSERT_TRUE(shader.ok()) << shader.status().message();
+  const std::string& s = shader->source;
+  EXPECT_TRUE(Contains(s, "var r: vec4f = vec4f(0.0);")) << s;
+  EXPECT_TRUE(Contains(s, "r = max(r, vec4f(0.0));")) << s;
+  EXPECT_TRUE(Contains(s, "r = clamp(r, vec4f(0.0), vec4f(1.0));")) << s;
+  EXPECT_TRUE(Contains(s, "var v: f32 = select(0.5, 1.0, s > 2);")) << s;
+  EXPECT_TRUE(Contains(s, "var k: i32 = (s >> u32(s)) & 3;")) << s;
+  // WGSL does not mix && and || without parentheses.
+  EXPECT_TRUE(Contains(s, "var b: bool = ((s > 1) && (s < 3)) || (k == 0);")) << s;
+  EXPECT_TRUE(Contains(s, "if (b) {\n    r.x += v;\n  } else {\n    r *= vec4f(1.0, 0.0, 0.0, 1.0);\n  }")) << s;
+  EXPECT_TRUE(Contains(s, "for (var i: i32 = 0; i < 3; i++) {")) << s;
+  EXPECT_TRUE(Contains(s, "r.y += f32(i);")) << s;
+}
+
+TEST(WgslFromGlsl, FunctionsConstArraysAndWrittenParameters) {
+  auto shader = Translate(
+      "const vec4 bias[2] = vec4[2](vec4(1.0), vec4(2.0));\n"
+      "vec4 shift(int s, vec4 v) { v += bias[s]; return v; }\n"
+      "layout(location = 0) out vec4 o0;\nlayout(location = 1) out vec4 o1;\n"
+      "void main() { vec4 r4[2] = vec4[2](vec4(0.0), vec4(1.0)); o0 = shift(1, r4[0]); o1 = r4[1]; }\n",
+      2);
+  ASSERT_TRUE(shader.ok()) << shader.status().message();
+  const std::string& s = shader->source;
+  EXPECT_TRUE(Contains(s, "const bias: array<vec4f, 2> = array<vec4f, 2>(vec4f(1.0), vec4f(2.0));")) << s;
+  EXPECT_TRUE(Contains(s, "fn shift(s: i32, v_in: vec4f) -> vec4f {\n  var v = v_in;")) << s;
+  EXPECT_TRUE(Contains(s, "var r4: array<vec4f, 2> = array<vec4f, 2>(vec4f(0.0), vec4f(1.0));")) << s;
+  ASSERT_EQ(shader->bindings.size(), 2u);
+  EXPECT_EQ(shader->bindings[1].name, "o1");
+  EXPECT_TRUE(Contains(s, "textureStore(vfx_out1, vec2i(id.xy), o1);"));
+}
+
+TEST(WgslFromGlsl, NamesReservedInWgslAreRenamed) {
+  auto shader = Translate("out vec4 o0;\nvoid main() { float filter = 1.0; o0 = vec4(filter); }\n");
+  ASSERT_TRUE(shader.ok()) << shader.status().message();
+  EXPECT_TRUE(Contains(shader->source, "var filter_: f32 = 1.0;"));
+  EXPECT_TRUE(Contains(shader->source, "o0 = vec4f(filter_);"));
+}
+
+TEST(WgslFromGlsl, RefusesWhatItCannotTranslateAndSaysWhat) {
+  struct Case {
+    const char* body;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"uniform sampler2D t0;\nout vec4 o0;\nvoid main() { o0 = texture(t0, vec2(0.5)); }\n", "texture() (filtered"},
+      {"out vec4 o0;\nvoid main() { discard; }\n", "'discard'"},
+      {"uniform float gain;\nout vec4 o0;\nvoid main() { o0 = vec4(gain); }\n", "only sampler2D uniforms"},
+      {"out vec4 o0;\nvoid main() { o0.xy = vec2(1.0); }\n", "swizzle 'o0.xy'"},
+      {"out vec4 o0;\nvoid main() { o0 = vec4(nope); }\n", "unknown name 'nope'"},
+      {"out vec4 o0;\nvoid main() { int i = 1.0; o0 = vec4(0.0); }\n", "'i' (int) initialised with a float"},
+      {"out vec4 o0;\nvoid main() { o0 = vec4(0.0) + ivec4(1); }\n", "'+' between vec4 and ivec4"},
+      {"#define N 2\nout vec4 o0;\nvoid main() { o0 = vec4(0.0); }\n", "'#define N 2'"},
+      {"out vec4 o0;\n", "no 'void main()'"},
+  };
+  for (const Case& c : cases) {
+    auto shader = Translate(c.body);
+    ASSERT_FALSE(shader.ok()) << c.body;
+    EXPECT_TRUE(Contains(shader.status().message(), c.message)) << shader.status().message();
+  }
+  auto formats = ComputeFromFragment(std::string(kHeader) + "out vec4 o0;\nvoid main() { o0 = vec4(0.0); }\n", {});
+  ASSERT_FALSE(formats.ok());
+  EXPECT_TRUE(Contains(formats.status().message(), "0 output formats given"));
+}
+
+}  // namespace
+}  // namespace vfx::wgsl
