@@ -1,6 +1,7 @@
 // vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
 //             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
 //             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]
+//             [--webgpu]
 //
 // --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each; --se-readers
 // switches the (measured slower, so default off) squeeze-excite reader fusion on
@@ -15,6 +16,8 @@
 //   DIR/<model>.plan.cc   C++ that rebuilds the plan (GLSL and fp16 weights inside)
 //   DIR/<model>.ir.txt    the normalised IR, for reading
 //   DIR/<model>.glsl/     one .frag per pass, for glslangValidator
+//   DIR/<model>.webgpu/   with --webgpu: plan.json + weights.bin for the WebGPU
+//                         runtime, every pass translated to WGSL (codegen/emit/webgpu_plan_writer.h)
 // and prints a summary (programs and passes per frame, MACs, weight bytes).
 #include <cstdio>
 #include <cstdlib>
@@ -24,6 +27,7 @@
 #include <string>
 
 #include "codegen/emit/cpp_writer.h"
+#include "codegen/emit/webgpu_plan_writer.h"
 #include "codegen/tools/compile_model.h"
 
 namespace vfx::codegen {
@@ -34,13 +38,15 @@ namespace fs = std::filesystem;
 constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
     "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
-    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n";
+    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n"
+    "                   [--webgpu]\n";
 
 struct Args {
   std::string model;
   std::string config;
   std::string out_dir;
   bool dump = false;
+  bool webgpu = false;
   CompileOptions compile;
 };
 
@@ -52,6 +58,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       (a == "--config" ? args.config : a == "--out" ? args.out_dir : args.compile.plan_name) = argv[++i];
     } else if (a == "--dump") {
       args.dump = true;
+    } else if (a == "--webgpu") {
+      args.webgpu = true;
     } else if (a == "--no-fuse") {
       args.compile.fusion.fuse = false;
     } else if (a == "--uniform-weights") {
@@ -146,6 +154,14 @@ Status Run(const Args& args) {
     char name[32];
     std::snprintf(name, sizeof(name), "pass%03zu.frag", i);
     RETURN_IF_ERROR(WriteFile(out / (stem + ".glsl") / name, plan.passes[i].fragment_source));
+  }
+  if (args.webgpu) {
+    ASSIGN_OR_RETURN(WebGpuPlanFiles webgpu, WriteWebGpuPlan(plan));
+    const fs::path dir = out / (stem + ".webgpu");
+    fs::create_directories(dir, ec);
+    if (ec) return UnavailableError(dir.string() + ": cannot create: " + ec.message());
+    RETURN_IF_ERROR(WriteFile(dir / "plan.json", webgpu.plan_json));
+    RETURN_IF_ERROR(WriteFile(dir / "weights.bin", std::string(webgpu.weights_bin.begin(), webgpu.weights_bin.end())));
   }
   // Written last: the build depends on this file, so it appears only when all is well.
   RETURN_IF_ERROR(WriteFile(out / (stem + ".plan.cc"), WritePlanSource(plan)));

@@ -1,0 +1,154 @@
+#include "codegen/emit/webgpu_plan_writer.h"
+
+#include <cstring>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "src/wgsl/wgsl_from_glsl.h"
+
+namespace vfx::codegen {
+namespace {
+
+using nlohmann::json;
+
+// Activations stay fp32: fp16 drifts past the accuracy bar (max abs 0.08-0.15
+// against ONNX Runtime, measured on the WebGL path) and gained nothing on the H200.
+constexpr char kActivationFormat[] = "rgba32float";
+
+const char* WebPackingName(tensor::Packing packing) {
+  switch (packing) {
+    case tensor::Packing::kTiled: return "tiled";
+    case tensor::Packing::kChannelSlices4: return "channel-slices-4";
+    case tensor::Packing::kPixelBlocks2x2: return "pixel-blocks-2x2";
+  }
+  return "tiled";
+}
+
+// The resource a translated binding name refers to: "t3_1" -> input 3 plane 1,
+// "w0" -> weight 0, "o2" -> output plane 2.
+StatusOr<json> BindingResource(const nn::PassDesc& pass, const wgsl::Binding& binding) {
+  const std::string& name = binding.name;
+  const char kind = name.empty() ? ' ' : name[0];
+  const size_t underscore = name.find('_');
+  int index = 0, plane = 0;
+  try {
+    index = std::stoi(name.substr(1, underscore == std::string::npos ? std::string::npos : underscore - 1));
+    if (underscore != std::string::npos) plane = std::stoi(name.substr(underscore + 1));
+  } catch (const std::exception&) {
+    return InternalError("pass '" + pass.name + "': binding '" + name + "' is not tN, tN_k, wN or oN");
+  }
+  json r = {{"binding", binding.binding}};
+  if (kind == 't' && index < static_cast<int>(pass.inputs.size())) {
+    r["tensor"] = pass.inputs[static_cast<size_t>(index)];
+    r["plane"] = plane;
+  } else if (kind == 'w' && index < static_cast<int>(pass.weights.size())) {
+    r["weight"] = pass.weights[static_cast<size_t>(index)];
+  } else if (kind == 'o' && underscore == std::string::npos) {
+    r["output"] = index;
+  } else {
+    return InternalError("pass '" + pass.name + "': binding '" + name + "' names no input, weight or output");
+  }
+  return r;
+}
+
+}  // namespace
+
+StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan) {
+  WebGpuPlanFiles files;
+  json tensors = json::array();
+  std::vector<tensor::TextureLayout> layouts;
+  for (const nn::TensorDesc& t : plan.tensors) {
+    ASSIGN_OR_RETURN(tensor::TextureLayout layout,
+                     tensor::TextureLayout::Create(t.shape, t.packing, plan.max_texture_size));
+    tensors.push_back({{"name", t.name},
+                       {"width", t.shape.width},
+                       {"height", t.shape.height},
+                       {"channels", t.shape.channels},
+                       {"packing", WebPackingName(t.packing)},
+                       {"textures", layout.texture_count()},
+                       {"textureWidth", layout.texture_width()},
+                       {"textureHeight", layout.texture_height()},
+                       {"format", kActivationFormat}});
+    layouts.push_back(layout);
+  }
+  const int tensor_count = static_cast<int>(plan.tensors.size());
+  if (plan.input < 0 || plan.input >= tensor_count || plan.output < 0 || plan.output >= tensor_count) {
+    return InvalidArgumentError("plan '" + plan.name + "' has no valid input or output tensor");
+  }
+  const tensor::TextureLayout& out_layout = layouts[static_cast<size_t>(plan.output)];
+  if (out_layout.texture_count() != 1) {
+    return UnimplementedError("plan '" + plan.name + "': the WebGPU runtime reads a single-texture output tensor");
+  }
+  const tensor::TexelRef mask = out_layout.Locate(0, 0, plan.output_channel);
+
+  json weights = json::array();
+  for (const nn::WeightDesc& w : plan.weights) {
+    if (w.uniform_block) {
+      return UnimplementedError("plan '" + plan.name + "' weight '" + w.name +
+                                "' is a uniform block; WebGPU plans take texture weights (drop --uniform-weights)");
+    }
+    const bool half = !w.rgba_half.empty();
+    const size_t bytes = half ? w.rgba_half.size() * 2 : w.rgba_float.size() * 4;
+    // 4-byte aligned offsets: a typed-array view per weight.
+    while (files.weights_bin.size() % 4 != 0) files.weights_bin.push_back(0);
+    const size_t offset = files.weights_bin.size();
+    files.weights_bin.resize(offset + bytes);
+    std::memcpy(files.weights_bin.data() + offset,
+                half ? static_cast<const void*>(w.rgba_half.data()) : static_cast<const void*>(w.rgba_float.data()),
+                bytes);
+    weights.push_back({{"name", w.name},
+                       {"width", w.width},
+                       {"height", w.height},
+                       {"format", half ? "rgba16float" : "rgba32float"},
+                       {"offset", offset},
+                       {"bytes", bytes}});
+  }
+
+  json shaders = json::array();
+  std::map<std::string, int> shader_index;  // GLSL source -> index (same-shape layers share one)
+  json passes = json::array();
+  for (const nn::PassDesc& pass : plan.passes) {
+    if (pass.output < 0 || pass.output >= tensor_count) return InvalidArgumentError("pass '" + pass.name + "' has no output");
+    const tensor::TextureLayout& layout = layouts[static_cast<size_t>(pass.output)];
+    auto [it, fresh] = shader_index.emplace(pass.fragment_source, static_cast<int>(shaders.size()));
+    StatusOr<wgsl::ComputeShader> translated = wgsl::ComputeFromFragment(
+        pass.fragment_source, std::vector<std::string>(static_cast<size_t>(layout.texture_count()), kActivationFormat));
+    if (!translated.ok()) return translated.status().WithContext("pass '" + pass.name + "'");
+    const wgsl::ComputeShader& shader = *translated;
+    if (fresh) shaders.push_back(shader.source);
+    json bindings = json::array();
+    for (const wgsl::Binding& b : shader.bindings) {
+      ASSIGN_OR_RETURN(json resource, BindingResource(pass, b));
+      bindings.push_back(std::move(resource));
+    }
+    passes.push_back({{"name", pass.name},
+                      {"shader", it->second},
+                      {"output", pass.output},
+                      {"dispatch", {(layout.texture_width() + wgsl::kWorkgroupSize - 1) / wgsl::kWorkgroupSize,
+                                    (layout.texture_height() + wgsl::kWorkgroupSize - 1) / wgsl::kWorkgroupSize}},
+                      {"bindings", std::move(bindings)}});
+  }
+  const nn::TensorDesc& input = plan.tensors[static_cast<size_t>(plan.input)];
+  const nn::TensorDesc& output = plan.tensors[static_cast<size_t>(plan.output)];
+  json doc = {{"format", "vfx-webgpu-plan/1"},
+              {"name", plan.name},
+              {"workgroupSize", wgsl::kWorkgroupSize},
+              {"input", {{"tensor", plan.input}, {"width", input.shape.width}, {"height", input.shape.height}}},
+              {"output",
+               {{"tensor", plan.output},
+                {"width", output.shape.width},
+                {"height", output.shape.height},
+                {"x", mask.x},
+                {"y", mask.y},
+                {"component", mask.component}}},
+              {"macs", plan.macs},
+              {"tensors", std::move(tensors)},
+              {"weights", std::move(weights)},
+              {"shaders", std::move(shaders)},
+              {"passes", std::move(passes)}};
+  files.plan_json = doc.dump(1);
+  return files;
+}
+
+}  // namespace vfx::codegen

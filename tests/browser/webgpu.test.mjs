@@ -1,0 +1,111 @@
+// The WebGPU backend's networks (vfx-codegen --webgpu plans: every pass
+// translated to WGSL, run by web/sdk/webgpu_plan_runner.js) in headless
+// Chromium on SwiftShader's WebGPU adapter agree with ONNX Runtime, from float
+// RGB and from RGBA bytes; bad plans and inputs fail with clear errors.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser } from './harness.mjs';
+import { assertMatchesOrt, segmentWithOrt } from './ort_reference.mjs';
+
+const MODELS = ['mp_selfie_segmentation_256x256', 'mp_selfie_segmentation_landscape_144x256'];
+
+async function segmentOnWebGpu(page, model) {
+  return page.evaluate(async (model) => {
+    if (!navigator.gpu) return { ok: false, error: 'navigator.gpu is missing' };
+    const adapter = await navigator.gpu.requestAdapter();
+    if (!adapter) return { ok: false, error: 'no WebGPU adapter' };
+    const device = await adapter.requestDevice();
+    const errors = [];
+    device.addEventListener('uncapturederror', (e) => errors.push(e.error.message));
+    const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
+    const { modelInputRgb } = await import('/tests/model_input.js');
+    const runner = await WebGpuPlanRunner.load(device, `webgpu/${model}/`);
+    try {
+      const { width, height } = runner;
+      const rgb = await modelInputRgb('astronaut.png', width, height);
+      const fromFloats = await runner.run({ rgb });
+      // The same picture as bytes (what a camera frame gives): quantised, so compared loosely below.
+      const rgba = new Uint8Array(width * height * 4);
+      for (let i = 0; i < width * height; i++) {
+        for (let c = 0; c < 3; c++) rgba[i * 4 + c] = Math.round(rgb[i * 3 + c] * 255);
+        rgba[i * 4 + 3] = 255;
+      }
+      const fromBytes = await runner.run({ rgba });
+      let badInput = '';
+      try {
+        await runner.run({ rgb: new Float32Array(3) });
+      } catch (e) {
+        badInput = `${e.name}: ${e.message}`;
+      }
+      await runner.runOnGpu({ rgba });
+      return { ok: true, width, height, passes: runner.passCount, rgb: Array.from(rgb), mask: Array.from(fromFloats),
+               bytesMask: Array.from(fromBytes), badInput, errors, adapter: adapter.info?.description ?? '' };
+    } finally {
+      runner.destroy();
+      device.destroy();
+    }
+  }, model);
+}
+
+test('WebGPU networks (WGSL translated from the generated GLSL) agree with ONNX Runtime', { timeout: 240000 }, async () => {
+  const browser = await openBrowser();
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    for (const model of MODELS) {
+      const result = await segmentOnWebGpu(browser.page, model);
+      assert.ok(result.ok, `${model}: ${result.error}\n${browser.consoleLines.join('\n')}`);
+      assert.deepEqual(result.errors, [], `${model}: WebGPU validation errors`);
+      assert.ok(result.passes > 50, `${model}: only ${result.passes} passes`);
+      const want = await segmentWithOrt(model, result.rgb, result.width, result.height);
+      assertMatchesOrt(`model=${model}.onnx backend=webgpu`, result.mask, want);
+      // Byte input differs from the float input by < 1/510 per channel: masks agree closely.
+      let bothOn = 0, eitherOn = 0;
+      for (let i = 0; i < want.length; i++) {
+        const a = result.bytesMask[i] >= 0.5, b = result.mask[i] >= 0.5;
+        bothOn += a && b;
+        eitherOn += a || b;
+      }
+      assert.ok(bothOn / eitherOn >= 0.98, `${model}: byte-input mask IoU ${bothOn / eitherOn}`);
+      assert.match(result.badInput, /RangeError: rgb input needs \d+ values, got 3/);
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 }, async () => {
+  const browser = await openBrowser();
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    const messages = await browser.page.evaluate(async () => {
+      const adapter = await navigator.gpu?.requestAdapter();
+      if (!adapter) return ['no WebGPU adapter'];
+      const device = await adapter.requestDevice();
+      const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
+      const plan = await (await fetch('webgpu/mp_selfie_segmentation_landscape_144x256/plan.json')).json();
+      const weights = await (await fetch('webgpu/mp_selfie_segmentation_landscape_144x256/weights.bin')).arrayBuffer();
+      const attempt = async (p, w) => {
+        try {
+          await WebGpuPlanRunner.create(device, p, w);
+          return 'accepted';
+        } catch (e) {
+          return `${e.name}: ${e.message}`;
+        }
+      };
+      const broken = structuredClone(plan);
+      broken.shaders[0] = broken.shaders[0].replace('fn main', 'fn main(');
+      const out = [
+        await attempt({ ...plan, format: 'something/else' }, weights),
+        await attempt(plan, weights.slice(0, 100)),
+        await attempt(broken, weights),
+      ];
+      device.destroy();
+      return out;
+    });
+    assert.match(messages[0], /TypeError: WebGPU plan: format is something\/else/);
+    assert.match(messages[1], /TypeError: WebGPU plan: weight '.+' lies past the end of weights.bin/);
+    assert.match(messages[2], /shader 0: WGSL does not compile/);
+  } finally {
+    await browser.close();
+  }
+});

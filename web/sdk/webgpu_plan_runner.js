@@ -1,0 +1,270 @@
+// Runs a segmentation network compiled by vfx-codegen --webgpu on WebGPU: the
+// plan (plan.json: tensors, weights, passes as WGSL compute shaders with their
+// bindings) and its weights (weights.bin). Every GPU object is created once in
+// create(); a run writes the input, records one compute pass of all the net's
+// dispatches plus a pack of the mask channel, and submits once.
+//
+//   const runner = await WebGpuPlanRunner.load(device, 'webgpu/mp_selfie_segmentation_256x256/');
+//   const mask = await runner.run({ rgba: imageData.data });  // Float32Array, width * height
+//
+// Inputs (model size): {rgb: Float32Array} (RGB 0..1, 3 per pixel), {rgba: Uint8Array |
+// Uint8ClampedArray} (RGBA bytes, 4 per pixel) or {image: ImageBitmap | VideoFrame |
+// HTMLCanvasElement | OffscreenCanvas | ImageData ...} (copied with copyExternalImageToTexture).
+
+const PLAN_FORMAT = 'vfx-webgpu-plan/1';
+
+// RGBA8 (0..1) -> the net's RGB input tensor (alpha 0: the padding channel stays zero).
+const CONVERT_WGSL = `
+@group(0) @binding(0) var src: texture_2d<f32>;
+@group(0) @binding(1) var dst: texture_storage_2d<rgba32float, write>;
+@compute @workgroup_size(8, 8)
+fn main(@builtin(global_invocation_id) id: vec3u) {
+  let size = textureDimensions(dst);
+  if (id.x >= size.x || id.y >= size.y) { return; }
+  textureStore(dst, vec2i(id.xy), vec4f(textureLoad(src, vec2i(id.xy), 0).rgb, 0.0));
+}`;
+
+// The mask channel of the output tensor's tile -> an r32float texture (4 bytes a pixel to read back).
+function packWgsl(x, y, component) {
+  return `
+@group(0) @binding(0) var src: texture_2d<f32>;
+@group(0) @binding(1) var dst: texture_storage_2d<r32float, write>;
+@compute @workgroup_size(8, 8)
+fn main(@builtin(global_invocation_id) id: vec3u) {
+  let size = textureDimensions(dst);
+  if (id.x >= size.x || id.y >= size.y) { return; }
+  let v = textureLoad(src, vec2i(id.xy) + vec2i(${x}, ${y}), 0);
+  textureStore(dst, vec2i(id.xy), vec4f(v[${component}], 0.0, 0.0, 0.0));
+}`;
+}
+
+function planError(message) {
+  return new TypeError(`WebGPU plan: ${message}`);
+}
+
+async function compile(device, code, label) {
+  const module = device.createShaderModule({ code, label });
+  const info = await module.getCompilationInfo();
+  const errors = info.messages.filter((m) => m.type === 'error');
+  if (errors.length) {
+    throw new Error(`${label}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
+  }
+  return device.createComputePipelineAsync({ layout: 'auto', compute: { module, entryPoint: 'main' }, label });
+}
+
+export class WebGpuPlanRunner {
+  // Fetches plan.json and weights.bin from `baseUrl` (ending in '/').
+  static async load(device, baseUrl) {
+    const [planResponse, weightsResponse] = await Promise.all([fetch(`${baseUrl}plan.json`), fetch(`${baseUrl}weights.bin`)]);
+    if (!planResponse.ok || !weightsResponse.ok) {
+      throw new Error(`WebGPU plan at ${baseUrl}: HTTP ${planResponse.status} / ${weightsResponse.status}`);
+    }
+    return WebGpuPlanRunner.create(device, await planResponse.json(), await weightsResponse.arrayBuffer());
+  }
+
+  static async create(device, plan, weights) {
+    if (!plan || plan.format !== PLAN_FORMAT) throw planError(`format is ${plan?.format}, expected ${PLAN_FORMAT}`);
+    const runner = new WebGpuPlanRunner(device, plan);
+    try {
+      await runner.#build(weights);
+    } catch (error) {
+      runner.destroy();
+      throw error;
+    }
+    return runner;
+  }
+
+  #device;
+  #plan;
+  #textures = [];    // per tensor: its GPUTextures (1, or 4 for MRT packings)
+  #weights = [];     // GPUTexture per weight
+  #passes = [];      // {pipeline, bindGroup, x, y}
+  #owned = [];       // every texture and buffer, for destroy()
+  #byteInput = null; // rgba8unorm texture for byte and image inputs
+  #convert = null;   // {pipeline, bindGroup}
+  #pack = null;      // {pipeline, bindGroup}
+  #mask = null;      // r32float texture the mask is packed into
+  #readback = null;  // MAP_READ buffer
+  #bytesPerRow = 0;
+  #busy = false;
+
+  constructor(device, plan) {
+    this.#device = device;
+    this.#plan = plan;
+  }
+
+  get width() { return this.#plan.input.width; }
+  get height() { return this.#plan.input.height; }
+  get name() { return this.#plan.name; }
+  get passCount() { return this.#plan.passes.length; }
+
+  #texture(descriptor) {
+    const texture = this.#device.createTexture(descriptor);
+    this.#owned.push(texture);
+    return texture;
+  }
+
+  async #build(weights) {
+    const device = this.#device;
+    const plan = this.#plan;
+    const limits = device.limits;
+    const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC |
+                  GPUTextureUsage.COPY_DST;
+    for (const t of plan.tensors) {
+      if (t.textureWidth > limits.maxTextureDimension2D || t.textureHeight > limits.maxTextureDimension2D) {
+        throw new Error(`tensor '${t.name}' needs ${t.textureWidth}x${t.textureHeight} textures; this device allows ${limits.maxTextureDimension2D}`);
+      }
+      const planes = [];
+      for (let k = 0; k < t.textures; k++) {
+        planes.push(this.#texture({ size: [t.textureWidth, t.textureHeight], format: t.format, usage, label: t.name }));
+      }
+      this.#textures.push(planes);
+    }
+    for (const w of plan.weights) {
+      if (w.offset + w.bytes > weights.byteLength) throw planError(`weight '${w.name}' lies past the end of weights.bin`);
+      const texture = this.#texture({
+        size: [w.width, w.height], format: w.format, label: w.name,
+        usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
+      });
+      const texel = w.format === 'rgba16float' ? 8 : 16;
+      device.queue.writeTexture({ texture }, new Uint8Array(weights, w.offset, w.bytes),
+                                { bytesPerRow: w.width * texel, rowsPerImage: w.height }, [w.width, w.height]);
+      this.#weights.push(texture);
+    }
+
+    // One pipeline per distinct shader, compiled in parallel.
+    const pipelines = await Promise.all(plan.shaders.map((code, i) => compile(device, code, `${plan.name} shader ${i}`)));
+    for (const pass of plan.passes) {
+      const pipeline = pipelines[pass.shader];
+      if (!pipeline) throw planError(`pass '${pass.name}' names shader ${pass.shader}`);
+      const entries = pass.bindings.map((b) => {
+        let texture;
+        if (b.tensor !== undefined) texture = this.#textures[b.tensor]?.[b.plane];
+        else if (b.weight !== undefined) texture = this.#weights[b.weight];
+        else texture = this.#textures[pass.output]?.[b.output];
+        if (!texture) throw planError(`pass '${pass.name}' binding ${b.binding} names no texture`);
+        return { binding: b.binding, resource: texture.createView() };
+      });
+      this.#passes.push({
+        pipeline,
+        bindGroup: device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries, label: pass.name }),
+        x: pass.dispatch[0], y: pass.dispatch[1],
+      });
+    }
+
+    const input = this.#textures[plan.input.tensor][0];
+    this.#byteInput = this.#texture({
+      size: [this.width, this.height], format: 'rgba8unorm', label: 'byte input',
+      usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
+    });
+    const out = plan.output;
+    this.#mask = this.#texture({
+      size: [out.width, out.height], format: 'r32float', label: 'mask',
+      usage: GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC,
+    });
+    const [convert, pack] = await Promise.all([
+      compile(device, CONVERT_WGSL, 'input conversion'),
+      compile(device, packWgsl(out.x, out.y, out.component), 'mask pack'),
+    ]);
+    this.#convert = {
+      pipeline: convert,
+      bindGroup: device.createBindGroup({ layout: convert.getBindGroupLayout(0), entries: [
+        { binding: 0, resource: this.#byteInput.createView() }, { binding: 1, resource: input.createView() }] }),
+    };
+    this.#pack = {
+      pipeline: pack,
+      bindGroup: device.createBindGroup({ layout: pack.getBindGroupLayout(0), entries: [
+        { binding: 0, resource: this.#textures[out.tensor][0].createView() },
+        { binding: 1, resource: this.#mask.createView() }] }),
+    };
+    this.#bytesPerRow = Math.ceil((out.width * 4) / 256) * 256;
+    this.#readback = device.createBuffer({
+      size: this.#bytesPerRow * out.height, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST, label: 'mask readback',
+    });
+    this.#owned.push(this.#readback);
+  }
+
+  // Writes the input; true when the conversion pass must run (byte and image inputs).
+  #writeInput(input) {
+    const { width: w, height: h } = this;
+    const queue = this.#device.queue;
+    if (input?.rgb) {
+      if (input.rgb.length !== w * h * 3) throw new RangeError(`rgb input needs ${w * h * 3} values, got ${input.rgb.length}`);
+      const rgba = new Float32Array(w * h * 4);
+      for (let i = 0, j = 0; i < w * h; i++, j += 3) {
+        rgba[i * 4] = input.rgb[j];
+        rgba[i * 4 + 1] = input.rgb[j + 1];
+        rgba[i * 4 + 2] = input.rgb[j + 2];
+      }
+      const texture = this.#textures[this.#plan.input.tensor][0];
+      queue.writeTexture({ texture }, rgba, { bytesPerRow: w * 16, rowsPerImage: h }, [w, h]);
+      return false;
+    }
+    if (input?.rgba) {
+      if (input.rgba.length !== w * h * 4) throw new RangeError(`rgba input needs ${w * h * 4} bytes, got ${input.rgba.length}`);
+      queue.writeTexture({ texture: this.#byteInput }, input.rgba, { bytesPerRow: w * 4, rowsPerImage: h }, [w, h]);
+      return true;
+    }
+    if (input?.image) {
+      queue.copyExternalImageToTexture({ source: input.image }, { texture: this.#byteInput }, [w, h]);
+      return true;
+    }
+    throw new TypeError('input must be {rgb}, {rgba} or {image}');
+  }
+
+  // Records the net (and the mask pack) into one compute pass.
+  #encode(convert) {
+    const encoder = this.#device.createCommandEncoder();
+    const pass = encoder.beginComputePass();
+    const dispatch = ({ pipeline, bindGroup }, x, y) => {
+      pass.setPipeline(pipeline);
+      pass.setBindGroup(0, bindGroup);
+      pass.dispatchWorkgroups(x, y);
+    };
+    const groups = (n) => Math.ceil(n / 8);
+    if (convert) dispatch(this.#convert, groups(this.width), groups(this.height));
+    for (const p of this.#passes) dispatch(p, p.x, p.y);
+    const out = this.#plan.output;
+    dispatch(this.#pack, groups(out.width), groups(out.height));
+    pass.end();
+    return encoder;
+  }
+
+  // Runs the net; resolves with the mask (Float32Array, output width * height, row-major).
+  async run(input) {
+    if (this.#busy) throw new Error('WebGpuPlanRunner.run: the previous run has not finished');
+    if (!this.#readback) throw new Error('WebGpuPlanRunner.run: the runner is destroyed');
+    this.#busy = true;
+    try {
+      const encoder = this.#encode(this.#writeInput(input));
+      const out = this.#plan.output;
+      encoder.copyTextureToBuffer({ texture: this.#mask }, { buffer: this.#readback, bytesPerRow: this.#bytesPerRow },
+                                  [out.width, out.height]);
+      this.#device.queue.submit([encoder.finish()]);
+      await this.#readback.mapAsync(GPUMapMode.READ);
+      const rows = new Float32Array(this.#readback.getMappedRange());
+      const mask = new Float32Array(out.width * out.height);
+      const stride = this.#bytesPerRow / 4;
+      for (let y = 0; y < out.height; y++) mask.set(rows.subarray(y * stride, y * stride + out.width), y * out.width);
+      this.#readback.unmap();
+      return mask;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  // Runs the net without reading the mask back; resolves when the GPU has finished.
+  async runOnGpu(input) {
+    this.#device.queue.submit([this.#encode(this.#writeInput(input)).finish()]);
+    await this.#device.queue.onSubmittedWorkDone();
+  }
+
+  destroy() {
+    for (const o of this.#owned) o.destroy();
+    this.#owned = [];
+    this.#textures = [];
+    this.#weights = [];
+    this.#passes = [];
+    this.#readback = null;
+  }
+}
