@@ -11,7 +11,7 @@
 // IoU of mask > 0.5 and the largest absolute difference.
 //
 // Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx.mjs@gpu,sw=/vfx.mjs@software,old=/variants/old/vfx.mjs
-//        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1
+//        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1&webgpu=1
 // Served by benchmarks/gpu_browser (serve.py), which puts the wasm site at /,
 // this folder at /bench/ and models at /models/. Results: window.probeDone
 // (a JSON string, read by cdp_run.py) and the #log element.
@@ -41,6 +41,8 @@ const CONFIG = {
     return { label, url, variant, rgbaReadback: options.includes('rgba'), floatInput: options.includes('float') };
   }),
   peers: list('engines', 'mediapipe/gpu,ort/webgpu,ort/webgpu-jsep'),
+  // Ours on WebGPU too (webgpu=0: not): the SDK's WebGpuPlanRunner on the site's webgpu/ plans.
+  webgpu: params.get('webgpu') !== '0',
   control: params.get('control') !== '0',
 };
 
@@ -106,6 +108,31 @@ async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model,
       return session.profilePasses ? { method: 'alone + readback', passes: check(session.profilePasses(model, runs)).passes } : null;
     },
     close() { session.delete(); canvas.remove(); },
+  };
+}
+
+// Ours on WebGPU: the same generated passes as WGSL compute shaders
+// (vfx-codegen --webgpu), run by the SDK's WebGpuPlanRunner on a device of its
+// own; fed the bytes MediaPipe gets.
+async function openVfxWebGpu(model, input) {
+  const adapter = await webgpuAdapter();
+  if (!adapter) throw new Error('no WebGPU adapter');
+  const device = await adapter.requestDevice();
+  const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
+  const runner = await WebGpuPlanRunner.load(device, `/webgpu/${model}/`);
+  const feed = { rgba: input.imageData.data };
+  return {
+    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${runner.passCount} passes | byte input`,
+    async run() { return runner.run(feed); },
+    async runGpu() {
+      const t0 = performance.now();
+      const done = runner.runOnGpu(feed);  // submits before its first await
+      const issueMs = performance.now() - t0;
+      await done;
+      return { issueMs };
+    },
+    async profile() { return null; },
+    close() { runner.destroy(); device.destroy(); },
   };
 }
 
@@ -275,6 +302,7 @@ async function raceModel(model) {
     const spec = CONFIG.vfx[0];
     await open(`vfx:${spec.label}#control`, () => openVfx({ ...spec, label: `${spec.label}c` }, model, input));
   }
+  if (CONFIG.webgpu) await open('vfx:webgpu', () => openVfxWebGpu(model, input));
   for (const peer of CONFIG.peers) await open(peer, () => PEERS[peer](model, input));
   const live = engines.filter((e) => !e.error);
 
