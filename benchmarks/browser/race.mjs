@@ -11,7 +11,7 @@
 // IoU of mask > 0.5 and the largest absolute difference.
 //
 // Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx.mjs@gpu,sw=/vfx.mjs@software,old=/variants/old/vfx.mjs
-//        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1&webgpu=1
+//        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1&webgpu=write,none
 // Served by benchmarks/gpu_browser (serve.py), which puts the wasm site at /,
 // this folder at /bench/ and models at /models/. Results: window.probeDone
 // (a JSON string, read by cdp_run.py) and the #log element.
@@ -19,6 +19,7 @@
 import { MODELS, modelInput } from './peers.mjs';
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
 import { fence, nextTask } from './gpu_wait.mjs';
+import { webgpuAdapter } from './webgpu_adapter.mjs';
 
 const NODE_MODULES = new URL('./node_modules/', import.meta.url).href;
 const MODELS_URL = new URL('/models/', import.meta.url).href;
@@ -41,8 +42,9 @@ const CONFIG = {
     return { label, url, variant, rgbaReadback: options.includes('rgba'), floatInput: options.includes('float') };
   }),
   peers: list('engines', 'mediapipe/gpu,ort/webgpu,ort/webgpu-jsep'),
-  // Ours on WebGPU too (webgpu=0: not): the SDK's WebGpuPlanRunner on the site's webgpu/ plans.
-  webgpu: params.get('webgpu') !== '0',
+  // Ours on WebGPU too: one engine per way of waiting for the GPU (WebGpuPlanRunner's
+  // wake option: auto, done, write, none); webgpu=0: none.
+  webgpu: params.get('webgpu') === '0' ? [] : list('webgpu', 'auto'),
   control: params.get('control') !== '0',
 };
 
@@ -114,15 +116,15 @@ async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model,
 // Ours on WebGPU: the same generated passes as WGSL compute shaders
 // (vfx-codegen --webgpu), run by the SDK's WebGpuPlanRunner on a device of its
 // own; fed the bytes MediaPipe gets.
-async function openVfxWebGpu(model, input) {
+async function openVfxWebGpu(model, input, wake) {
   const adapter = await webgpuAdapter();
   if (!adapter) throw new Error('no WebGPU adapter');
   const device = await adapter.requestDevice();
   const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
-  const runner = await WebGpuPlanRunner.load(device, `/webgpu/${model}/`);
+  const runner = await WebGpuPlanRunner.load(device, `/webgpu/${model}/`, { wake });
   const feed = { rgba: input.imageData.data };
   return {
-    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${runner.passCount} passes | byte input`,
+    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${runner.passCount} passes | byte input | wake ${wake}`,
     async run() { return runner.run(feed); },
     async runGpu() {
       const t0 = performance.now();
@@ -180,25 +182,6 @@ async function openMediaPipe(model, input) {
 // onnxruntime-web: ort.webgpu.min.mjs is the native WebGPU EP (C++ on Dawn,
 // asyncify wasm), ort.min.mjs the JavaScript EP (JSEP) and the wasm (CPU) backend.
 const ORT_BUNDLES = { native: 'ort.webgpu.min.mjs', jsep: 'ort.min.mjs' };
-
-// On the H200 with the flags Chromium needs for Vulkan, requestAdapter() gives
-// null while a compatibility-level request gives the NVIDIA adapter, whose
-// devices are full core devices when asked for 'core-features-and-limits'
-// (benchmarks/gpu_browser/README.md). ORT takes the adapter from
-// env.webgpu.adapter; one adapter makes one device, so each bundle gets its own.
-async function webgpuAdapter() {
-  if (!navigator.gpu) return null;
-  const adapter = await navigator.gpu.requestAdapter({ powerPreference: 'high-performance' }) ??
-    await navigator.gpu.requestAdapter({ featureLevel: 'compatibility' });
-  if (!adapter || !adapter.features.has('core-features-and-limits')) return adapter;
-  const requestDevice = adapter.requestDevice.bind(adapter);
-  adapter.requestDevice = (descriptor = {}) => {
-    const features = new Set(descriptor.requiredFeatures ?? []);
-    features.add('core-features-and-limits');
-    return requestDevice({ ...descriptor, requiredFeatures: [...features] });
-  };
-  return adapter;
-}
 
 const ortModules = new Map();
 async function ortApi(bundle) {
@@ -302,7 +285,7 @@ async function raceModel(model) {
     const spec = CONFIG.vfx[0];
     await open(`vfx:${spec.label}#control`, () => openVfx({ ...spec, label: `${spec.label}c` }, model, input));
   }
-  if (CONFIG.webgpu) await open('vfx:webgpu', () => openVfxWebGpu(model, input));
+  for (const wake of CONFIG.webgpu) await open(`vfx:webgpu-${wake}`, () => openVfxWebGpu(model, input, wake));
   for (const peer of CONFIG.peers) await open(peer, () => PEERS[peer](model, input));
   const live = engines.filter((e) => !e.error);
 

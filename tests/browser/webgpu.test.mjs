@@ -38,7 +38,19 @@ async function segmentOnWebGpu(page, model) {
         badInput = `${e.name}: ${e.message}`;
       }
       await runner.runOnGpu({ rgba });
-      return { ok: true, width, height, passes: runner.passCount, rgb: Array.from(rgb), mask: Array.from(fromFloats),
+      // Prompting the GPU process while waiting is for GPUs, not for SwiftShader.
+      const wake = runner.wake;
+      let badWake = '';
+      try {
+        await WebGpuPlanRunner.load(device, `webgpu/${model}/`, { wake: 'often' });
+      } catch (e) {
+        badWake = `${e.name}: ${e.message}`;
+      }
+      // The other ways of waiting give the same mask.
+      const woken = await WebGpuPlanRunner.load(device, `webgpu/${model}/`, { wake: 'done' });
+      const wokenMask = await woken.run({ rgb });
+      woken.destroy();
+      return { ok: true, width, height, passes: runner.passCount, wake, badWake, wokenMask: Array.from(wokenMask), rgb: Array.from(rgb), mask: Array.from(fromFloats),
                bytesMask: Array.from(fromBytes), badInput, errors, adapter: adapter.info?.description ?? '' };
     } finally {
       runner.destroy();
@@ -67,6 +79,9 @@ test('WebGPU networks (WGSL translated from the generated GLSL) agree with ONNX 
       }
       assert.ok(bothOn / eitherOn >= 0.98, `${model}: byte-input mask IoU ${bothOn / eitherOn}`);
       assert.match(result.badInput, /RangeError: rgb input needs \d+ values, got 3/);
+      assert.equal(result.wake, 'none', 'SwiftShader should wait without prompting');
+      assert.match(result.badWake, /TypeError: wake must be 'auto', 'done', 'write' or 'none', got 'often'/);
+      assert.deepEqual(result.wokenMask, result.mask);
     }
   } finally {
     await browser.close();

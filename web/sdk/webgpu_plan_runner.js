@@ -54,17 +54,29 @@ async function compile(device, code, label) {
 
 export class WebGpuPlanRunner {
   // Fetches plan.json and weights.bin from `baseUrl` (ending in '/').
-  static async load(device, baseUrl) {
+  static async load(device, baseUrl, options = {}) {
     const [planResponse, weightsResponse] = await Promise.all([fetch(`${baseUrl}plan.json`), fetch(`${baseUrl}weights.bin`)]);
     if (!planResponse.ok || !weightsResponse.ok) {
       throw new Error(`WebGPU plan at ${baseUrl}: HTTP ${planResponse.status} / ${weightsResponse.status}`);
     }
-    return WebGpuPlanRunner.create(device, await planResponse.json(), await weightsResponse.arrayBuffer());
+    return WebGpuPlanRunner.create(device, await planResponse.json(), await weightsResponse.arrayBuffer(), options);
   }
 
-  static async create(device, plan, weights) {
+  // options.wake: how a run waits for the GPU (see #wait): 'auto' (default:
+  // 'done' on a GPU, 'none' on a software adapter, where the prompts compete
+  // with the rasterizer for the CPU), 'done', 'write' or 'none'.
+  static async create(device, plan, weights, options = {}) {
     if (!plan || plan.format !== PLAN_FORMAT) throw planError(`format is ${plan?.format}, expected ${PLAN_FORMAT}`);
+    let wake = options.wake ?? 'auto';
+    if (!['auto', 'write', 'done', 'none'].includes(wake)) {
+      throw new TypeError(`wake must be 'auto', 'done', 'write' or 'none', got '${wake}'`);
+    }
+    if (wake === 'auto') {
+      const info = device.adapterInfo ?? {};
+      wake = info.isFallbackAdapter || /swiftshader/i.test(`${info.vendor} ${info.architecture} ${info.description}`) ? 'none' : 'done';
+    }
     const runner = new WebGpuPlanRunner(device, plan);
+    runner.#wake = wake;
     try {
       await runner.#build(weights);
     } catch (error) {
@@ -87,6 +99,8 @@ export class WebGpuPlanRunner {
   #readback = null;  // MAP_READ buffer
   #bytesPerRow = 0;
   #busy = false;
+  #wake = 'done';
+  #wakeBuffer = null;
 
   constructor(device, plan) {
     this.#device = device;
@@ -97,6 +111,7 @@ export class WebGpuPlanRunner {
   get height() { return this.#plan.input.height; }
   get name() { return this.#plan.name; }
   get passCount() { return this.#plan.passes.length; }
+  get wake() { return this.#wake; }
 
   #texture(descriptor) {
     const texture = this.#device.createTexture(descriptor);
@@ -182,6 +197,35 @@ export class WebGpuPlanRunner {
       size: this.#bytesPerRow * out.height, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST, label: 'mask readback',
     });
     this.#owned.push(this.#readback);
+    this.#wakeBuffer = device.createBuffer({ size: 4, usage: GPUBufferUsage.COPY_DST, label: 'wake' });
+    this.#owned.push(this.#wakeBuffer);
+  }
+
+  // Resolves with `promise` (a mapAsync or onSubmittedWorkDone). Chromium's GPU
+  // process notices finished GPU work when it next handles a command or on a
+  // slow poll, so a net done after ~1 ms was reported ~2.5 ms later (measured
+  // on the H200, benchmarks/RESULTS.md). With wake 'done' an onSubmittedWorkDone
+  // request goes out on every task until then, each a prompt to look ('write':
+  // a 4-byte buffer write; both cut the wait, 'done' by a little more).
+  async #wait(promise) {
+    if (this.#wake === 'none') return promise;
+    let settled = false;
+    const watched = promise.finally(() => { settled = true; });
+    const channel = new MessageChannel();
+    try {
+      while (!settled) {
+        await new Promise((resolve) => {
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(0);
+        });
+        if (settled) break;
+        if (this.#wake === 'write') this.#device.queue.writeBuffer(this.#wakeBuffer, 0, new Uint32Array(1));
+        else this.#device.queue.onSubmittedWorkDone();
+      }
+    } finally {
+      channel.port1.close();
+    }
+    return watched;
   }
 
   // Writes the input; true when the conversion pass must run (byte and image inputs).
@@ -212,21 +256,30 @@ export class WebGpuPlanRunner {
     throw new TypeError('input must be {rgb}, {rgba} or {image}');
   }
 
-  // Records the net (and the mask pack) into one compute pass.
-  #encode(convert) {
+  // Records the net (and the mask pack) into one compute pass. Profiling options:
+  // passLimit (run only the first n passes), timestamps ({querySet}: each
+  // dispatch in a compute pass of its own, its start and end written at 2i, 2i+1).
+  #encode(convert, { passLimit = Infinity, timestamps = null } = {}) {
     const encoder = this.#device.createCommandEncoder();
-    const pass = encoder.beginComputePass();
+    let pass = timestamps ? null : encoder.beginComputePass();
+    let index = 0;
     const dispatch = ({ pipeline, bindGroup }, x, y) => {
+      if (timestamps) {
+        pass = encoder.beginComputePass({ timestampWrites: {
+          querySet: timestamps.querySet, beginningOfPassWriteIndex: 2 * index, endOfPassWriteIndex: 2 * index + 1 } });
+      }
       pass.setPipeline(pipeline);
       pass.setBindGroup(0, bindGroup);
       pass.dispatchWorkgroups(x, y);
+      if (timestamps) pass.end();
+      index++;
     };
     const groups = (n) => Math.ceil(n / 8);
     if (convert) dispatch(this.#convert, groups(this.width), groups(this.height));
-    for (const p of this.#passes) dispatch(p, p.x, p.y);
+    this.#passes.slice(0, passLimit).forEach((p) => dispatch(p, p.x, p.y));
     const out = this.#plan.output;
     dispatch(this.#pack, groups(out.width), groups(out.height));
-    pass.end();
+    if (!timestamps) pass.end();
     return encoder;
   }
 
@@ -241,7 +294,7 @@ export class WebGpuPlanRunner {
       encoder.copyTextureToBuffer({ texture: this.#mask }, { buffer: this.#readback, bytesPerRow: this.#bytesPerRow },
                                   [out.width, out.height]);
       this.#device.queue.submit([encoder.finish()]);
-      await this.#readback.mapAsync(GPUMapMode.READ);
+      await this.#wait(this.#readback.mapAsync(GPUMapMode.READ));
       const rows = new Float32Array(this.#readback.getMappedRange());
       const mask = new Float32Array(out.width * out.height);
       const stride = this.#bytesPerRow / 4;
@@ -254,9 +307,44 @@ export class WebGpuPlanRunner {
   }
 
   // Runs the net without reading the mask back; resolves when the GPU has finished.
-  async runOnGpu(input) {
-    this.#device.queue.submit([this.#encode(this.#writeInput(input)).finish()]);
-    await this.#device.queue.onSubmittedWorkDone();
+  // options.passLimit (profiling): only the first n passes run.
+  async runOnGpu(input, options = {}) {
+    this.#device.queue.submit([this.#encode(this.#writeInput(input), options).finish()]);
+    await this.#wait(this.#device.queue.onSubmittedWorkDone());
+  }
+
+  // GPU time per pass from timestamp queries (each dispatch then in a compute
+  // pass of its own), median of `runs`; null where the device lacks 'timestamp-query'.
+  // [{name, ms}], the input conversion first and the mask pack last.
+  async profile(input, runs = 10) {
+    const device = this.#device;
+    if (!device.features.has('timestamp-query')) return null;
+    const count = 2 * (this.#passes.length + 2);
+    const querySet = device.createQuerySet({ type: 'timestamp', count });
+    const resolve = device.createBuffer({ size: count * 8, usage: GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC });
+    const read = device.createBuffer({ size: count * 8, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+    const samples = [];
+    try {
+      for (let r = 0; r < runs; r++) {
+        const encoder = this.#encode(this.#writeInput(input), { timestamps: { querySet } });
+        encoder.resolveQuerySet(querySet, 0, count, resolve, 0);
+        encoder.copyBufferToBuffer(resolve, 0, read, 0, count * 8);
+        device.queue.submit([encoder.finish()]);
+        await read.mapAsync(GPUMapMode.READ);
+        const t = new BigInt64Array(read.getMappedRange().slice(0));
+        read.unmap();
+        samples.push(Array.from({ length: count / 2 }, (_, i) => Number(t[2 * i + 1] - t[2 * i]) / 1e6));
+      }
+    } finally {
+      querySet.destroy();
+      resolve.destroy();
+      read.destroy();
+    }
+    const names = ['input conversion', ...this.#plan.passes.map((p) => p.name), 'mask pack'];
+    return names.map((name, i) => {
+      const values = samples.map((s) => s[i]).sort((a, b) => a - b);
+      return { name, ms: values[values.length >> 1] };
+    });
   }
 
   destroy() {
