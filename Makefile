@@ -12,7 +12,7 @@ WASM_DIR := build/wasm
 # Debian's emcc needs acorn & co. from Debian's node modules at -O2 and above.
 export NODE_PATH := /usr/share/nodejs
 
-.PHONY: deps codegen native wasm test test-native test-browser demo bench bench-browser clean
+.PHONY: deps codegen native wasm test test-native test-browser test-fuzz test-asan fuzz demo bench bench-browser clean
 
 deps:
 	@scripts/install_deps.sh
@@ -40,6 +40,29 @@ test-native: native
 	@cd $(NATIVE_DIR) && status=0; ctest --output-on-failure -j $(JOBS) || status=$$?; \
 	grep -h '^sanity ' Testing/Temporary/LastTest.log || true; exit $$status
 
+# Fuzzing (clang, libFuzzer + ASan + UBSan; tests/fuzz): `make fuzz` runs the
+# targets for FUZZ_SECONDS in all (default 30 minutes); make test runs 50 s.
+FUZZ_DIR := build/fuzz
+FUZZ_SECONDS ?= 1800
+$(FUZZ_DIR)/CMakeCache.txt:
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVFX_FUZZ=ON \
+	  -DVFX_BUILD_TESTS=OFF -DVFX_BUILD_BENCHMARKS=OFF
+fuzz: deps $(FUZZ_DIR)/CMakeCache.txt
+	cmake --build $(FUZZ_DIR) -j $(JOBS) --target onnx_model_fuzzer model_config_fuzzer
+	tests/fuzz/run.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
+test-fuzz:
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=50
+
+# The native tests built by clang with AddressSanitizer + UndefinedBehaviorSanitizer.
+ASAN_DIR := build/asan
+$(ASAN_DIR)/CMakeCache.txt:
+	CC=clang CXX=clang++ cmake -S . -B $(ASAN_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DVFX_SANITIZE=address,undefined -DVFX_BUILD_BENCHMARKS=OFF
+test-asan: deps $(ASAN_DIR)/CMakeCache.txt
+	cmake --build $(ASAN_DIR) -j $(JOBS)
+	cd $(ASAN_DIR) && LSAN_OPTIONS=suppressions=$(abspath tests/sanitizers/lsan.supp) \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j $(JOBS)
+
 # Each browser test has its own timeout; the whole suite is capped too, so a
 # stuck browser fails the run instead of hanging it.
 test-browser: wasm native
@@ -50,6 +73,7 @@ test: native wasm
 	@status=0; \
 	$(MAKE) --no-print-directory test-native || status=1; \
 	$(MAKE) --no-print-directory test-browser || status=1; \
+	$(MAKE) --no-print-directory test-fuzz || status=1; \
 	if [ $$status -ne 0 ]; then echo "make test: FAILED"; else echo "make test: all passed"; fi; \
 	exit $$status
 

@@ -8,6 +8,7 @@ APT_PACKAGES=(
   cmake g++ make pkg-config                          # native build
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri  # OpenGL ES 3 on EGL (Mesa llvmpipe)
   glslang-tools                                      # GLSL ES 3.00 validation
+  clang libclang-rt-14-dev                           # fuzzing and sanitizer builds (make fuzz, make test-asan)
   libgtest-dev libbenchmark-dev                      # tests and benchmarks
   libonnx-dev libprotobuf-dev protobuf-compiler      # the code generator's ONNX import
   nlohmann-json3-dev libglm-dev libstb-dev                # JSON, maths, PNG/JPEG I/O

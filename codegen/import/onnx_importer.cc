@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "codegen/import/shape_inference.h"
+#include "codegen/ir/shape_util.h"
 #include "src/core/half.h"
 
 namespace vfx::codegen {
@@ -43,12 +44,15 @@ StatusOr<Tensor> ConvertTensor(const onnx::TensorProto& proto, const std::string
   t.name = name;
   t.is_constant = true;
   t.shape_known = true;
-  int64_t count = 1;
   for (int64_t d : proto.dims()) {
     if (d < 0) return DataLossError(where + "negative dimension " + std::to_string(d));
     t.shape.push_back(d);
-    count *= d;
   }
+  const std::optional<int64_t> checked = CheckedElementCount(t.shape);
+  if (!checked) {
+    return InvalidArgumentError(where + "shape " + DimsString(t.shape) + " has more than 2^28 elements");
+  }
+  const int64_t count = *checked;
   if (proto.data_location() == onnx::TensorProto::EXTERNAL) {
     return UnimplementedError(where + "external tensor data is not supported (store weights inside the .onnx file)");
   }
@@ -285,6 +289,10 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
                                       "'); configure the input size");
         }
       }
+    }
+    // -1: a dimension left for the caller to fix (declared-shape imports).
+    if (std::find(t.shape.begin(), t.shape.end(), -1) == t.shape.end() && !CheckedElementCount(t.shape)) {
+      return InvalidArgumentError(where + "shape " + DimsString(t.shape) + " has a negative dimension or more than 2^28 elements");
     }
     t.shape_known = true;
     graph.tensors[t.name] = t;

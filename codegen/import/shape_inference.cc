@@ -10,6 +10,20 @@
 namespace vfx::codegen {
 namespace {
 
+// Refuses shapes no segmentation model has (negative, or > 2^28 elements),
+// before a later rule or the folding allocates or overflows on them.
+Status CheckOutputSizes(const Graph& graph, const Op& op) {
+  for (const std::string& out : op.outputs) {
+    const Tensor* t = graph.FindTensor(out);
+    if (t == nullptr || !t->shape_known) continue;
+    if (!CheckedElementCount(t->shape)) {
+      return InvalidArgumentError(graph.ErrorPrefix(op) + "output '" + out + "' would have shape " +
+                                  DimsString(t->shape) + ": a negative dimension or more than 2^28 elements");
+    }
+  }
+  return Status::Ok();
+}
+
 // Shape rule of one op through its definition (codegen/ops/op_def.h).
 Status InferOp(Graph& graph, Op& op) {
   const std::string prefix = graph.ErrorPrefix(op);
@@ -22,8 +36,10 @@ Status InferOp(Graph& graph, Op& op) {
   if (def == nullptr || def->infer == nullptr) {
     return UnimplementedError(prefix + "op '" + op.type + "' is only supported on constant inputs (shape arithmetic)");
   }
+  RETURN_IF_ERROR(CheckRequiredInputs(*def, op, prefix));
   ShapeContext ctx(graph, prefix);
-  return def->infer(ctx, op);
+  RETURN_IF_ERROR(def->infer(ctx, op));
+  return CheckOutputSizes(graph, op);
 }
 
 }  // namespace
@@ -35,6 +51,7 @@ Status InferShapesAndFoldConstants(Graph& graph) {
   }
   std::vector<Op> kept;
   for (Op& op : graph.ops) {
+    if (const OpDef* def = FindOpDef(op.type)) RETURN_IF_ERROR(CheckRequiredInputs(*def, op, graph.ErrorPrefix(op)));
     if (IsFoldable(graph, op)) {
       static const std::set<std::string> kNeedsShape = {"Reshape", "Flatten", "Squeeze", "Unsqueeze"};
       if (kNeedsShape.count(op.type)) RETURN_IF_ERROR(InferOp(graph, op));

@@ -10,6 +10,16 @@ int64_t Product(const Dims& dims) {
   return n;
 }
 
+std::optional<int64_t> CheckedElementCount(const Dims& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) {
+    if (d < 0) return std::nullopt;
+    if (d != 0 && n > kMaxTensorElements / d) return std::nullopt;
+    n *= d;
+  }
+  return n;
+}
+
 Dims Strides(const Dims& dims) {
   Dims s(dims.size(), 1);
   for (size_t i = dims.size(); i-- > 1;) s[i - 1] = s[i] * dims[i];

@@ -12,6 +12,13 @@ namespace vfx::codegen {
 using Dims = std::vector<int64_t>;
 
 int64_t Product(const Dims& dims);
+// The most elements a tensor of a segmentation model may have (2^28: 1 GiB of
+// floats); larger shapes come from corrupt or hostile models and are refused
+// before anything is allocated or an element count overflows.
+inline constexpr int64_t kMaxTensorElements = int64_t{1} << 28;
+// The element count of `dims`, or nullopt when a dimension is negative or the
+// count exceeds kMaxTensorElements (computed without overflow).
+std::optional<int64_t> CheckedElementCount(const Dims& dims);
 // Row-major strides of `dims`.
 Dims Strides(const Dims& dims);
 // The numpy broadcast of two shapes, or nullopt when they are incompatible.

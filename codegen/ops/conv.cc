@@ -89,6 +89,6 @@ int64_t ConvMacs(const Graph& graph, const Op& op) {
 
 
 
-const OpDef kConvOp = {"Conv", InferConv, CpuConv, ConvMacs};
+const OpDef kConvOp = {"Conv", InferConv, CpuConv, ConvMacs, 2};
 
 }  // namespace vfx::codegen

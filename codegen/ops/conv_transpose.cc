@@ -103,6 +103,6 @@ int64_t ConvTransposeMacs(const Graph& graph, const Op& op) {
 
 
 
-const OpDef kConvTransposeOp = {"ConvTranspose", InferConvTranspose, CpuConvTranspose, ConvTransposeMacs};
+const OpDef kConvTransposeOp = {"ConvTranspose", InferConvTranspose, CpuConvTranspose, ConvTransposeMacs, 2};
 
 }  // namespace vfx::codegen

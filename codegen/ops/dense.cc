@@ -111,7 +111,7 @@ Status CpuGemm(const Op& op, const std::vector<const HostTensor*>& in, HostTenso
 
 
 
-const OpDef kMatMulOp = {"MatMul", InferMatMul, CpuMatMul, nullptr};
-const OpDef kGemmOp = {"Gemm", InferGemm, CpuGemm, nullptr};
+const OpDef kMatMulOp = {"MatMul", InferMatMul, CpuMatMul, nullptr, 2};
+const OpDef kGemmOp = {"Gemm", InferGemm, CpuGemm, nullptr, 2};
 
 }  // namespace vfx::codegen

@@ -159,7 +159,11 @@ Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTen
 
 OpDef ElementwiseOpDef(const std::string& type) {
   if (const UnaryOpDef* u = FindUnaryOp(type)) return {u->type, InferUnary, CpuUnary, nullptr};
-  if (const BinaryOpDef* b = FindBinaryOp(type)) return {b->type, InferBroadcast, CpuBinary, nullptr};
+  if (const BinaryOpDef* b = FindBinaryOp(type)) {
+    // Sum, Min, Max and Mean take any number of inputs; the others two.
+    const bool variadic = type == "Sum" || type == "Min" || type == "Max" || type == "Mean";
+    return {b->type, InferBroadcast, CpuBinary, nullptr, variadic ? 1 : 2};
+  }
   return {"", nullptr, nullptr, nullptr};
 }
 

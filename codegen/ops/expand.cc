@@ -50,6 +50,6 @@ Status CpuExpand(const Op&, const std::vector<const HostTensor*>& in, HostTensor
 
 
 
-const OpDef kExpandOp = {"Expand", InferExpand, CpuExpand, nullptr};
+const OpDef kExpandOp = {"Expand", InferExpand, CpuExpand, nullptr, 2};
 
 }  // namespace vfx::codegen

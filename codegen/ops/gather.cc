@@ -52,6 +52,6 @@ Status CpuGather(const Op& op, const std::vector<const HostTensor*>& in, HostTen
 
 }  // namespace
 
-const OpDef kGatherOp = {"Gather", InferGather, CpuGather, nullptr};
+const OpDef kGatherOp = {"Gather", InferGather, CpuGather, nullptr, 2};
 
 }  // namespace vfx::codegen

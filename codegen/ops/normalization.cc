@@ -81,7 +81,7 @@ Status CpuInstanceNorm(const Op& op, const std::vector<const HostTensor*>& in, H
 
 
 
-const OpDef kBatchNormalizationOp = {"BatchNormalization", InferBatchNorm, CpuBatchNormalization, nullptr};
-const OpDef kInstanceNormalizationOp = {"InstanceNormalization", InferInstanceNorm, CpuInstanceNorm, nullptr};
+const OpDef kBatchNormalizationOp = {"BatchNormalization", InferBatchNorm, CpuBatchNormalization, nullptr, 5};
+const OpDef kInstanceNormalizationOp = {"InstanceNormalization", InferInstanceNorm, CpuInstanceNorm, nullptr, 3};
 
 }  // namespace vfx::codegen

@@ -57,7 +57,13 @@ struct OpDef {
   ShapeFn infer;
   CpuOpFn cpu = nullptr;    // nullptr: no reference (the op never survives to a run, e.g. Split)
   MacsFn macs = nullptr;    // nullptr: no multiply-accumulates counted
+  int min_inputs = 1;       // inputs the op cannot do without (checked before any rule runs)
 };
+
+// An error naming the op when it has fewer than its definition's min_inputs
+// (present, non-empty) inputs: models with dangling wiring are refused here
+// rather than crashing a shape rule.
+Status CheckRequiredInputs(const OpDef& def, const Op& op, const std::string& prefix);
 
 // The definition of `type`, or nullptr when the IR does not know it.
 const OpDef* FindOpDef(const std::string& type);

@@ -39,4 +39,14 @@ std::vector<std::string> OpDefTypes() {
   return types;
 }
 
+Status CheckRequiredInputs(const OpDef& def, const Op& op, const std::string& prefix) {
+  int present = 0;
+  while (present < static_cast<int>(op.inputs.size()) && !op.inputs[static_cast<size_t>(present)].empty()) ++present;
+  if (present < def.min_inputs) {
+    return InvalidArgumentError(prefix + "'" + op.type + "' needs " + std::to_string(def.min_inputs) +
+                                " inputs, the model gives " + std::to_string(present));
+  }
+  return Status::Ok();
+}
+
 }  // namespace vfx::codegen

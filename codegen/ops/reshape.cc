@@ -23,12 +23,19 @@ Status InferReshape(ShapeContext& ctx, Op& op) {
     ASSIGN_OR_RETURN(std::vector<double> target, ctx.ConstantInput(op, 1, "the target shape"));
     int64_t known = 1, infer_at = -1;
     for (size_t i = 0; i < target.size(); ++i) {
+      if (!(target[i] >= -1 && target[i] <= static_cast<double>(kMaxTensorElements))) {
+        return InvalidArgumentError(ctx.prefix + "target shape entry " + std::to_string(target[i]) + " is invalid");
+      }
       int64_t d = static_cast<int64_t>(target[i]);
       if (d == 0 && op.GetInt("allowzero", 0) == 0) d = i < x.size() ? x[i] : 1;
       if (d == -1) {
+        if (infer_at >= 0) return InvalidArgumentError(ctx.prefix + "the target shape has more than one -1");
         infer_at = static_cast<int64_t>(i);
         d = 1;
       } else {
+        if (d != 0 && known > kMaxTensorElements / d) {
+          return InvalidArgumentError(ctx.prefix + "the target shape has more than 2^28 elements");
+        }
         known *= d;
       }
       out.push_back(d);
@@ -44,17 +51,25 @@ Status InferReshape(ShapeContext& ctx, Op& op) {
       ASSIGN_OR_RETURN(std::vector<double> a, ctx.ConstantInput(op, 1, "the axes"));
       axes.assign(a.begin(), a.end());
     }
+    // Axes in range and distinct (the spec's rule): anything else is a malformed model.
+    const int64_t axes_rank = op.type == "Squeeze" ? rank : rank + static_cast<int64_t>(axes.size());
+    std::set<int64_t> normalised;
+    for (int64_t a : axes) {
+      const std::optional<int64_t> axis = NormaliseAxis(a, axes_rank);
+      if (!axis || !normalised.insert(*axis).second) {
+        return InvalidArgumentError(ctx.prefix + "axis " + std::to_string(a) + " is out of range or repeated for rank " +
+                                    std::to_string(axes_rank));
+      }
+    }
     if (op.type == "Squeeze") {
-      std::set<int64_t> drop;
-      for (int64_t a : axes) drop.insert(a < 0 ? a + rank : a);
+      std::set<int64_t> drop = normalised;
       for (int64_t d = 0; d < rank; ++d) {
         const bool squeeze = axes.empty() ? x[static_cast<size_t>(d)] == 1 : drop.count(d) > 0;
         if (!squeeze) out.push_back(x[static_cast<size_t>(d)]);
       }
     } else {
-      const int64_t out_rank = rank + static_cast<int64_t>(axes.size());
-      std::set<int64_t> add;
-      for (int64_t a : axes) add.insert(a < 0 ? a + out_rank : a);
+      const int64_t out_rank = axes_rank;
+      const std::set<int64_t>& add = normalised;
       size_t next = 0;
       for (int64_t d = 0; d < out_rank; ++d) out.push_back(add.count(d) ? 1 : x[next++]);
     }

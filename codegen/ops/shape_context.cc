@@ -40,13 +40,23 @@ Status ShapeContext::CanonicaliseWindow(Op& op, Dims kernel, int64_t h, int64_t 
   if (strides.size() != 2 || dilations.size() != 2 || pads.size() != 4) {
     return InvalidArgumentError(prefix + "strides/dilations/pads have the wrong length for a 2-D op");
   }
+  // Bounds far beyond any real network keep the window arithmetic below (and in
+  // every rule and kernel after it) free of overflow on hostile attribute values.
+  constexpr int64_t kMaxWindow = 1 << 16;
   for (int k = 0; k < 2; ++k) {
     if (strides[k] < 1 || dilations[k] < 1 || kernel[k] < 1) {
       return InvalidArgumentError(prefix + "kernel, strides and dilations must be >= 1");
     }
+    if (strides[k] > kMaxWindow || dilations[k] > kMaxWindow || kernel[k] > kMaxWindow) {
+      return InvalidArgumentError(prefix + "kernel, strides and dilations must be <= " + std::to_string(kMaxWindow));
+    }
   }
   for (int64_t p : pads) {
     if (p < 0) return UnimplementedError(prefix + "negative pads are not supported");
+    if (p > kMaxWindow) return InvalidArgumentError(prefix + "pads must be <= " + std::to_string(kMaxWindow));
+  }
+  if (h < 0 || w < 0 || h > kMaxTensorElements || w > kMaxTensorElements) {
+    return InvalidArgumentError(prefix + "input size " + std::to_string(h) + "x" + std::to_string(w) + " is invalid");
   }
   const std::string auto_pad = op.GetString("auto_pad", "NOTSET");
   if (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER") {

@@ -1,6 +1,8 @@
 #include "codegen/tools/compile_model.h"
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "codegen/import/onnx_importer.h"
 #include "codegen/passes/output_head.h"
@@ -20,18 +22,43 @@ gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels)
   return options;
 }
 
+namespace {
+
+StatusOr<std::string> ReadFile(const std::string& path, const char* what) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return NotFoundError(path + ": cannot open the " + what);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
 StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::string& config_path,
                                      const CompileOptions& options) {
-  CompiledModel result;
+  ASSIGN_OR_RETURN(std::string model_bytes, ReadFile(model_path, "model file"));
+  std::optional<std::string> config_text;
   if (!config_path.empty()) {
-    ASSIGN_OR_RETURN(result.config, LoadModelConfig(config_path));
+    ASSIGN_OR_RETURN(config_text, ReadFile(config_path, "config file"));
+  }
+  CompileOptions named = options;
+  if (named.plan_name.empty()) named.plan_name = std::filesystem::path(model_path).stem().string();
+  return CompileModelBytes(model_bytes, model_path, config_text, config_path, named);
+}
+
+StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const std::string& model_source,
+                                          const std::optional<std::string>& config_text,
+                                          const std::string& config_source, const CompileOptions& options) {
+  CompiledModel result;
+  if (config_text) {
+    ASSIGN_OR_RETURN(result.config, ParseModelConfig(*config_text, config_source));
   }
   ImportOptions declared_options;
   declared_options.infer_shapes = false;
-  ASSIGN_OR_RETURN(Graph declared, ImportOnnxFile(model_path, declared_options));
+  ASSIGN_OR_RETURN(Graph declared, ImportOnnxBytes(model_bytes, model_source, declared_options));
   result.declared_ops = declared.ops.size();
   ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
-  ASSIGN_OR_RETURN(result.graph, ImportOnnxFile(model_path, import_options));
+  ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
   RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name));
   RETURN_IF_ERROR(AppendOutputActivation(result.graph, result.config.output_activation, result.config.output_layout));
   result.imported_ops = result.graph.ops.size();
@@ -40,22 +67,21 @@ StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::s
   if (result.config.output_invert) RETURN_IF_ERROR(InvertOutput(result.graph));
   result.stats = ComputeModelStats(result.graph);
   if (result.graph.inputs.size() != 1) {
-    return UnimplementedError(model_path + ": models with " + std::to_string(result.graph.inputs.size()) +
+    return UnimplementedError(model_source + ": models with " + std::to_string(result.graph.inputs.size()) +
                               " inputs are not supported");
   }
   const Tensor* input = result.graph.FindTensor(result.graph.inputs[0].tensor);
   int channels = input && input->shape.size() == 4 ? static_cast<int>(input->shape[1]) : 3;
   for (const std::vector<float>* v : {&result.config.input_mean, &result.config.input_std}) {
     if (v->size() > 1 && static_cast<int>(v->size()) != channels) {
-      return InvalidArgumentError(config_path + ": input mean/std have " + std::to_string(v->size()) +
+      return InvalidArgumentError(config_source + ": input mean/std have " + std::to_string(v->size()) +
                                   " values for an input of " + std::to_string(channels) + " channels");
     }
   }
   gpu::LowerOptions lower = LowerOptionsFor(result.config, channels);
   lower.fusion = options.fusion;
   lower.uniform_weights = options.uniform_weights;
-  lower.plan_name = options.plan_name.empty() ? std::filesystem::path(model_path).stem().string()
-                                              : options.plan_name;
+  lower.plan_name = options.plan_name.empty() ? std::string("model") : options.plan_name;
   ASSIGN_OR_RETURN(result.plan, gpu::LowerToPlan(result.graph, lower));
   return result;
 }

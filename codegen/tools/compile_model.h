@@ -2,6 +2,7 @@
 // normalise, lower to a GPU ModelPlan. Shared by vfx-codegen and the tests.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,11 @@ struct CompiledModel {
 // `config_path` may be empty (defaults: the model's declared input size, range 0..1).
 StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::string& config_path,
                                      const CompileOptions& options = {});
+// The same from bytes in memory (the fuzzer's entry): `model_source` and
+// `config_source` name them in errors; no config text means the defaults.
+StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const std::string& model_source,
+                                          const std::optional<std::string>& config_text,
+                                          const std::string& config_source, const CompileOptions& options = {});
 
 // Lowering options implied by a config: input range folded, output channel.
 gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels);
