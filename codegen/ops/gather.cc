@@ -20,7 +20,7 @@ Status InferGather(ShapeContext& ctx, Op& op) {
   if (!axis) return InvalidArgumentError(ctx.prefix + "axis out of range");
   const int64_t len = x[static_cast<size_t>(*axis)];
   for (double v : indices->ValuesAsDouble()) {
-    if (v < -len || v >= len) return InvalidArgumentError(ctx.prefix + "index " + std::to_string(static_cast<int64_t>(v)) + " out of range");
+    if (!(v >= -len && v < len)) return InvalidArgumentError(ctx.prefix + "index " + std::to_string(v) + " out of range");
   }
   op.attributes["axis"] = *axis;
   Dims out(x.begin(), x.begin() + *axis);

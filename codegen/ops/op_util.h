@@ -1,6 +1,8 @@
 // Small helpers for the CPU references in codegen/ops/ (header-only).
 #pragma once
 
+#include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -27,7 +29,8 @@ inline void Allocate(HostTensor* out, float value = 0.f) {
 }
 
 // The values of constant input `i` as integers ({} when omitted), or an error
-// naming `what` (shape rules of ops with integer inputs: axes, sizes, starts).
+// naming `what` (shape rules of ops with integer inputs: axes, sizes, starts);
+// NaN is an error, values beyond int64 saturate.
 inline StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op& op, size_t i, const std::string& what,
                                                    const std::string& prefix) {
   const std::string& name = op.Input(i);
@@ -35,7 +38,17 @@ inline StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op&
   const Tensor* t = graph.FindTensor(name);
   if (t == nullptr || !t->is_constant) return UnimplementedError(prefix + what + " must be a constant");
   std::vector<int64_t> out;
-  for (double v : t->ValuesAsDouble()) out.push_back(static_cast<int64_t>(v));
+  for (double v : t->ValuesAsDouble()) {
+    if (std::isnan(v)) return InvalidArgumentError(prefix + what + " hold a NaN");
+    // Slice ends of INT64_MAX arrive as 2^63 in a double: saturate rather than overflow.
+    if (v >= 9.2e18) {
+      out.push_back(std::numeric_limits<int64_t>::max());
+    } else if (v <= -9.2e18) {
+      out.push_back(std::numeric_limits<int64_t>::min());
+    } else {
+      out.push_back(static_cast<int64_t>(v));
+    }
+  }
   return out;
 }
 

@@ -20,13 +20,13 @@ Status InferReshape(ShapeContext& ctx, Op& op) {
   const int64_t rank = static_cast<int64_t>(x.size());
   Dims out;
   if (op.type == "Reshape") {
-    ASSIGN_OR_RETURN(std::vector<double> target, ctx.ConstantInput(op, 1, "the target shape"));
+    ASSIGN_OR_RETURN(std::vector<int64_t> target, ConstantInts(ctx.graph, op, 1, "the target shape", ctx.prefix));
     int64_t known = 1, infer_at = -1;
     for (size_t i = 0; i < target.size(); ++i) {
-      if (!(target[i] >= -1 && target[i] <= static_cast<double>(kMaxTensorElements))) {
+      if (target[i] < -1 || target[i] > kMaxTensorElements) {
         return InvalidArgumentError(ctx.prefix + "target shape entry " + std::to_string(target[i]) + " is invalid");
       }
-      int64_t d = static_cast<int64_t>(target[i]);
+      int64_t d = target[i];
       if (d == 0 && op.GetInt("allowzero", 0) == 0) d = i < x.size() ? x[i] : 1;
       if (d == -1) {
         if (infer_at >= 0) return InvalidArgumentError(ctx.prefix + "the target shape has more than one -1");
@@ -48,8 +48,7 @@ Status InferReshape(ShapeContext& ctx, Op& op) {
   } else {
     Dims axes = op.GetInts("axes");
     if (!op.Input(1).empty()) {
-      ASSIGN_OR_RETURN(std::vector<double> a, ctx.ConstantInput(op, 1, "the axes"));
-      axes.assign(a.begin(), a.end());
+      ASSIGN_OR_RETURN(axes, ConstantInts(ctx.graph, op, 1, "the axes", ctx.prefix));
     }
     // Axes in range and distinct (the spec's rule): anything else is a malformed model.
     const int64_t axes_rank = op.type == "Squeeze" ? rank : rank + static_cast<int64_t>(axes.size());

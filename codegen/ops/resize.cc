@@ -32,15 +32,18 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   op.attributes["nearest_mode"] = nm;
   if (op.GetInt("antialias", 0) != 0) return UnimplementedError(ctx.prefix + "antialias is not supported");
   ASSIGN_OR_RETURN(std::vector<double> scales, ctx.ConstantInput(op, 2, "the scales"));
-  ASSIGN_OR_RETURN(std::vector<double> sizes, ctx.ConstantInput(op, 3, "the sizes"));
+  ASSIGN_OR_RETURN(std::vector<int64_t> sizes, ConstantInts(ctx.graph, op, 3, "the sizes", ctx.prefix));
   Dims out = x;
   std::vector<float> scale_attr;
   if (!sizes.empty()) {
     if (sizes.size() != 4) return InvalidArgumentError(ctx.prefix + "sizes must have 4 values");
-    for (int i = 0; i < 4; ++i) out[i] = static_cast<int64_t>(sizes[i]);
+    for (int i = 0; i < 4; ++i) out[i] = sizes[i];
   } else if (!scales.empty()) {
     if (scales.size() != 4) return InvalidArgumentError(ctx.prefix + "scales must have 4 values");
     for (int i = 0; i < 4; ++i) {
+      if (!(scales[i] > 0 && scales[i] <= 4096)) {
+        return InvalidArgumentError(ctx.prefix + "scale " + std::to_string(scales[i]) + " is not in (0, 4096]");
+      }
       out[i] = static_cast<int64_t>(std::floor(static_cast<double>(x[i]) * static_cast<float>(scales[i])));
       scale_attr.push_back(static_cast<float>(scales[i]));
     }

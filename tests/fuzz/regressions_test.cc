@@ -21,6 +21,7 @@ const std::map<std::string, std::string> kExpected = {
     {"unsqueeze_axis_out_of_range.onnx", "is out of range or repeated for rank"},
     {"matmul_missing_input.onnx", "needs 2 inputs, the model gives 1"},
     {"conv_huge_pads.onnx", "pads must be <= 65536"},
+    {"unsqueeze_nan_axes.onnx", "the axes hold a NaN"},
 };
 
 std::string Read(const fs::path& path) {
