@@ -23,7 +23,7 @@ Status InferConv(ShapeContext& ctx, Op& op) {
   const Dims& wt = ctx.Shape(op, 1);
   if (wt.size() != 4) return UnimplementedError(ctx.prefix + "only 2-D convolution is supported");
   const int64_t group = op.GetInt("group", 1);
-  if (group < 1 || x[1] != wt[1] * group || wt[0] % group != 0) {
+  if (group < 1 || group > x[1] || x[1] != wt[1] * group || wt[0] % group != 0) {
     return InvalidArgumentError(ctx.prefix + "input channels " + std::to_string(x[1]) + ", weight " + DimsString(wt) +
                                 " and group " + std::to_string(group) + " do not match");
   }

@@ -23,7 +23,7 @@ Status InferConvTranspose(ShapeContext& ctx, Op& op) {
   const Dims& wt = ctx.Shape(op, 1);  // [C_in, C_out / group, kh, kw]
   if (wt.size() != 4) return UnimplementedError(ctx.prefix + "only 2-D transposed convolution is supported");
   const int64_t group = op.GetInt("group", 1);
-  if (group < 1 || x[1] != wt[0] || wt[0] % group != 0) {
+  if (group < 1 || group > x[1] || x[1] != wt[0] || wt[0] % group != 0) {
     return InvalidArgumentError(ctx.prefix + "input channels and weight " + DimsString(wt) + " do not match");
   }
   Dims kernel = op.GetInts("kernel_shape", {wt[2], wt[3]});
@@ -34,6 +34,15 @@ Status InferConvTranspose(ShapeContext& ctx, Op& op) {
   Dims out_pad = op.GetInts("output_padding", {0, 0});
   Dims out = {x[0], wt[1] * group, 0, 0};
   const Dims output_shape = op.GetInts("output_shape");
+  if (out_pad.size() != 2 || (!output_shape.empty() && output_shape.size() < 2)) {
+    return InvalidArgumentError(ctx.prefix + "output_padding needs 2 values and output_shape at least 2");
+  }
+  for (int64_t v : out_pad) {
+    if (v < 0 || v > 1 << 16) return InvalidArgumentError(ctx.prefix + "output_padding " + std::to_string(v) + " is invalid");
+  }
+  for (int64_t v : output_shape) {
+    if (v < 0 || v > kMaxTensorElements) return InvalidArgumentError(ctx.prefix + "output_shape " + std::to_string(v) + " is invalid");
+  }
   for (int k = 0; k < 2; ++k) {
     const int64_t full = s[k] * (x[2 + k] - 1) + out_pad[k] + (kernel[k] - 1) * d[k] + 1;
     if (!output_shape.empty()) {
