@@ -2,6 +2,7 @@
 //             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
 //             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]
 //             [--webgpu]
+// vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float]
 //
 // --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each; --se-readers
 // switches the (measured slower, so default off) squeeze-excite reader fusion on
@@ -19,16 +20,20 @@
 //   DIR/<model>.webgpu/   with --webgpu: plan.json + weights.bin for the WebGPU
 //                         runtime, every pass translated to WGSL (codegen/emit/webgpu_plan_writer.h)
 // and prints a summary (programs and passes per frame, MACs, weight bytes).
+// With --wgsl it translates one fragment program of ours (shaders/) into a
+// WGSL compute shader instead (src/wgsl; --format: its outputs' storage format).
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #include "codegen/emit/cpp_writer.h"
 #include "codegen/emit/webgpu_plan_writer.h"
 #include "codegen/tools/compile_model.h"
+#include "src/wgsl/wgsl_from_glsl.h"
 
 namespace vfx::codegen {
 namespace {
@@ -39,7 +44,8 @@ constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
     "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
     "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n"
-    "                   [--webgpu]\n";
+    "                   [--webgpu]\n"
+    "       vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float|rgba32float|rgba8unorm]\n";
 
 struct Args {
   std::string model;
@@ -172,7 +178,44 @@ Status Run(const Args& args) {
 }  // namespace
 }  // namespace vfx::codegen
 
+// vfx-codegen --wgsl IN.frag OUT.wgsl [--format F]
+int TranslateShader(int argc, char** argv) {
+  std::string in, out, format = "rgba16float";
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--format" && i + 1 < argc) {
+      format = argv[++i];
+    } else if (in.empty()) {
+      in = a;
+    } else if (out.empty()) {
+      out = a;
+    } else {
+      in.clear();
+      break;
+    }
+  }
+  if (in.empty() || out.empty()) {
+    std::cerr << "vfx-codegen: --wgsl needs SHADER.frag and OUT.wgsl\n" << vfx::codegen::kUsage;
+    return 2;
+  }
+  std::ifstream file(in, std::ios::binary);
+  std::stringstream glsl;
+  glsl << file.rdbuf();
+  if (!file) {
+    std::cerr << "vfx-codegen: " << in << ": cannot read\n";
+    return 1;
+  }
+  auto shader = vfx::wgsl::ComputeFromFragment(glsl.str(), {format});
+  if (!shader.ok()) {
+    std::cerr << "vfx-codegen: " << in << ": " << shader.status().message() << "\n";
+    return 1;
+  }
+  std::ofstream(out, std::ios::binary) << shader->source;
+  return 0;
+}
+
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "--wgsl") return TranslateShader(argc, argv);
   auto args = vfx::codegen::ParseArgs(argc, argv);
   if (!args.ok()) {
     std::cerr << "vfx-codegen: " << args.status().message() << "\n" << vfx::codegen::kUsage;

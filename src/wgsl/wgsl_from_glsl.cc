@@ -1,5 +1,6 @@
 #include "src/wgsl/wgsl_from_glsl.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
@@ -232,6 +233,29 @@ std::string SafeName(const std::string& name) {
   return WgslReserved().count(name) ? name + "_" : name;
 }
 
+// GLSL's inverse(mat4), which WGSL lacks (cofactors, as gl-matrix's mat4.invert).
+constexpr char kInverse4[] = R"(fn vfx_inverse4(m: mat4x4f) -> mat4x4f {
+  let a00 = m[0][0]; let a01 = m[0][1]; let a02 = m[0][2]; let a03 = m[0][3];
+  let a10 = m[1][0]; let a11 = m[1][1]; let a12 = m[1][2]; let a13 = m[1][3];
+  let a20 = m[2][0]; let a21 = m[2][1]; let a22 = m[2][2]; let a23 = m[2][3];
+  let a30 = m[3][0]; let a31 = m[3][1]; let a32 = m[3][2]; let a33 = m[3][3];
+  let b00 = a00 * a11 - a01 * a10; let b01 = a00 * a12 - a02 * a10; let b02 = a00 * a13 - a03 * a10;
+  let b03 = a01 * a12 - a02 * a11; let b04 = a01 * a13 - a03 * a11; let b05 = a02 * a13 - a03 * a12;
+  let b06 = a20 * a31 - a21 * a30; let b07 = a20 * a32 - a22 * a30; let b08 = a20 * a33 - a23 * a30;
+  let b09 = a21 * a32 - a22 * a31; let b10 = a21 * a33 - a23 * a31; let b11 = a22 * a33 - a23 * a32;
+  let inv = 1.0 / (b00 * b11 - b01 * b10 + b02 * b09 + b03 * b08 - b04 * b07 + b05 * b06);
+  return mat4x4f(
+      (a11 * b11 - a12 * b10 + a13 * b09) * inv, (a02 * b10 - a01 * b11 - a03 * b09) * inv,
+      (a31 * b05 - a32 * b04 + a33 * b03) * inv, (a22 * b04 - a21 * b05 - a23 * b03) * inv,
+      (a12 * b08 - a10 * b11 - a13 * b07) * inv, (a00 * b11 - a02 * b08 + a03 * b07) * inv,
+      (a32 * b02 - a30 * b05 - a33 * b01) * inv, (a20 * b05 - a22 * b02 + a23 * b01) * inv,
+      (a10 * b10 - a11 * b08 + a13 * b06) * inv, (a01 * b08 - a00 * b10 - a03 * b06) * inv,
+      (a30 * b04 - a31 * b02 + a33 * b00) * inv, (a21 * b02 - a20 * b04 - a23 * b00) * inv,
+      (a11 * b07 - a10 * b09 - a12 * b06) * inv, (a00 * b09 - a01 * b07 + a02 * b06) * inv,
+      (a31 * b01 - a30 * b03 - a32 * b00) * inv, (a20 * b03 - a21 * b01 + a22 * b00) * inv);
+}
+)";
+
 // ---- Expressions ------------------------------------------------------------
 
 struct Expr {
@@ -315,6 +339,31 @@ class Translator {
     return nullptr;
   }
 
+  // A non-sampler uniform visible here (not shadowed by a local).
+  bool IsUniform(const std::string& name) const {
+    for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+      if (it->count(name)) {
+        if (it + 1 != scopes_.rend()) return false;  // a local or parameter
+        for (const auto& u : uniforms_) {
+          if (u.first == name) return true;
+        }
+        return false;
+      }
+    }
+    return false;
+  }
+  // The WGSL texture and sampler for texture(s, ...) on the sampler2D expression `s`.
+  StatusOr<std::string> FilteredSampler(const Expr& s, int line) {
+    if (s.type.scalar != 's') return ErrorAt(line, "texture() of a non-sampler");
+    for (const std::string& name : samplers_) {
+      if (SafeName(name) == s.text) {
+        if (std::find(filtered_.begin(), filtered_.end(), name) == filtered_.end()) filtered_.push_back(name);
+        return s.text + ", " + s.text + "_sampler";
+      }
+    }
+    return ErrorAt(line, "texture() needs a sampler2D uniform by name");
+  }
+
   // Top level.
   Status TopLevel();
   Status FunctionDefinition(const Type& result, const std::string& name, int line);
@@ -345,11 +394,14 @@ class Translator {
   std::vector<std::map<std::string, Type>> scopes_;
   std::map<std::string, Function> functions_;
   std::vector<std::string> samplers_;
+  std::vector<std::pair<std::string, Type>> uniforms_;  // non-sampler uniforms, in declaration order
+  std::vector<std::string> filtered_;                    // samplers read with texture(), first use first
   std::map<int, std::string> outputs_;  // location -> GLSL name
   bool uses_uv_ = false;
   bool has_main_ = false;
   std::string globals_;    // module-scope declarations
   std::string functions_text_;
+  std::string helpers_text_;  // WGSL for GLSL built-ins WGSL lacks (inverse)
 };
 
 StatusOr<int> Translator::ArraySize() {
@@ -382,14 +434,19 @@ Status Translator::TopLevel() {
   if (Accept("uniform")) {
     while (Is("highp") || Is("mediump") || Is("lowp")) Next();
     std::optional<Type> type = TypeAt();
-    if (!type || type->scalar != 's') {
-      return ErrorAt(line, "uniform '" + Peek().text + "': only sampler2D uniforms are translated");
+    if (!type || type->scalar == 'v' || type->is_matrix()) {
+      return ErrorAt(line, "uniform '" + Peek().text + "': only sampler2D, scalar and vector uniforms are translated");
     }
     Next();
     do {
       ASSIGN_OR_RETURN(std::string name, ExpectIdent());
+      if (Is("[")) return ErrorAt(line, "uniform arrays are not translated");
       RETURN_IF_ERROR(Declare(name, *type, line));
-      samplers_.push_back(name);
+      if (type->scalar == 's') {
+        samplers_.push_back(name);
+      } else {
+        uniforms_.push_back({name, *type});
+      }
     } while (Accept(","));
     return Expect(";");
   }
@@ -956,14 +1013,28 @@ StatusOr<Expr> Translator::Primary() {
   if (name == "gl_FragCoord") return Expr{"vfx_frag_coord", Vector('f', 4), false, false};
   const Type* type = Lookup(name);
   if (type == nullptr) return ErrorAt(line, "unknown name '" + name + "'");
+  if (IsUniform(name)) {
+    const std::string field = "vfx_uniforms." + SafeName(name);
+    if (type->scalar == 'b') {
+      return Expr{type->is_scalar() ? "(" + field + " != 0)" : "(" + field + " != " + WgslType(Vector('i', type->size)) + "(0))",
+                  *type, false, false};
+    }
+    return Expr{field, *type, false, false};
+  }
   return Expr{SafeName(name), *type, false, false};
 }
 
 StatusOr<Expr> Translator::Construct(const Type& type, const std::vector<Expr>& args, int line) {
   if (args.empty()) return ErrorAt(line, GlslType(type) + "() without arguments");
   if (type.scalar == 'v' || type.scalar == 's') return ErrorAt(line, "cannot construct a " + GlslType(type));
-  if (type.is_matrix()) {
-    if (args.size() == 1 && args[0].type.is_scalar()) return ErrorAt(line, "scalar matrix constructors are not translated");
+  if (type.is_matrix() && args.size() == 1 && args[0].type.is_scalar()) {
+    // GLSL's mat(s): s on the diagonal.
+    std::string text = WgslType(type) + "(";
+    const std::string d = Converted(args[0], 'f');
+    for (int c = 0; c < type.columns; ++c) {
+      for (int r = 0; r < type.size; ++r) text += std::string(c + r ? ", " : "") + (c == r ? d : "0.0");
+    }
+    return Expr{text + ")", type, false, false};
   }
   if (type.is_scalar()) {
     if (args.size() != 1 || !(args[0].type.is_scalar() || args[0].type.is_vector())) return ErrorAt(line, "bad " + GlslType(type) + "()");
@@ -1023,8 +1094,17 @@ StatusOr<Expr> Translator::CallBuiltin(const std::string& name, std::vector<Expr
     if (args[0].type.scalar != 's') return ErrorAt(line, "textureSize of a non-sampler");
     return Expr{"vec2i(textureDimensions(" + args[0].text + ", " + args[1].text + "))", Vector('i', 2), false, false};
   }
-  if (name == "texture" || name == "textureLod" || name == "textureGrad" || name == "textureOffset") {
-    return ErrorAt(line, name + "() (filtered sampling) is not translated; use texelFetch");
+  if (name == "texture" || name == "textureLod") {
+    const size_t n = name == "texture" ? 2 : 3;
+    if (args.size() != n || args[1].type != Vector('f', 2)) return ErrorAt(line, name + "(sampler2D, vec2" + (n == 3 ? ", float)" : ")") + " expected");
+    ASSIGN_OR_RETURN(std::string texture_and_sampler, FilteredSampler(args[0], line));
+    // Compute shaders have no derivatives: the base level, or the level asked for.
+    const std::string lod = n == 3 ? Converted(args[2], 'f') : "0.0";
+    return Expr{"textureSampleLevel(" + texture_and_sampler + ", " + args[1].text + ", " + lod + ")", Vector('f', 4),
+                false, false};
+  }
+  if (name == "textureGrad" || name == "textureOffset" || name == "textureProj") {
+    return ErrorAt(line, name + "() is not translated");
   }
   if (name == "dFdx" || name == "dFdy" || name == "fwidth") return ErrorAt(line, name + "() has no meaning in a compute shader");
   auto unary = kUnary.find(name);
@@ -1041,6 +1121,33 @@ StatusOr<Expr> Translator::CallBuiltin(const std::string& name, std::vector<Expr
     if (args.size() == 1) return call("atan", args[0].type, texts());
     RETURN_IF_ERROR(count(2));
     return call("atan2", args[0].type, texts());
+  }
+  static const std::map<std::string, std::string> kCompare = {{"lessThan", "<"},  {"lessThanEqual", "<="},
+                                                              {"greaterThan", ">"}, {"greaterThanEqual", ">="},
+                                                              {"equal", "=="},   {"notEqual", "!="}};
+  auto compare = kCompare.find(name);
+  if (compare != kCompare.end()) {
+    RETURN_IF_ERROR(count(2));
+    if (!args[0].type.is_vector() || args[0].type != args[1].type) return ErrorAt(line, name + "() of two vectors of one type expected");
+    return Expr{"(" + Operand(args[0]) + " " + compare->second + " " + Operand(args[1]) + ")",
+                Vector('b', args[0].type.size), false, false};
+  }
+  if (name == "inverse") {
+    RETURN_IF_ERROR(count(1));
+    if (args[0].type != Type{'f', 4, 4, 0}) return ErrorAt(line, "inverse() of a mat4 only");
+    if (helpers_text_.find("fn vfx_inverse4(") == std::string::npos) helpers_text_ += kInverse4;
+    return Expr{"vfx_inverse4(" + args[0].text + ")", args[0].type, false, false};
+  }
+  if (name == "outerProduct") {
+    RETURN_IF_ERROR(count(2));
+    if (!args[0].type.is_vector() || !args[1].type.is_vector()) return ErrorAt(line, "outerProduct() of two vectors expected");
+    // Column j is c * r[j].
+    const Type result{'f', args[0].type.size, args[1].type.size, 0};
+    std::string text = WgslType(result) + "(";
+    for (int j = 0; j < args[1].type.size; ++j) {
+      text += std::string(j ? ", " : "") + Operand(args[0]) + " * " + Operand(args[1]) + "." + "xyzw"[j];
+    }
+    return Expr{text + ")", result, false, false};
   }
   if (name == "dot" || name == "length" || name == "distance") {
     RETURN_IF_ERROR(count(name == "length" ? 1 : 2));
@@ -1083,6 +1190,7 @@ StatusOr<ComputeShader> Translator::Run() {
   while (Peek().kind != Token::Kind::kEnd) RETURN_IF_ERROR(TopLevel());
   if (!has_main_) return InvalidArgumentError("GLSL has no 'void main()'");
   if (outputs_.empty()) return InvalidArgumentError("GLSL writes no output");
+  if (output_formats_.size() == 1) output_formats_.resize(outputs_.size(), output_formats_[0]);
   if (outputs_.size() != output_formats_.size() || outputs_.rbegin()->first != static_cast<int>(outputs_.size()) - 1) {
     return InvalidArgumentError("GLSL has " + std::to_string(outputs_.size()) + " outputs at locations 0.." +
                                 std::to_string(outputs_.rbegin()->first) + "; " +
@@ -1094,6 +1202,28 @@ StatusOr<ComputeShader> Translator::Run() {
   for (const std::string& s : samplers_) {
     bindings += "@group(0) @binding(" + std::to_string(binding) + ") var " + SafeName(s) + ": texture_2d<f32>;\n";
     shader.bindings.push_back({s, binding++, Binding::Kind::kSampledTexture});
+  }
+  if (!uniforms_.empty()) {
+    // WGSL's uniform layout: scalars 4-byte aligned, vec2 8, vec3 and vec4 16; the struct rounds up to 16.
+    std::string fields;
+    int offset = 0;
+    for (const auto& [name, type] : uniforms_) {
+      const int align = type.size == 1 ? 4 : type.size == 2 ? 8 : 16;
+      offset = (offset + align - 1) / align * align;
+      Type stored = type;
+      if (stored.scalar == 'b') stored.scalar = 'i';
+      fields += "  " + SafeName(name) + ": " + WgslType(stored) + ",\n";
+      shader.uniforms.push_back({name, GlslType(type), offset, type.size});
+      offset += 4 * type.size;
+    }
+    shader.uniform_buffer_size = (offset + 15) / 16 * 16;
+    globals_ = "struct Uniforms {\n" + fields + "}\n@group(0) @binding(" + std::to_string(binding) +
+               ") var<uniform> vfx_uniforms: Uniforms;\n" + globals_;
+    shader.bindings.push_back({"uniforms", binding++, Binding::Kind::kUniformBuffer});
+  }
+  for (const std::string& name : filtered_) {
+    bindings += "@group(0) @binding(" + std::to_string(binding) + ") var " + SafeName(name) + "_sampler: sampler;\n";
+    shader.bindings.push_back({name + "_sampler", binding++, Binding::Kind::kSampler});
   }
   std::string stores;
   for (const auto& [location, name] : outputs_) {
@@ -1109,7 +1239,7 @@ StatusOr<ComputeShader> Translator::Run() {
   }
   const std::string size = "textureDimensions(vfx_out0)";
   shader.source = "// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.\n" + bindings +
-                  "var<private> vfx_frag_coord: vec4f;\n" + globals_ + "\n" + functions_text_ +
+                  "var<private> vfx_frag_coord: vec4f;\n" + globals_ + "\n" + helpers_text_ + functions_text_ +
                   "@compute @workgroup_size(" + std::to_string(kWorkgroupSize) + ", " +
                   std::to_string(kWorkgroupSize) + ")\n"
                   "fn main(@builtin(global_invocation_id) id: vec3u) {\n"

@@ -12,11 +12,18 @@
 //                                     bound after the samplers, stored after main()
 //   in vec2 v_uv;                  -> the pixel centre / output size
 //   gl_FragCoord                   -> the pixel centre (x + 0.5, y + 0.5, 0.5, 1)
+//   uniform float/int/bool/vec2-4/ivec2-4 x;  -> one uniform buffer (struct
+//                                     Uniforms, WGSL layout rules; bools as i32),
+//                                     bound after the samplers
+//   texture(s, uv) / textureLod(s, uv, lod) -> textureSampleLevel with a sampler
+//                                     of its own per texture ("<name>_sampler",
+//                                     bound after the uniform buffer), so the
+//                                     runtime chooses linear or nearest per texture
 //   scalars, vec2-4, ivec2-4, bvec2-4, mat2-4, const arrays, functions, if/for/
 //   while, ?: (-> select), texelFetch (-> textureLoad), textureSize, and the
 //   common built-ins; GLSL's scalar-vector overloads (max(v, 0.0)) are splatted.
-// Refused: texture() sampling, discard, derivatives, non-sampler uniforms and
-// uniform blocks, structs, swizzle writes of more than one component.
+// Refused: discard, derivatives, uniform blocks, matrix or array uniforms,
+// structs, swizzle writes of more than one component.
 #pragma once
 
 #include <string>
@@ -31,19 +38,34 @@ namespace vfx::wgsl {
 inline constexpr int kWorkgroupSize = 8;
 
 struct Binding {
-  enum class Kind { kSampledTexture, kStorageTexture };
-  std::string name;  // the GLSL name: a sampler ("t0_2", "w1") or an output ("o0")
-  int binding = 0;   // @group(0) @binding(N)
+  enum class Kind { kSampledTexture, kUniformBuffer, kSampler, kStorageTexture };
+  // The GLSL name: a sampler2D ("t0_2", "u_frame"), "uniforms", the sampler of
+  // a texture ("u_frame_sampler"), or an output ("o0").
+  std::string name;
+  int binding = 0;  // @group(0) @binding(N)
   Kind kind = Kind::kSampledTexture;
 };
 
+// Where a GLSL uniform lives in the uniform buffer.
+struct UniformField {
+  std::string name;
+  std::string type;  // GLSL type; bool is stored as an int (0 or 1)
+  int offset = 0;    // bytes
+  int components = 1;
+};
+
 struct ComputeShader {
-  std::string source;             // WGSL, entry point "main"
-  std::vector<Binding> bindings;  // samplers in declaration order, then outputs by location
+  std::string source;  // WGSL, entry point "main"
+  // Sampled textures in declaration order, the uniform buffer, the samplers
+  // (in first-use order), then the outputs by location.
+  std::vector<Binding> bindings;
+  std::vector<UniformField> uniforms;
+  int uniform_buffer_size = 0;  // bytes, a multiple of 16 (0: no uniforms)
 };
 
 // `output_formats[i]` is the WGSL storage format of the texture bound to
-// output location i ("rgba32float", "rgba16float", "rgba8unorm").
+// output location i ("rgba32float", "rgba16float", "rgba8unorm"); a single
+// format applies to every output.
 StatusOr<ComputeShader> ComputeFromFragment(std::string_view glsl, const std::vector<std::string>& output_formats);
 
 }  // namespace vfx::wgsl

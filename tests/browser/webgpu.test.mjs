@@ -4,7 +4,9 @@
 // RGB and from RGBA bytes; bad plans and inputs fail with clear errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './harness.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openBrowser, siteDir } from './harness.mjs';
 import { assertMatchesOrt, segmentWithOrt } from './ort_reference.mjs';
 
 const MODELS = ['mp_selfie_segmentation_256x256', 'mp_selfie_segmentation_landscape_144x256'];
@@ -120,6 +122,41 @@ test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 
     assert.match(messages[0], /TypeError: WebGPU plan: format is something\/else/);
     assert.match(messages[1], /TypeError: WebGPU plan: weight '.+' lies past the end of weights.bin/);
     assert.match(messages[2], /shader 0: WGSL does not compile/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('every effect shader translated to WGSL compiles into a compute pipeline in Chromium', { timeout: 120000 }, async () => {
+  const dir = join(siteDir, 'webgpu/shaders');
+  const shaders = readdirSync(dir).filter((f) => f.endsWith('.wgsl')).sort()
+    .map((name) => ({ name, code: readFileSync(join(dir, name), 'utf8') }));
+  assert.ok(shaders.length >= 12, `only ${shaders.length} shaders in ${dir}`);
+  const browser = await openBrowser();
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    const problems = await browser.page.evaluate(async (shaders) => {
+      const adapter = await navigator.gpu?.requestAdapter();
+      if (!adapter) return ['no WebGPU adapter'];
+      const device = await adapter.requestDevice();
+      const out = [];
+      for (const { name, code } of shaders) {
+        device.pushErrorScope('validation');
+        const module = device.createShaderModule({ code, label: name });
+        const info = await module.getCompilationInfo();
+        for (const m of info.messages.filter((m) => m.type === 'error')) out.push(`${name}:${m.lineNum}: ${m.message}`);
+        try {
+          await device.createComputePipelineAsync({ layout: 'auto', compute: { module, entryPoint: 'main' } });
+        } catch (e) {
+          out.push(`${name}: pipeline: ${e.message}`);
+        }
+        const error = await device.popErrorScope();
+        if (error) out.push(`${name}: ${error.message}`);
+      }
+      device.destroy();
+      return out;
+    }, shaders);
+    assert.deepEqual(problems, []);
   } finally {
     await browser.close();
   }

@@ -81,6 +81,45 @@ TEST(WgslFromGlsl, FunctionsConstArraysAndWrittenParameters) {
   EXPECT_TRUE(Contains(s, "textureStore(vfx_out1, vec2i(id.xy), o1);"));
 }
 
+TEST(WgslFromGlsl, UniformsBecomeOneBufferAndTextureSamplingASamplerEach) {
+  auto shader = Translate(
+      "uniform sampler2D u_frame;\nuniform int u_mode;\nuniform vec3 u_color;\nuniform vec2 u_scale;\n"
+      "uniform bool u_flip;\nuniform float u_gain;\nin vec2 v_uv;\nout vec4 color;\n"
+      "void main() {\n"
+      "  vec2 uv = u_flip ? vec2(v_uv.x, 1.0 - v_uv.y) : v_uv;\n"
+      "  vec4 c = texture(u_frame, uv * u_scale) + textureLod(u_frame, uv, 1.0);\n"
+      "  if (any(lessThan(uv, vec2(0.0)))) c = vec4(u_color, 1.0);\n"
+      "  mat4 m = mat4(0.0) + outerProduct(c, c);\n"
+      "  color = inverse(m + mat4(1.0)) * c * u_gain + vec4(float(u_mode));\n"
+      "}\n");
+  ASSERT_TRUE(shader.ok()) << shader.status().message();
+  const std::string& s = shader->source;
+  // WGSL's uniform layout: vec3 at 16, the vec2 after it at 32, the bool (as i32) at 40.
+  ASSERT_EQ(shader->uniforms.size(), 5u);
+  EXPECT_EQ(shader->uniforms[0].name, "u_mode");
+  EXPECT_EQ(shader->uniforms[0].offset, 0);
+  EXPECT_EQ(shader->uniforms[1].offset, 16);
+  EXPECT_EQ(shader->uniforms[2].offset, 32);
+  EXPECT_EQ(shader->uniforms[3].offset, 40);
+  EXPECT_EQ(shader->uniforms[3].type, "bool");
+  EXPECT_EQ(shader->uniforms[4].offset, 44);
+  EXPECT_EQ(shader->uniform_buffer_size, 48);
+  ASSERT_EQ(shader->bindings.size(), 4u);
+  EXPECT_EQ(shader->bindings[0].name, "u_frame");
+  EXPECT_EQ(shader->bindings[1].kind, Binding::Kind::kUniformBuffer);
+  EXPECT_EQ(shader->bindings[2].name, "u_frame_sampler");
+  EXPECT_EQ(shader->bindings[2].kind, Binding::Kind::kSampler);
+  EXPECT_EQ(shader->bindings[3].name, "color");
+  EXPECT_TRUE(Contains(s, "select(v_uv, vec2f(v_uv.x, 1.0 - v_uv.y), (vfx_uniforms.u_flip != 0))")) << s;
+  EXPECT_TRUE(Contains(s, "textureSampleLevel(u_frame, u_frame_sampler, uv * vfx_uniforms.u_scale, 0.0)")) << s;
+  EXPECT_TRUE(Contains(s, "textureSampleLevel(u_frame, u_frame_sampler, uv, 1.0)")) << s;
+  EXPECT_TRUE(Contains(s, "any((uv < vec2f(0.0)))")) << s;
+  EXPECT_TRUE(Contains(s, "mat4x4f(0.0, 0.0, 0.0, 0.0,")) << s;
+  EXPECT_TRUE(Contains(s, "mat4x4f(c * c.x, c * c.y, c * c.z, c * c.w)")) << s;
+  EXPECT_TRUE(Contains(s, "fn vfx_inverse4(m: mat4x4f) -> mat4x4f")) << s;
+  EXPECT_TRUE(Contains(s, "v_uv = (vec2f(id.xy) + 0.5) / vec2f(size);")) << s;
+}
+
 TEST(WgslFromGlsl, NamesReservedInWgslAreRenamed) {
   auto shader = Translate("out vec4 o0;\nvoid main() { float filter = 1.0; o0 = vec4(filter); }\n");
   ASSERT_TRUE(shader.ok()) << shader.status().message();
@@ -94,9 +133,10 @@ TEST(WgslFromGlsl, RefusesWhatItCannotTranslateAndSaysWhat) {
     const char* message;
   };
   const Case cases[] = {
-      {"uniform sampler2D t0;\nout vec4 o0;\nvoid main() { o0 = texture(t0, vec2(0.5)); }\n", "texture() (filtered"},
+      {"uniform sampler2D t0;\nout vec4 o0;\nvoid main() { o0 = textureGrad(t0, vec2(0.5), vec2(0.0), vec2(0.0)); }\n",
+       "textureGrad() is not translated"},
       {"out vec4 o0;\nvoid main() { discard; }\n", "'discard'"},
-      {"uniform float gain;\nout vec4 o0;\nvoid main() { o0 = vec4(gain); }\n", "only sampler2D uniforms"},
+      {"uniform mat4 m;\nout vec4 o0;\nvoid main() { o0 = m[0]; }\n", "only sampler2D, scalar and vector uniforms"},
       {"out vec4 o0;\nvoid main() { o0.xy = vec2(1.0); }\n", "swizzle 'o0.xy'"},
       {"out vec4 o0;\nvoid main() { o0 = vec4(nope); }\n", "unknown name 'nope'"},
       {"out vec4 o0;\nvoid main() { int i = 1.0; o0 = vec4(0.0); }\n", "'i' (int) initialised with a float"},
