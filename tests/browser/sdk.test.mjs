@@ -151,6 +151,19 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
         };
       }
       results.noWebgl2 = await vfx.VideoEffects.create().then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      // Asked for pass-through instead: the camera comes back unprocessed, and the page is told why.
+      const plain = await vfx.VideoEffects.create({ whenUnsupported: 'passthrough' });
+      const plainCamera = await T.cameraTrack();
+      const passed = plain.applyEffect(plainCamera, { effect: 'blur' });
+      const passedFrame = await T.readFrame(passed.clone(), 2);
+      results.passthrough = { mode: plain.mode, stats: await plain.getStats(), live: passed.readyState,
+                              same: passed !== plainCamera, width: passedFrame.width };
+      results.badWhenUnsupported = await vfx.VideoEffects.create({ whenUnsupported: 'maybe' })
+        .then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      plain.stop();
+      results.passthrough.afterStop = passed.readyState;
+      await plain.dispose();
+      plainCamera.stop();
       for (const [C, getContext] of originals) C.prototype.getContext = getContext;
       await fx.dispose();
       results.afterDispose = attempt(() => fx.setOptions({ effect: 'blur' }));
@@ -171,6 +184,13 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.ok(r.available.includes('mp_selfie_segmentation_256x256'), String(r.available));
     assert.match(r.badEffectOnApply, /^TypeError: effect must be one of/);
     assert.match(r.noWebgl2, /^NotSupportedError: WebGL2 is not available/);
+    assert.equal(r.passthrough.mode, 'passthrough');
+    assert.equal(r.passthrough.live, 'live');
+    assert.ok(r.passthrough.same, 'the pass-through track is a clone, not the camera itself');
+    assert.ok(r.passthrough.width > 0, 'no frame came through the pass-through track');
+    assert.match(r.passthrough.stats.error, /^effects are off: WebGL2 is not available/);
+    assert.equal(r.passthrough.afterStop, 'ended');
+    assert.match(r.badWhenUnsupported, /^TypeError: whenUnsupported must be one of reject, passthrough; got maybe/);
     assert.equal(r.runningAfterBadApply, 'live', 'a rejected applyEffect ended the running output');
     assert.match(r.afterDispose, /disposed/);
   } finally {

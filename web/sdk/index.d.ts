@@ -15,6 +15,12 @@ export interface CreateOptions {
   model?: Model;
   /** Run the frame path in a worker on an OffscreenCanvas (needs insertable streams). Default false. */
   worker?: boolean;
+  /**
+   * Where the browser gives no WebGL2: 'reject' (default) rejects create() with a NotSupportedError;
+   * 'passthrough' resolves with an instance whose applyEffect returns the camera track unprocessed
+   * (a clone), mode 'passthrough', and getStats().error saying why.
+   */
+  whenUnsupported?: 'reject' | 'passthrough';
 }
 
 export type BackgroundSource = string | ImageBitmap | ImageData | HTMLImageElement | HTMLCanvasElement | OffscreenCanvas;
@@ -68,7 +74,7 @@ export declare class VideoEffects {
   static create(options?: CreateOptions): Promise<VideoEffects>;
   readonly model: Model;
   readonly options: Required<Omit<EffectOptions, 'background'>> & { background: BackgroundSource };
-  readonly mode: 'worker' | 'insertable-streams' | 'video-element';
+  readonly mode: 'worker' | 'insertable-streams' | 'video-element' | 'passthrough';
   readonly capabilities: string;
   /** A processed track of the same size and frame rate. TypeError for a non-video or ended track. */
   applyEffect(track: MediaStreamTrack, options?: EffectOptions): MediaStreamTrack;

@@ -76,10 +76,21 @@ export class VideoEffects {
   #disposed = false;
   #fallbackFps = 0;
   #mode;
+  #unsupported = null;  // why effects cannot run here (pass-through mode), or null
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
-    const { model, worker } = validateCreateOptions(options);
+    const { model, worker, whenUnsupported } = validateCreateOptions(options);
+    try {
+      return await VideoEffects.#createEngine(model, worker);
+    } catch (e) {
+      // No WebGL2 (no usable GPU): the page may prefer its camera unprocessed to no video.
+      if (e?.name !== 'NotSupportedError' || whenUnsupported !== 'passthrough') throw e;
+      return new VideoEffects(model, { unsupported: String(e.message), capabilities: 'none' });
+    }
+  }
+
+  static async #createEngine(model, worker) {
     if (worker) {
       if (!hasInsertableStreams() || typeof OffscreenCanvas !== 'function') {
         throw new TypeError('worker mode needs MediaStreamTrackProcessor, MediaStreamTrackGenerator and OffscreenCanvas');
@@ -106,13 +117,16 @@ export class VideoEffects {
     this.#renderer = parts.renderer ?? null;
     this.#canvas = parts.canvas ?? null;
     this.#worker = parts.worker ?? null;
-    this.#mode = this.#worker ? 'worker' : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
+    this.#unsupported = parts.unsupported ?? null;
+    this.#mode = this.#unsupported ? 'passthrough' : this.#worker ? 'worker'
+      : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
     this.capabilities = parts.capabilities;
   }
 
   get model() { return this.#model; }
   get options() { return { ...this.#options }; }
-  // How frames flow: 'worker', 'insertable-streams' or 'video-element' (fixed at creation).
+  // How frames flow: 'worker', 'insertable-streams' or 'video-element' (fixed at creation);
+  // 'passthrough' where WebGL2 is missing and create() was asked for { whenUnsupported: 'passthrough' }.
   get mode() { return this.#mode; }
 
   // Returns a processed track of the same size and frame rate as `track`.
@@ -126,6 +140,10 @@ export class VideoEffects {
     validateEffectOptions(options, this.#options);
     if (this.#output) this.stop();
     this.setOptions(options);
+    if (this.#unsupported) {
+      this.#output = track.clone();  // the camera as it is; getStats().error says why
+      return this.#output;
+    }
     if (this.#worker) return this.#startInWorker(track);
     if (hasInsertableStreams()) return this.#startInsertable(track);
     return this.#startFallback(track);
@@ -135,6 +153,7 @@ export class VideoEffects {
   setOptions(options = {}) {
     this.#checkAlive();
     this.#options = validateEffectOptions(options, this.#options);
+    if (this.#unsupported) return;
     if (this.#renderer) {
       this.#renderer.setOptions(this.#options);
     } else {
@@ -146,6 +165,13 @@ export class VideoEffects {
   // times of the last frame, gpuStages GPU times where the browser has a timer (index.d.ts).
   async getStats() {
     this.#checkAlive();
+    if (this.#unsupported) {
+      return {
+        fps: 0, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
+        planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 },
+        error: `effects are off: ${this.#unsupported}`,
+      };
+    }
     if (this.#worker) {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
       return {

@@ -11,7 +11,8 @@ export const MODELS = Object.freeze([
 ]);
 
 const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
-const CREATE_KEYS = new Set(['model', 'worker']);
+const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported']);
+export const WHEN_UNSUPPORTED = Object.freeze(['reject', 'passthrough']);
 
 function checkKeys(options, allowed, what) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
@@ -30,7 +31,11 @@ export function validateCreateOptions(options = {}) {
   }
   const worker = options.worker ?? false;
   if (typeof worker !== 'boolean') throw new TypeError('worker must be a boolean');
-  return { model, worker };
+  const whenUnsupported = options.whenUnsupported ?? 'reject';
+  if (!WHEN_UNSUPPORTED.includes(whenUnsupported)) {
+    throw new TypeError(`whenUnsupported must be one of ${WHEN_UNSUPPORTED.join(', ')}; got ${String(whenUnsupported)}`);
+  }
+  return { model, worker, whenUnsupported };
 }
 
 function isImageSource(v) {
