@@ -299,3 +299,74 @@ test('a lost WebGL context passes frames through, and the effect returns when it
     await browser.close();
   }
 });
+
+// Tracks that change under the SDK: a canvas track that resizes (a camera
+// switch does the same) to portrait, 2x2, 4K and back; each size comes out
+// within a few frames. When the input track ends, the output ends.
+test('the output follows input resizes (portrait, 2x2, 4K) and the input ending', { timeout: 300000 }, async () => {
+  const browser = await openBrowser();
+  browser.page.on('console', (m) => { if (m.text().startsWith('resize')) console.log(m.text()); });
+  try {
+    const r = await runScenario(browser, async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 180;
+      const ctx = canvas.getContext('2d');
+      let tick = 0;
+      const draw = () => {
+        ctx.fillStyle = `hsl(${(tick += 7) % 360}, 60%, 50%)`;
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(canvas.width / 4, canvas.height / 4, canvas.width / 2, canvas.height / 2);
+      };
+      draw();
+      const timer = setInterval(draw, 40);
+      const track = canvas.captureStream(25).getVideoTracks()[0];
+      const fx = await vfx.VideoEffects.create();
+      const out = fx.applyEffect(track, { effect: 'blur' });
+      const reader = new MediaStreamTrackProcessor({ track: out }).readable.getReader();
+      // Frames until the output has the new size (-1: not within `budget` frames).
+      const framesUntil = async (w, h, budget = 40) => {
+        canvas.width = w;
+        canvas.height = h;
+        draw();
+        for (let i = 0; i < budget; i++) {
+          const stalled = new Promise((r) => setTimeout(() => r({ stalled: true }), 30000));
+          const { value, done, stalled: late } = await Promise.race([reader.read(), stalled]);
+          if (late) return -3;
+          if (done) return -2;
+          const ok = value.displayWidth === w && value.displayHeight === h;
+          value.close();
+          if (ok) return i;
+        }
+        return -1;
+      };
+      const results = {};
+      const t0 = performance.now();
+      const step = async (name, ...size) => {
+        results[name] = await framesUntil(...size);
+        console.log(`resize ${name}: ${results[name]} frames, ${(performance.now() - t0).toFixed(0)} ms`);
+      };
+      await step('landscape', 320, 180);
+      await step('portrait', 180, 320);
+      await step('tiny', 2, 2);
+      await step('uhd', 3840, 2160, 20);
+      await step('back', 320, 180);
+      results.stats = await fx.getStats();
+      clearInterval(timer);
+      track.stop();
+      for (let i = 0; i < 50 && out.readyState !== 'ended'; i++) await new Promise((r) => setTimeout(r, 100));
+      results.ended = out.readyState;
+      reader.cancel();
+      await fx.dispose();
+      return results;
+    });
+    for (const size of ['landscape', 'portrait', 'tiny', 'uhd', 'back']) {
+      assert.ok(r[size] >= 0 && r[size] <= 5, `${size}: the output took ${r[size]} frames to follow (-1: never, -2: ended, -3: no frame for 30 s)`);
+    }
+    assert.equal(r.stats.error, null, `a frame failed: ${r.stats.error}`);
+    assert.equal(r.ended, 'ended', 'the output did not end with its input');
+  } finally {
+    await browser.close();
+  }
+});
