@@ -5,7 +5,10 @@
 // frees every GL object; fallback and worker paths work.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, fakeCameraClip } from './harness.mjs';
+import { openBrowser, fakeCameraClip, siteDir } from './harness.mjs';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { count, decodeFrame, detail, meanAbsDiff, meanColour, personMask, region } from './frame_analysis.mjs';
 
 // Reads one input frame and one frame of each effect the page script returns.
@@ -116,8 +119,16 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
 
 test('bad arguments throw TypeError or RangeError with a useful message', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  // Another origin (another port) serving the image without CORS headers; its
+  // Cross-Origin-Resource-Policy lets our COEP page load it, tainted.
+  const png = readFileSync(join(siteDir, 'astronaut.png'));
+  const other = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+    res.end(png);
+  }).listen(0, '127.0.0.1');
+  await new Promise((r) => other.on('listening', r));
   try {
-    const r = await runScenario(browser, async () => {
+    const r = await runScenario(browser, async (otherOrigin) => {
       const fx = await vfx.VideoEffects.create();
       const camera = await T.cameraTrack();
       const attempt = (f) => { try { f(); return 'no error'; } catch (e) { return `${e.constructor.name}: ${e.message}`; } };
@@ -135,7 +146,17 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
         unknownKey: attempt(() => fx.setOptions({ blurStrenght: 0.5 })),
         badColour: attempt(() => fx.setOptions({ background: 'green' })),
         brokenImage: attempt(() => fx.setOptions({ background: broken })),
+        emptyImage: attempt(() => fx.setOptions({ background: new OffscreenCanvas(0, 0) })),
+        hugeImage: attempt(() => fx.setOptions({ background: new OffscreenCanvas(16384, 16) })),
       };
+      // A cross-origin image without CORS (localhost is another origin than 127.0.0.1 here):
+      // a clear SecurityError, and the previous background stays.
+      fx.setOptions({ background: '#00ff00' });
+      const foreign = new Image();
+      foreign.src = `${otherOrigin}/astronaut.png`;
+      await new Promise((r, j) => { foreign.onload = r; foreign.onerror = j; });
+      results.crossOrigin = attempt(() => fx.setOptions({ background: foreign }));
+      results.backgroundAfterCrossOrigin = fx.options.background;
       // A bad effect for a new track must not end the output already running.
       const running = fx.applyEffect(camera, { effect: 'blur' });
       results.badEffectOnApply = attempt(() => fx.applyEffect(camera.clone(), { effect: 'nope' }));
@@ -168,7 +189,7 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
       await fx.dispose();
       results.afterDispose = attempt(() => fx.setOptions({ effect: 'blur' }));
       return results;
-    });
+    }, `http://127.0.0.1:${other.address().port}`);
     assert.match(r.notTrack, /^TypeError: applyEffect needs a video MediaStreamTrack/);
     assert.match(r.endedTrack, /^TypeError: the input track has already ended/);
     assert.match(r.unknownEffect, /^TypeError: effect must be one of none, blur, replace, light/);
@@ -177,6 +198,10 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.match(r.unknownKey, /^TypeError: unknown effect option 'blurStrenght'/);
     assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
     assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
+    assert.match(r.emptyImage, /^TypeError: background image is empty/);
+    assert.match(r.hugeImage, /^RangeError: background image is 16384x16; at most 8192 pixels a side/);
+    assert.match(r.crossOrigin, /^DOMException: background image is cross-origin without CORS/);
+    assert.equal(r.backgroundAfterCrossOrigin, '#00ff00', 'a refused background replaced the previous one');
     assert.match(r.badModel, /^TypeError: model must be one of .*mp_selfie_segmentation_256x256.*; got tiny/);
     assert.match(r.modelType, /^TypeError: model must be a model name/);
     // The models the wasm carries (VFX_WEB_MODELS), the standard ones at least, are listed.
@@ -194,6 +219,7 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.equal(r.runningAfterBadApply, 'live', 'a rejected applyEffect ended the running output');
     assert.match(r.afterDispose, /disposed/);
   } finally {
+    await new Promise((r) => other.close(r));
     await browser.close();
   }
 });

@@ -152,11 +152,16 @@ export class VideoEffects {
   // Changes effect, strength, background or light correction; the next frame shows it.
   setOptions(options = {}) {
     this.#checkAlive();
-    this.#options = validateEffectOptions(options, this.#options);
-    if (this.#unsupported) return;
+    const next = validateEffectOptions(options, this.#options);
+    if (this.#unsupported) {
+      this.#options = next;
+      return;
+    }
     if (this.#renderer) {
-      this.#renderer.setOptions(this.#options);
+      this.#renderer.setOptions(next);  // throws before changing anything when the background is unusable
+      this.#options = next;
     } else {
+      this.#options = next;
       forEngine(this.#options, true).then((o) => this.#worker?.postMessage({ type: 'options', options: o }));
     }
   }

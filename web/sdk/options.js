@@ -12,6 +12,8 @@ export const MODELS = Object.freeze([
 
 const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
 const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported']);
+// The largest background image side accepted.
+export const MAX_BACKGROUND_SIDE = 8192;
 export const WHEN_UNSUPPORTED = Object.freeze(['reject', 'passthrough']);
 
 function checkKeys(options, allowed, what) {
@@ -74,7 +76,12 @@ export function validateEffectOptions(options, current) {
       if (typeof HTMLImageElement !== 'undefined' && b instanceof HTMLImageElement && (!b.complete || b.naturalWidth === 0)) {
         throw new TypeError('background image has not loaded (or failed to load)');
       }
-      if ((b.width ?? 0) === 0 || (b.height ?? 0) === 0) throw new TypeError('background image is empty');
+      const w = b.naturalWidth || b.width || 0, h = b.naturalHeight || b.height || 0;
+      if (w === 0 || h === 0) throw new TypeError('background image is empty');
+      // It is scaled to the frame anyway; a larger one only costs memory (a 16k image: 1 GiB of pixels).
+      if (w > MAX_BACKGROUND_SIDE || h > MAX_BACKGROUND_SIDE) {
+        throw new RangeError(`background image is ${w}x${h}; at most ${MAX_BACKGROUND_SIDE} pixels a side`);
+      }
     } else {
       throw new TypeError('background must be a "#rrggbb" colour or an image (ImageBitmap, ImageData, img, canvas)');
     }

@@ -19,7 +19,13 @@ function imagePixels(source) {
   const canvas = new OffscreenCanvas(w, h);
   const ctx = canvas.getContext('2d');
   ctx.drawImage(source, 0, 0, w, h);
-  return ctx.getImageData(0, 0, w, h);
+  try {
+    return ctx.getImageData(0, 0, w, h);
+  } catch (e) {
+    if (e?.name !== 'SecurityError') throw e;
+    throw new DOMException('background image is cross-origin without CORS, so the browser keeps its pixels from ' +
+      'the page: serve it with Access-Control-Allow-Origin and set crossOrigin on the image', 'SecurityError');
+  }
 }
 
 // The model names this build's wasm carries.
@@ -91,19 +97,22 @@ export class FrameRenderer {
 
   get contextLost() { return this.#lost; }
 
+  // Applies `options`; when the background cannot be used (e.g. a cross-origin
+  // image) it throws before anything changes, so the previous options stay.
   setOptions(options) {
+    const b = options.background;
+    const pixels = b && typeof b !== 'string' && b !== this.#options?.background ? imagePixels(b) : null;
     this.#options = options;
     if (!this.#engine) return;
     const e = this.#engine;
     const check = (rc) => { if (rc !== 0) throw new Error(`vfx engine: ${e.lastError()}`); };
     check(e.setEffect(options.effect, options.blurStrength, options.lightCorrection, 1.0));
-    const b = options.background;
     if (typeof b === 'string') {
       const n = parseInt(b.slice(1), 16);
       check(e.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255));
     } else if (b) {
-      const pixels = imagePixels(b);
-      check(e.setBackgroundImage(pixels.data, pixels.width, pixels.height));
+      const image = pixels ?? imagePixels(b);
+      check(e.setBackgroundImage(image.data, image.width, image.height));
     }
   }
 
