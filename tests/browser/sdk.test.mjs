@@ -164,6 +164,11 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
       results.badModel = await vfx.VideoEffects.create({ model: 'tiny' }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
       results.modelType = await vfx.VideoEffects.create({ model: 7 }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
       results.available = await vfx.availableModels();
+      // Worker mode where the browser lacks insertable streams.
+      const processor = window.MediaStreamTrackProcessor;
+      delete window.MediaStreamTrackProcessor;
+      results.workerWithout = await vfx.VideoEffects.create({ worker: true }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
+      window.MediaStreamTrackProcessor = processor;
       // No WebGL2 (a browser without a usable GPU): a typed rejection, not a plain Error.
       const originals = [HTMLCanvasElement, OffscreenCanvas].map((C) => [C, C.prototype.getContext]);
       for (const [C, getContext] of originals) {
@@ -198,6 +203,7 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.match(r.unknownKey, /^TypeError: unknown effect option 'blurStrenght'/);
     assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
     assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
+    assert.match(r.workerWithout, /^TypeError: worker mode needs MediaStreamTrackProcessor/);
     assert.match(r.emptyImage, /^TypeError: background image is empty/);
     assert.match(r.hugeImage, /^RangeError: background image is 16384x16; at most 8192 pixels a side/);
     assert.match(r.crossOrigin, /^DOMException: background image is cross-origin without CORS/);
