@@ -43,7 +43,11 @@ export async function openBrowser(options = {}) {
   if (!existsSync(join(siteDir, 'vfx.mjs'))) {
     throw new Error(`${siteDir}/vfx.mjs is missing: build the wasm target first (make wasm)`);
   }
-  const server = await startServer(siteDir, 0, { '/tests/': join(repoRoot, 'tests/browser/pages') });
+  // The test pages, and the npm packages the adapter tests load (livekit-client, twilio-video).
+  const server = await startServer(siteDir, 0, {
+    '/tests/': join(repoRoot, 'tests/browser/pages'),
+    '/node_modules/': join(repoRoot, 'tests/browser/node_modules'),
+  });
   const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

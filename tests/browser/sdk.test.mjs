@@ -402,3 +402,80 @@ test('the output follows input resizes (portrait, 2x2, 4K) and the input ending'
     await browser.close();
   }
 });
+
+// The LiveKit adapter against the real livekit-client from npm: a LocalVideoTrack
+// of the fake camera (no server needed) takes the processor; the processed track
+// is blurred, switching effects works, and stopProcessor() frees every GL object.
+test('LiveKit: LocalVideoTrack.setProcessor runs the effect, switches it, and frees everything', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const { LocalVideoTrack } = await import('/node_modules/livekit-client/dist/livekit-client.esm.mjs');
+      const { LiveKitEffectsProcessor } = await import('/sdk/livekit.js');
+      const baseline = await vfx.debugGlObjectCounts();
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const local = new LocalVideoTrack(camera, undefined, true);
+      const processor = new LiveKitEffectsProcessor({ effect: 'blur', blurStrength: 1 });
+      await local.setProcessor(processor);
+      const blurred = await T.readFrame(processor.processedTrack.clone(), 8);
+      processor.setOptions({ effect: 'none' });
+      const plain = await T.readFrame(processor.processedTrack.clone(), 8);
+      let bad = 'no error';
+      try { processor.setOptions({ effect: 'sparkles' }); } catch (e) { bad = `${e.name}: ${e.message}`; }
+      const name = local.getProcessor()?.name;
+      const processed = processor.processedTrack;
+      await local.stopProcessor();
+      const after = await vfx.debugGlObjectCounts();
+      local.stop();
+      return { input, blurred, plain, bad, name, ended: processed.readyState, baseline, after,
+               optionsAfterBad: processor.options.effect };
+    });
+    assert.equal(r.name, 'vfx-video-effects');
+    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'livekit blur');
+    const input = decodeFrame(r.input), plain = decodeFrame(r.plain);
+    const all = new Uint8Array(input.width * input.height).fill(1);
+    assert.ok(meanAbsDiff(input, plain, all) < 0.05, 'effect none after switching should show the camera');
+    assert.match(r.bad, /^TypeError: effect must be one of/);
+    assert.equal(r.optionsAfterBad, 'none');
+    assert.equal(r.ended, 'ended', 'the processed track outlived stopProcessor()');
+    assert.equal(r.after.textures, r.baseline.textures, 'textures left after stopProcessor()');
+    assert.equal(r.after.programs, r.baseline.programs, 'programs left after stopProcessor()');
+  } finally {
+    await browser.close();
+  }
+});
+
+// The TransformStream factory in a page's own insertable-streams pipeline.
+test('createEffectsTransform: a VideoFrame TransformStream that blurs, switches and frees everything', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const { createEffectsTransform } = await import('/sdk/transform.js');
+      const baseline = await vfx.debugGlObjectCounts();
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const fx = await createEffectsTransform({ effect: 'blur', blurStrength: 1 });
+      const processor = new MediaStreamTrackProcessor({ track: camera });
+      const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+      const piping = processor.readable.pipeThrough(fx.transform).pipeTo(generator.writable).catch(() => {});
+      const blurred = await T.readFrame(generator.clone(), 8);
+      let bad = 'no error';
+      try { fx.setOptions({ blurStrength: 2 }); } catch (e) { bad = `${e.name}: ${e.message}`; }
+      let badCreate = 'no error';
+      try { await createEffectsTransform({ worker: true }); } catch (e) { badCreate = `${e.name}: ${e.message}`; }
+      camera.stop();
+      await piping;
+      await fx.dispose();
+      const after = await vfx.debugGlObjectCounts();
+      return { input, blurred, bad, badCreate, baseline, after, lastError: fx.lastError && String(fx.lastError) };
+    });
+    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'transform blur');
+    assert.match(r.bad, /^RangeError: blurStrength must be in 0..1; got 2/);
+    assert.match(r.badCreate, /^TypeError: createEffectsTransform runs where its stream runs/);
+    assert.equal(r.lastError, null);
+    assert.equal(r.after.textures, r.baseline.textures, 'textures left after dispose()');
+  } finally {
+    await browser.close();
+  }
+});

@@ -6,6 +6,26 @@
 // is backed up, the frame is dropped (closed) rather than queued, so capture
 // buffers are always returned and latency does not build up.
 
+// The canvas as a VideoFrame with `frame`'s timing. From an OffscreenCanvas
+// (`transfer`), its drawing buffer is handed over (transferToImageBitmap) with
+// a GPU sync token and no wait; new VideoFrame(canvas) instead waited for the
+// GPU to finish the frame on this thread (14-15 ms of a 720p blur frame on the
+// H200 in Chromium, more than the frame's GPU work; benchmarks/RESULTS.md).
+// Returns null when the bitmap path fails (the canvas is then blank: draw again
+// and call with transfer = false).
+export function canvasFrame(canvas, frame, transfer) {
+  const init = { timestamp: frame.timestamp, duration: frame.duration ?? undefined };
+  if (!transfer) return new VideoFrame(canvas, init);
+  const bitmap = canvas.transferToImageBitmap();
+  try {
+    return new VideoFrame(bitmap, init);
+  } catch {
+    return null;
+  } finally {
+    bitmap.close();
+  }
+}
+
 export class FramePump {
   #renderer;
   #canvas;
@@ -74,23 +94,8 @@ export class FramePump {
     }
   }
 
-  // The canvas as a VideoFrame. From an OffscreenCanvas, its drawing buffer
-  // is handed over (transferToImageBitmap) with a GPU sync token and no wait;
-  // new VideoFrame(canvas) instead waited for the GPU to finish the frame on
-  // this thread (14-15 ms of a 720p blur frame on the H200 in Chromium, more
-  // than the frame's GPU work; benchmarks/RESULTS.md).
-  // Returns null when the bitmap path fails (the canvas is then blank).
   #outputFrame(frame) {
-    const init = { timestamp: frame.timestamp, duration: frame.duration ?? undefined };
-    if (!this.#transfer) return new VideoFrame(this.#canvas, init);
-    const bitmap = this.#canvas.transferToImageBitmap();
-    try {
-      return new VideoFrame(bitmap, init);
-    } catch {
-      return null;
-    } finally {
-      bitmap.close();
-    }
+    return canvasFrame(this.#canvas, frame, this.#transfer);
   }
 
   #count() {
