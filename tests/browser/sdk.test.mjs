@@ -479,3 +479,50 @@ test('createEffectsTransform: a VideoFrame TransformStream that blurs, switches 
     await browser.close();
   }
 });
+
+// The Twilio adapter against the real twilio-video from npm: a LocalVideoTrack of
+// the fake camera (no room needed) takes the processor through addProcessor.
+test('Twilio: LocalVideoTrack.addProcessor runs the effect, switches it, and frees everything', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      await new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = '/node_modules/twilio-video/dist/twilio-video.min.js';
+        script.onload = resolve;
+        script.onerror = reject;
+        document.head.append(script);
+      });
+      const { TwilioEffectsProcessor } = await import('/sdk/twilio.js');
+      const baseline = await vfx.debugGlObjectCounts();
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const local = new Twilio.Video.LocalVideoTrack(camera);
+      const processor = await TwilioEffectsProcessor.create({ effect: 'blur', blurStrength: 1 });
+      local.addProcessor(processor, TwilioEffectsProcessor.addProcessorOptions);
+      // twilio-video processes frames while the track is published or shown: a local preview.
+      const preview = local.attach();
+      document.body.append(preview);
+      const blurred = await T.readFrame(local.processedTrack.clone(), 8);
+      processor.setOptions({ effect: 'none' });
+      const plain = await T.readFrame(local.processedTrack.clone(), 8);
+      let bad = 'no error';
+      try { processor.setOptions({ background: 'green' }); } catch (e) { bad = `${e.name}: ${e.message}`; }
+      local.removeProcessor(processor);
+      processor.destroy();
+      local.detach().forEach((el) => el.remove());
+      const after = await vfx.debugGlObjectCounts();
+      local.stop();
+      return { input, blurred, plain, bad, baseline, after, lastError: processor.lastError && String(processor.lastError) };
+    });
+    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'twilio blur');
+    const input = decodeFrame(r.input), plain = decodeFrame(r.plain);
+    const all = new Uint8Array(input.width * input.height).fill(1);
+    assert.ok(meanAbsDiff(input, plain, all) < 0.05, 'effect none after switching should show the camera');
+    assert.match(r.bad, /^TypeError: background colour must be/);
+    assert.equal(r.lastError, null);
+    assert.equal(r.after.textures, r.baseline.textures, 'textures left after destroy()');
+  } finally {
+    await browser.close();
+  }
+});

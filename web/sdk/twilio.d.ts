@@ -1,0 +1,16 @@
+import type { EffectOptions, Model } from './index.js';
+
+/** A VideoProcessor for twilio-video (`LocalVideoTrack.addProcessor(processor, TwilioEffectsProcessor.addProcessorOptions)`). */
+export declare class TwilioEffectsProcessor {
+  static readonly addProcessorOptions: { inputFrameBufferType: 'videoframe'; outputFrameBufferContextType: 'bitmaprenderer' };
+  /** Rejects like VideoEffects.create (TypeError for bad options, NotSupportedError without WebGL2). */
+  static create(options?: { model?: Model } & EffectOptions): Promise<TwilioEffectsProcessor>;
+  processFrame(input: VideoFrame | OffscreenCanvas | HTMLCanvasElement | HTMLVideoElement, output: HTMLCanvasElement): Promise<void>;
+  /** Takes effect on the next frame. TypeError / RangeError for bad options, which change nothing. */
+  setOptions(options: EffectOptions): void;
+  readonly options: EffectOptions;
+  /** The last frame that failed (it was passed through), or null. */
+  readonly lastError: unknown;
+  /** Frees every GL object; frames that still arrive pass through. */
+  destroy(): void;
+}

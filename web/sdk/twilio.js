@@ -1,0 +1,89 @@
+// Twilio Video adapter: a VideoProcessor for twilio-video's
+// LocalVideoTrack.addProcessor(), over the same engine as VideoEffects.
+//
+//   import { TwilioEffectsProcessor } from 'vfx-effects/twilio';
+//   const processor = await TwilioEffectsProcessor.create({ effect: 'blur' });
+//   localVideoTrack.addProcessor(processor, TwilioEffectsProcessor.addProcessorOptions);
+//   processor.setOptions({ effect: 'replace', background: '#2040a0' });
+//   localVideoTrack.removeProcessor(processor);
+//   processor.destroy();
+//
+// With addProcessorOptions twilio-video hands each camera frame over as a
+// VideoFrame (no copy into its input canvas), and its output canvas takes our
+// result as a transferred ImageBitmap ('bitmaprenderer': no pixel copy).
+
+import { FrameRenderer } from './renderer.js';
+import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
+
+export class TwilioEffectsProcessor {
+  // What to pass as the second argument of LocalVideoTrack.addProcessor().
+  static addProcessorOptions = Object.freeze({ inputFrameBufferType: 'videoframe', outputFrameBufferContextType: 'bitmaprenderer' });
+
+  // options: the model and the effect options of VideoEffects.
+  static async create(options = {}) {
+    const { model: modelOption, worker, whenUnsupported, ...effect } = options;
+    if (worker !== undefined || whenUnsupported !== undefined) {
+      throw new TypeError('TwilioEffectsProcessor runs on twilio-video\'s thread: worker and whenUnsupported do not apply');
+    }
+    const { model } = validateCreateOptions(modelOption === undefined ? {} : { model: modelOption });
+    const current = validateEffectOptions(effect, DEFAULT_EFFECT);
+    if (typeof OffscreenCanvas !== 'function') throw new TypeError('TwilioEffectsProcessor needs OffscreenCanvas');
+    const canvas = new OffscreenCanvas(2, 2);
+    const renderer = await FrameRenderer.create(canvas, model);
+    renderer.setOptions(current);
+    return new TwilioEffectsProcessor(renderer, canvas, current);
+  }
+
+  #renderer;
+  #canvas;
+  #options;
+  lastError = null;
+
+  constructor(renderer, canvas, options) {
+    this.#renderer = renderer;
+    this.#canvas = canvas;
+    this.#options = options;
+  }
+
+  // Called by twilio-video for every frame.
+  async processFrame(input, output) {
+    const frame = typeof VideoFrame === 'function' && input instanceof VideoFrame ? input : null;
+    try {
+      const width = frame ? frame.displayWidth : input.videoWidth || input.width;
+      const height = frame ? frame.displayHeight : input.videoHeight || input.height;
+      let bitmap;
+      try {
+        bitmap = this.#renderer?.process(input, width, height) ? this.#canvas.transferToImageBitmap() : null;
+      } catch (e) {
+        this.lastError = e;  // the frame passes through
+        bitmap = null;
+      }
+      bitmap ??= await createImageBitmap(input);  // context lost or disposed: the camera as it is
+      const ctx = output.getContext('bitmaprenderer');
+      if (ctx) {
+        ctx.transferFromImageBitmap(bitmap);
+      } else {  // a '2d' output canvas (addProcessor without our options)
+        output.getContext('2d').drawImage(bitmap, 0, 0, output.width, output.height);
+        bitmap.close();
+      }
+    } finally {
+      frame?.close();  // twilio-video hands VideoFrames over to the processor
+    }
+  }
+
+  // Takes effect on the next frame; bad options throw and change nothing.
+  setOptions(options) {
+    if (!this.#renderer) throw new Error('this TwilioEffectsProcessor has been destroyed');
+    const next = validateEffectOptions(options, this.#options);
+    this.#renderer.setOptions(next);
+    this.#options = next;
+  }
+
+  get options() { return { ...this.#options }; }
+
+  // Frees every GL object; frames that still arrive pass through.
+  destroy() {
+    this.#renderer?.destroy();
+    this.#renderer = null;
+  }
+}
