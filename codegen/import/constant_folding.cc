@@ -1,5 +1,6 @@
 #include "codegen/import/constant_folding.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <set>
@@ -37,7 +38,7 @@ Tensor ToTensor(const Value& value, const std::string& name) {
 
 std::vector<int64_t> AsInts(const Value& v) {
   std::vector<int64_t> r;
-  for (double d : v.v) r.push_back(static_cast<int64_t>(d));
+  for (double d : v.v) r.push_back(SaturatingInt(d));
   return r;
 }
 
@@ -125,10 +126,32 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
   }
   auto has = [&](size_t i) { return i < present.size() && present[i]; };
   const std::string& type = op.type;
+  // The inputs each folded op cannot do without (a malformed model may omit them).
+  size_t needed = 1;
+  if (type == "Where" || type == "Range" || (type == "Slice" && !op.HasAttribute("starts"))) {
+    needed = 3;
+  } else if (type == "Gather" || type == "Expand" || type == "Equal" ||
+             (FindBinaryOp(type) && type != "Sum" && type != "Min" && type != "Max" && type != "Mean")) {
+    needed = 2;
+  }
+  for (size_t i = 0; i < needed; ++i) {
+    if (!has(i)) {
+      return InvalidArgumentError(prefix + "'" + type + "' needs " + std::to_string(needed) + " inputs, input " +
+                                  std::to_string(i) + " is missing");
+    }
+  }
+  // Values the fold would make (ConstantOfShape, Range, Expand) stay within the tensor size limit.
+  auto check_size = [&](const Dims& shape) -> Status {
+    if (!CheckedElementCount(shape)) {
+      return InvalidArgumentError(prefix + "result shape " + DimsString(shape) + ": negative or more than 2^28 elements");
+    }
+    return Status::Ok();
+  };
   Value out;
 
   if (type == "Shape") {
     const Tensor* t = graph.FindTensor(op.Input(0));
+    if (t == nullptr) return InvalidArgumentError(prefix + "Shape of an unknown tensor");
     const int64_t rank = static_cast<int64_t>(t->shape.size());
     int64_t start = op.GetInt("start", 0), end = op.GetInt("end", rank);
     start = std::clamp(start < 0 ? start + rank : start, int64_t{0}, rank);
@@ -235,7 +258,12 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     const size_t a = static_cast<size_t>(*axis);
     out = {in[0].type, in[0].shape, {}};
     out.shape[a] = 0;
-    for (const Value& v : in) out.shape[a] += v.shape[a];
+    for (const Value& v : in) {
+      bool same = v.shape.size() == in[0].shape.size();
+      for (size_t d = 0; same && d < v.shape.size(); ++d) same = d == a || v.shape[d] == in[0].shape[d];
+      if (!same) return InvalidArgumentError(prefix + "Concat inputs " + DimsString(v.shape) + " and " + DimsString(in[0].shape) + " do not match");
+      out.shape[a] += v.shape[a];
+    }
     const int64_t outer = Product(Dims(in[0].shape.begin(), in[0].shape.begin() + *axis));
     for (int64_t o = 0; o < outer; ++o) {
       for (const Value& v : in) {
@@ -249,6 +277,9 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     if (perm.empty()) {
       for (int64_t i = rank; i-- > 0;) perm.push_back(i);
     }
+    std::vector<int64_t> sorted = perm;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted != Iota(rank)) return InvalidArgumentError(prefix + "perm is not a permutation of the " + std::to_string(rank) + " axes");
     out = {in[0].type, {}, {}};
     for (int64_t p : perm) out.shape.push_back(in[0].shape[static_cast<size_t>(p)]);
     const Dims in_strides = Strides(in[0].shape);
@@ -269,18 +300,26 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     // those with generated data are built here.
     if (type == "ConstantOfShape") {
       Dims shape = AsInts(in[0]);
+      RETURN_IF_ERROR(check_size(shape));
       const bool is_int = op.GetInt("value_is_int", 0) != 0;
       out = {is_int ? DataType::kInt64 : DataType::kFloat, shape,
              std::vector<double>(static_cast<size_t>(Product(shape)), op.GetFloat("value", 0.f))};
     } else if (type == "Range") {
       out = {in[0].type, {}, {}};
-      const double start = in[0].v.at(0), limit = in[1].v.at(0), delta = in[2].v.at(0);
-      if (delta == 0) return InvalidArgumentError(prefix + "delta 0");
+      if (in[0].v.empty() || in[1].v.empty() || in[2].v.empty()) return InvalidArgumentError(prefix + "empty Range bound");
+      const double start = in[0].v[0], limit = in[1].v[0], delta = in[2].v[0];
+      if (!(delta != 0) || !std::isfinite(start) || !std::isfinite(limit) || !std::isfinite(delta)) {
+        return InvalidArgumentError(prefix + "Range needs finite bounds and a non-zero delta");
+      }
+      if (std::ceil((limit - start) / delta) > static_cast<double>(kMaxTensorElements)) {
+        return InvalidArgumentError(prefix + "Range would have more than 2^28 elements");
+      }
       for (double x = start; delta > 0 ? x < limit : x > limit; x += delta) out.v.push_back(x);
       out.shape = {static_cast<int64_t>(out.v.size())};
     } else if (type == "Expand") {
       auto shape = BroadcastShapes(in[0].shape, AsInts(in[1]));
       if (!shape) return InvalidArgumentError(prefix + "cannot expand");
+      RETURN_IF_ERROR(check_size(*shape));
       auto map = BroadcastIndexMap(in[0].shape, *shape);
       out = {in[0].type, *shape, {}};
       for (int64_t i : map) out.v.push_back(in[0].v[static_cast<size_t>(i)]);

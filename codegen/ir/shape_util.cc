@@ -1,6 +1,8 @@
 #include "codegen/ir/shape_util.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace vfx::codegen {
 
@@ -8,6 +10,12 @@ int64_t Product(const Dims& dims) {
   int64_t n = 1;
   for (int64_t d : dims) n *= d;
   return n;
+}
+
+int64_t SaturatingInt(double v) {
+  if (std::isnan(v) || v <= -9.2e18) return std::numeric_limits<int64_t>::min();
+  if (v >= 9.2e18) return std::numeric_limits<int64_t>::max();
+  return static_cast<int64_t>(v);
 }
 
 std::optional<int64_t> CheckedElementCount(const Dims& dims) {

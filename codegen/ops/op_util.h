@@ -40,14 +40,7 @@ inline StatusOr<std::vector<int64_t>> ConstantInts(const Graph& graph, const Op&
   std::vector<int64_t> out;
   for (double v : t->ValuesAsDouble()) {
     if (std::isnan(v)) return InvalidArgumentError(prefix + what + " hold a NaN");
-    // Slice ends of INT64_MAX arrive as 2^63 in a double: saturate rather than overflow.
-    if (v >= 9.2e18) {
-      out.push_back(std::numeric_limits<int64_t>::max());
-    } else if (v <= -9.2e18) {
-      out.push_back(std::numeric_limits<int64_t>::min());
-    } else {
-      out.push_back(static_cast<int64_t>(v));
-    }
+    out.push_back(SaturatingInt(v));
   }
   return out;
 }
