@@ -1,5 +1,6 @@
 // The npm package: `npm pack` gives a tarball that installs into a fresh
-// project and imports from a plain <script type="module"> page.
+// project, type-checks (tsc --strict) in a consumer of every public entry
+// point, and imports from a plain <script type="module"> page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -25,6 +26,52 @@ test('the packed tarball installs into a scratch project and a page imports it',
     const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/vfx-effects/package.json'), 'utf8'));
     assert.equal(installed.exports['.'].import, './index.js');
     assert.ok(readdirSync(join(scratch, 'node_modules/vfx-effects')).includes('vfx.wasm'));
+    // A consumer using every public entry point and type type-checks under --strict against the tarball.
+    writeFileSync(join(scratch, 'consumer.ts'), `
+import { VideoEffects, EFFECTS, MODELS, availableModels, hasInsertableStreams, debugGlObjectCounts } from 'vfx-effects';
+import type { CreateOptions, EffectOptions, Stats, Model, Effect, BackgroundSource } from 'vfx-effects';
+import { LiveKitEffectsProcessor } from 'vfx-effects/livekit';
+import { TwilioEffectsProcessor } from 'vfx-effects/twilio';
+import { createEffectsTransform } from 'vfx-effects/transform';
+import type { EffectsTransform } from 'vfx-effects/transform';
+
+export async function run(track: MediaStreamTrack, background: BackgroundSource): Promise<number> {
+  const create: CreateOptions = { model: MODELS[0] as Model, worker: false, whenUnsupported: 'passthrough' };
+  const effect: Effect = EFFECTS[1] as Effect;
+  const options: EffectOptions = { effect, blurStrength: 0.5, lightCorrection: true, background };
+  const fx = await VideoEffects.create(create);
+  const out: MediaStreamTrack = fx.applyEffect(track, options);
+  fx.setOptions({ effect: 'none' });
+  const stats: Stats = await fx.getStats();
+  const mode: string = fx.mode;
+  fx.stop();
+  await fx.dispose();
+  const livekit = new LiveKitEffectsProcessor({ effect: 'blur', model: 'mp_selfie_segmentation_256x256' });
+  await livekit.init({ track });
+  livekit.setOptions({ effect: 'light' });
+  const processed: MediaStreamTrack | undefined = livekit.processedTrack;
+  await livekit.destroy();
+  const twilio = await TwilioEffectsProcessor.create({ effect: 'replace', background: '#102030' });
+  const twilioOptions: { inputFrameBufferType: 'videoframe' } = TwilioEffectsProcessor.addProcessorOptions;
+  twilio.setOptions({ blurStrength: 1 });
+  twilio.destroy();
+  const transform: EffectsTransform = await createEffectsTransform({ effect: 'blur' });
+  const stream: TransformStream<VideoFrame, VideoFrame> = transform.transform;
+  await transform.dispose();
+  const models: string[] = await availableModels();
+  const counts = await debugGlObjectCounts();
+  return stats.fps + models.length + Number(hasInsertableStreams()) + counts.textures + out.id.length + mode.length +
+    (processed ? 1 : 0) + twilioOptions.inputFrameBufferType.length + (stream ? 1 : 0);
+}
+`);
+    const tsc = join(repoRoot, 'tests/browser/node_modules/typescript/bin/tsc');
+    try {
+      execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext',
+        '--moduleResolution', 'nodenext', '--lib', 'es2022,dom,dom.iterable', '--skipLibCheck', 'false', 'consumer.ts'],
+        { cwd: scratch, stdio: 'pipe' });
+    } catch (e) {
+      assert.fail(`tsc --strict on a consumer of every public type failed:\n${e.stdout}${e.stderr}`);
+    }
     writeFileSync(join(scratch, 'index.html'), `<!doctype html>
 <script type="importmap">{"imports": {"vfx-effects": "./node_modules/vfx-effects/index.js"}}</script>
 <script type="module">
