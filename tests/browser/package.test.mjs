@@ -102,3 +102,55 @@ export async function run(track: MediaStreamTrack, background: BackgroundSource)
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+// A consumer app bundled by Vite for production from the tarball: the wasm is
+// found as a hashed asset of the bundle, the worker and the adapters bundle,
+// and the built page runs.
+test('a Vite production build of a consumer app runs', { timeout: 240000 }, async () => {
+  const packageDir = join(repoRoot, 'build/wasm/package');
+  const scratch = mkdtempSync(join(tmpdir(), 'vfx-vite-'));
+  const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));
+  let server, context;
+  try {
+    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', scratch], { cwd: packageDir })
+      .toString().trim().split('\n').pop();
+    writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'vite-consumer', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', `./${tarball}`], { cwd: scratch });
+    writeFileSync(join(scratch, 'index.html'), '<!doctype html>\n<script type="module" src="./main.js"></script>\n');
+    writeFileSync(join(scratch, 'main.js'), `
+import { VideoEffects, EFFECTS } from 'vfx-effects';
+import { LiveKitEffectsProcessor } from 'vfx-effects/livekit';
+import { createEffectsTransform } from 'vfx-effects/transform';
+window.result = (async () => {
+  try {
+    const fx = await VideoEffects.create();
+    const r = { ok: true, effects: EFFECTS, mode: fx.mode,
+                adapters: [typeof LiveKitEffectsProcessor, typeof createEffectsTransform] };
+    await fx.dispose();
+    return r;
+  } catch (e) {
+    return { ok: false, error: String(e) };
+  }
+})();
+`);
+    const vite = join(repoRoot, 'tests/browser/node_modules/vite/bin/vite.js');
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: scratch, stdio: 'pipe' });
+    const assets = readdirSync(join(scratch, 'dist/assets'));
+    assert.ok(assets.some((f) => /^vfx-.*\.wasm$/.test(f)), `no hashed wasm among ${assets.join(', ')}`);
+    server = await startServer(join(scratch, 'dist'), 0);
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: false, args: chromiumArgs(),
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    const result = await page.evaluate(() => window.result);
+    assert.ok(result.ok, result.error);
+    assert.deepEqual(result.effects, ['none', 'blur', 'replace', 'light']);
+    assert.deepEqual(result.adapters, ['function', 'function']);
+  } finally {
+    await context?.close();
+    if (server) await new Promise((r) => server.close(r));
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
