@@ -1,5 +1,6 @@
 #include "codegen/emit/webgpu_plan_writer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 
@@ -29,6 +30,13 @@ const char* WebPackingName(tensor::Packing packing) {
 // "w0" -> weight 0, "o2" -> output plane 2.
 StatusOr<json> BindingResource(const nn::PassDesc& pass, const wgsl::Binding& binding) {
   const std::string& name = binding.name;
+  if (binding.kind == wgsl::Binding::Kind::kUniformBuffer || binding.kind == wgsl::Binding::Kind::kSampler) {
+    return UnimplementedError("pass '" + pass.name + "': binding '" + name + "': generated passes use no uniforms or samplers");
+  }
+  if (name.size() < 2 || name.find_first_not_of("0123456789_", 1) != std::string::npos ||
+      std::count(name.begin(), name.end(), '_') > 1) {
+    return InternalError("pass '" + pass.name + "': binding '" + name + "' is not tN, tN_k, wN or oN");
+  }
   const char kind = name.empty() ? ' ' : name[0];
   const size_t underscore = name.find('_');
   int index = 0, plane = 0;
@@ -147,7 +155,8 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan) {
               {"weights", std::move(weights)},
               {"shaders", std::move(shaders)},
               {"passes", std::move(passes)}};
-  files.plan_json = doc.dump(1);
+  // Names come from the model (proto2 strings, not checked as UTF-8): replace what is not.
+  files.plan_json = doc.dump(1, ' ', false, json::error_handler_t::replace);
   return files;
 }
 

@@ -225,7 +225,11 @@ const std::set<std::string>& WgslReserved() {
       "protected", "pub", "resource", "restrict", "set", "shared", "sizeof", "smooth", "snorm", "std",
       "subroutine", "template", "transient", "unorm", "unsized", "varying", "vertex", "handle", "highp",
       "lowp", "mediump", "attribute", "centroid", "invariant", "line", "unsigned", "signed", "package",
-      "partition", "premerge", "private", "regardless", "require", "enum"};
+      "partition", "premerge", "private", "regardless", "require", "enum", "as", "operator", "register",
+      "nullptr", "unless", "override", "module",
+      // WGSL built-ins the translation emits, which a GLSL name must not shadow.
+      "select", "atan2", "textureLoad", "textureStore", "textureSampleLevel", "textureDimensions",
+      "inverseSqrt", "bitcast", "vfx_inverse4"};
   return words;
 }
 
@@ -411,6 +415,7 @@ StatusOr<int> Translator::ArraySize() {
     return ErrorAt(n.line, "array sizes must be integer literals, found '" + n.text + "'");
   }
   RETURN_IF_ERROR(Expect("]"));
+  if (n.text.size() > 6) return ErrorAt(n.line, "array size " + n.text + " is too large");
   return std::stoi(n.text);
 }
 
@@ -426,8 +431,10 @@ Status Translator::TopLevel() {
     if (!Accept("location")) return ErrorAt(line, "only layout(location = N) is translated (uniform blocks are not)");
     RETURN_IF_ERROR(Expect("="));
     const Token& n = Next();
-    if (n.kind != Token::Kind::kNumber) return ErrorAt(line, "layout location must be a number");
-    location = std::stoi(n.text);
+    if (n.kind != Token::Kind::kNumber || n.text.size() > 1 || !std::isdigit(static_cast<unsigned char>(n.text[0]))) {
+      return ErrorAt(line, "layout location must be 0..9");
+    }
+    location = n.text[0] - '0';
     RETURN_IF_ERROR(Expect(")"));
     if (!Is("out")) return ErrorAt(line, "layout(location) only on outputs");
   }
@@ -805,7 +812,8 @@ StatusOr<Expr> Translator::Binary(const std::string& op, const Expr& a, const Ex
     r.type = Scalar('b');
     return r;
   }
-  if (a.type.scalar != b.type.scalar) return fail();
+  const bool shift = op == "<<" || op == ">>";
+  if (a.type.scalar != b.type.scalar && !(shift && (b.type.scalar == 'i' || b.type.scalar == 'u'))) return fail();
   if (op == "==" || op == "!=") {
     if (a.type != b.type) return fail();
     r.type = Scalar('b');
@@ -824,19 +832,29 @@ StatusOr<Expr> Translator::Binary(const std::string& op, const Expr& a, const Ex
   }
   if (op == "<<" || op == ">>" || op == "&" || op == "|" || op == "^" || op == "%") {
     if (a.type.scalar != 'i' && a.type.scalar != 'u') return fail();
-    r.type = a.type.is_scalar() ? b.type : a.type;
-    std::string right = Operand(b);
-    if ((op == "<<" || op == ">>") && !b.int_literal) {
-      Type shift = b.type;
-      shift.scalar = 'u';
-      if (b.type.scalar != 'u') right = WgslType(shift) + "(" + b.text + ")";
+    if (shift && b.type.is_vector() && !a.type.is_vector()) return fail();  // GLSL has no scalar << vector either
+    r.type = shift || !a.type.is_scalar() ? a.type : b.type;
+    // WGSL wants both sides of one shape (a scalar beside a vector is splatted)
+    // and shift amounts as u32.
+    std::string left = Operand(a), right = Operand(b);
+    if (!shift && a.type.is_scalar() && b.type.is_vector()) left = WgslType(b.type) + "(" + a.text + ")";
+    if (!shift && b.type.is_scalar() && a.type.is_vector()) right = WgslType(a.type) + "(" + b.text + ")";
+    if (shift) {
+      Type amount = a.type;  // the shape of the value shifted, in u32
+      amount.scalar = 'u';
+      if (b.int_literal && a.type.is_scalar()) {
+        right = b.text;
+      } else if (b.type != amount) {
+        right = WgslType(amount) + "(" + b.text + ")";
+      }
     }
-    r.text = Operand(a) + " " + op + " " + right;
+    r.text = left + " " + op + " " + right;
     return r;
   }
   // + - * /
   if (a.type.scalar == 'b') return fail();
   if (a.type.is_matrix() || b.type.is_matrix()) {
+    if (op == "/") return ErrorAt(line, "matrix division is not translated");
     if (op != "*" && !(a.type == b.type)) return fail();
     if (a.type.is_matrix() && b.type.is_vector()) {
       if (a.type.columns != b.type.size) return fail();
@@ -866,7 +884,9 @@ StatusOr<Expr> Translator::Unary() {
     ASSIGN_OR_RETURN(Expr e, Unary());
     if (op == "+") return e;
     if (op == "!" && e.type != Scalar('b')) return ErrorAt(line, "'!' on a " + GlslType(e.type));
-    e.text = op + Operand(e);
+    // "-(-x)" must not become "--x" (WGSL's decrement token).
+    e.text = op + (!e.binary && !e.text.empty() && (e.text[0] == '-' || e.text[0] == '~' || e.text[0] == '!')
+                       ? "(" + e.text + ")" : Operand(e));
     e.binary = false;
     e.int_literal = false;
     return e;
@@ -976,7 +996,10 @@ StatusOr<Expr> Translator::Primary() {
       int n = -1;
       if (!Is("]")) {
         const Token& size = Next();
-        if (size.kind != Token::Kind::kNumber) return ErrorAt(line, "array constructor size must be a literal");
+        if (size.kind != Token::Kind::kNumber || size.text.size() > 6 ||
+            size.text.find_first_not_of("0123456789") != std::string::npos) {
+          return ErrorAt(line, "array constructor size must be a small integer literal");
+        }
         n = std::stoi(size.text);
       }
       RETURN_IF_ERROR(Expect("]"));
@@ -1046,6 +1069,15 @@ StatusOr<Expr> Translator::Construct(const Type& type, const std::vector<Expr>& 
   }
   if (args.size() == 1 && args[0].type.is_vector() && args[0].type.size == type.size && !type.is_matrix()) {
     return Expr{WgslType(type) + "(" + args[0].text + ")", type, false, false};  // a conversion
+  }
+  if (args.size() == 1 && args[0].type.is_vector() && type.is_vector() && args[0].type.size > type.size) {
+    // GLSL's vec3(v4) keeps the first components; WGSL needs the swizzle.
+    Expr part{Operand(args[0]) + "." + std::string("xyzw").substr(0, static_cast<size_t>(type.size)),
+              Vector(args[0].type.scalar, type.size), false, false};
+    return Expr{WgslType(type) + "(" + part.text + ")", type, false, false};
+  }
+  if (args.size() == 1 && args[0].type.is_matrix() && type.is_matrix() && args[0].type != type) {
+    return ErrorAt(line, "matrix resizing constructors are not translated");
   }
   std::string text = WgslType(type) + "(";
   for (size_t k = 0; k < args.size(); ++k) {
@@ -1151,6 +1183,9 @@ StatusOr<Expr> Translator::CallBuiltin(const std::string& name, std::vector<Expr
   }
   if (name == "dot" || name == "length" || name == "distance") {
     RETURN_IF_ERROR(count(name == "length" ? 1 : 2));
+    if (name == "dot" && args[0].type.is_scalar()) {  // WGSL's dot takes vectors only
+      return Expr{"(" + Operand(args[0]) + " * " + Operand(args[1]) + ")", args[0].type, false, false};
+    }
     return call(name, Scalar(args[0].type.scalar), texts());
   }
   if (name == "cross") {

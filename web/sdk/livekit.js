@@ -19,6 +19,8 @@ export class LiveKitEffectsProcessor {
   #create;
   #effect;
   #effects = null;
+  #creating = null;    // the VideoEffects being created (init may be called again meanwhile)
+  #destroyed = false;
 
   // options: VideoEffects create options (model, worker, whenUnsupported) and effect options.
   constructor(options = {}) {
@@ -30,7 +32,18 @@ export class LiveKitEffectsProcessor {
   }
 
   async init({ track }) {
-    this.#effects ??= await VideoEffects.create(this.#create);
+    this.#destroyed = false;
+    if (!this.#effects) {
+      this.#creating ??= VideoEffects.create(this.#create);
+      const effects = await this.#creating;
+      this.#creating = null;
+      if (this.#destroyed) {  // destroy() came while the engine loaded
+        await effects.dispose();
+        return;
+      }
+      this.#effects ??= effects;
+      if (this.#effects !== effects) await effects.dispose();
+    }
     this.processedTrack = this.#effects.applyEffect(track, this.#effect);
   }
 
@@ -40,6 +53,7 @@ export class LiveKitEffectsProcessor {
   }
 
   async destroy() {
+    this.#destroyed = true;
     const effects = this.#effects;
     this.#effects = null;
     this.processedTrack = undefined;

@@ -42,14 +42,31 @@ function planError(message) {
   return new TypeError(`WebGPU plan: ${message}`);
 }
 
-async function compile(device, code, label) {
+// `layout`: an explicit GPUPipelineLayout ('auto' would drop bindings the
+// shader declares but never reads, and the bind groups made from the plan
+// would then fail validation on every run).
+async function compile(device, code, label, layout = 'auto') {
   const module = device.createShaderModule({ code, label });
   const info = await module.getCompilationInfo();
   const errors = info.messages.filter((m) => m.type === 'error');
   if (errors.length) {
     throw new Error(`${label}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
   }
-  return device.createComputePipelineAsync({ layout: 'auto', compute: { module, entryPoint: 'main' }, label });
+  return device.createComputePipelineAsync({ layout, compute: { module, entryPoint: 'main' }, label });
+}
+
+// The pipeline layout of a plan pass: its sampled textures are read with
+// textureLoad only (any float format), its outputs are write-only storage.
+function passLayout(device, plan, pass) {
+  const entries = pass.bindings.map((b) => {
+    if (b.output !== undefined) {
+      const format = plan.tensors[pass.output]?.format;
+      return { binding: b.binding, visibility: GPUShaderStage.COMPUTE, storageTexture: { access: 'write-only', format } };
+    }
+    return { binding: b.binding, visibility: GPUShaderStage.COMPUTE, texture: { sampleType: 'unfilterable-float' } };
+  });
+  const group = device.createBindGroupLayout({ entries, label: pass.name });
+  return { group, pipeline: device.createPipelineLayout({ bindGroupLayouts: [group] }) };
 }
 
 export class WebGpuPlanRunner {
@@ -147,25 +164,39 @@ export class WebGpuPlanRunner {
       this.#weights.push(texture);
     }
 
-    // One pipeline per distinct shader, compiled in parallel.
-    const pipelines = await Promise.all(plan.shaders.map((code, i) => compile(device, code, `${plan.name} shader ${i}`)));
-    for (const pass of plan.passes) {
-      const pipeline = pipelines[pass.shader];
-      if (!pipeline) throw planError(`pass '${pass.name}' names shader ${pass.shader}`);
-      const entries = pass.bindings.map((b) => {
-        let texture;
-        if (b.tensor !== undefined) texture = this.#textures[b.tensor]?.[b.plane];
-        else if (b.weight !== undefined) texture = this.#weights[b.weight];
-        else texture = this.#textures[pass.output]?.[b.output];
-        if (!texture) throw planError(`pass '${pass.name}' binding ${b.binding} names no texture`);
-        return { binding: b.binding, resource: texture.createView() };
-      });
-      this.#passes.push({
-        pipeline,
-        bindGroup: device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries, label: pass.name }),
-        x: pass.dispatch[0], y: pass.dispatch[1],
-      });
+    // One pipeline per distinct shader (its layout from the first pass using it), compiled in parallel;
+    // validation errors are caught here rather than on every later run.
+    device.pushErrorScope('validation');
+    let invalid = null;
+    try {
+      const layouts = new Map();
+      for (const pass of plan.passes) {
+        if (!plan.shaders[pass.shader]) throw planError(`pass '${pass.name}' names shader ${pass.shader}`);
+        if (!layouts.has(pass.shader)) layouts.set(pass.shader, passLayout(device, plan, pass));
+      }
+      const pipelines = await Promise.all(plan.shaders.map((code, i) =>
+        compile(device, code, `${plan.name} shader ${i}`, layouts.get(i)?.pipeline ?? 'auto')));
+      for (const pass of plan.passes) {
+        const pipeline = pipelines[pass.shader];
+        const layout = layouts.get(pass.shader).group;
+        const entries = pass.bindings.map((b) => {
+          let texture;
+          if (b.tensor !== undefined) texture = this.#textures[b.tensor]?.[b.plane];
+          else if (b.weight !== undefined) texture = this.#weights[b.weight];
+          else texture = this.#textures[pass.output]?.[b.output];
+          if (!texture) throw planError(`pass '${pass.name}' binding ${b.binding} names no texture`);
+          return { binding: b.binding, resource: texture.createView() };
+        });
+        this.#passes.push({
+          pipeline,
+          bindGroup: device.createBindGroup({ layout, entries, label: pass.name }),
+          x: pass.dispatch[0], y: pass.dispatch[1],
+        });
+      }
+    } finally {
+      invalid = await device.popErrorScope();
     }
+    if (invalid) throw planError(`the plan does not fit its shaders: ${invalid.message}`);
 
     const input = this.#textures[plan.input.tensor][0];
     this.#byteInput = this.#texture({
@@ -262,7 +293,7 @@ export class WebGpuPlanRunner {
   #encode(convert, { passLimit = Infinity, timestamps = null } = {}) {
     const encoder = this.#device.createCommandEncoder();
     let pass = timestamps ? null : encoder.beginComputePass();
-    let index = 0;
+    let index = convert ? 0 : 1;  // timestamp slots: 0 is the input conversion's
     const dispatch = ({ pipeline, bindGroup }, x, y) => {
       if (timestamps) {
         pass = encoder.beginComputePass({ timestampWrites: {
@@ -309,6 +340,7 @@ export class WebGpuPlanRunner {
   // Runs the net without reading the mask back; resolves when the GPU has finished.
   // options.passLimit (profiling): only the first n passes run.
   async runOnGpu(input, options = {}) {
+    if (!this.#readback) throw new Error('WebGpuPlanRunner.runOnGpu: the runner is destroyed');
     this.#device.queue.submit([this.#encode(this.#writeInput(input), options).finish()]);
     await this.#wait(this.#device.queue.onSubmittedWorkDone());
   }
@@ -318,6 +350,7 @@ export class WebGpuPlanRunner {
   // [{name, ms}], the input conversion first and the mask pack last.
   async profile(input, runs = 10) {
     const device = this.#device;
+    if (!this.#readback) throw new Error('WebGpuPlanRunner.profile: the runner is destroyed');
     if (!device.features.has('timestamp-query')) return null;
     const count = 2 * (this.#passes.length + 2);
     const querySet = device.createQuerySet({ type: 'timestamp', count });

@@ -120,11 +120,39 @@ TEST(WgslFromGlsl, UniformsBecomeOneBufferAndTextureSamplingASamplerEach) {
   EXPECT_TRUE(Contains(s, "v_uv = (vec2f(id.xy) + 0.5) / vec2f(size);")) << s;
 }
 
+TEST(WgslFromGlsl, ShapesAndSignsWgslWantsExplicit) {
+  auto shader = Translate(
+      "out vec4 o0;\n"
+      "void main() {\n"
+      "  ivec2 v = ivec2(3, 5) & 1;\n"
+      "  ivec2 w = v << 2;\n"
+      "  uint u = 7u;\n"
+      "  int i = 9 >> u;\n"
+      "  float x = -(-1.0);\n"
+      "  vec4 c = vec4(1.0, 2.0, 3.0, 4.0);\n"
+      "  vec3 t = vec3(c);\n"
+      "  float d = dot(x, 2.0);\n"
+      "  o0 = vec4(t, d) + vec4(float(w.x + i));\n"
+      "}\n");
+  ASSERT_TRUE(shader.ok()) << shader.status().message();
+  const std::string& s = shader->source;
+  EXPECT_TRUE(Contains(s, "var v: vec2i = vec2i(3, 5) & vec2i(1);")) << s;
+  EXPECT_TRUE(Contains(s, "var w: vec2i = v << vec2u(2);")) << s;
+  EXPECT_TRUE(Contains(s, "var i: i32 = 9 >> u;")) << s;
+  EXPECT_TRUE(Contains(s, "var x: f32 = -(-1.0);")) << s;
+  EXPECT_TRUE(Contains(s, "var t: vec3f = vec3f(c.xyz);")) << s;
+  EXPECT_TRUE(Contains(s, "var d: f32 = (x * 2.0);")) << s;
+  auto division = Translate("out vec4 o0;\nvoid main() { mat4 m = mat4(2.0) / 2.0; o0 = m[0]; }\n");
+  ASSERT_FALSE(division.ok());
+  EXPECT_TRUE(Contains(division.status().message(), "matrix division is not translated"));
+}
+
 TEST(WgslFromGlsl, NamesReservedInWgslAreRenamed) {
-  auto shader = Translate("out vec4 o0;\nvoid main() { float filter = 1.0; o0 = vec4(filter); }\n");
+  auto shader = Translate("out vec4 o0;\nvoid main() { float filter = 1.0; float select = 2.0; o0 = vec4(filter + select); }\n");
   ASSERT_TRUE(shader.ok()) << shader.status().message();
   EXPECT_TRUE(Contains(shader->source, "var filter_: f32 = 1.0;"));
-  EXPECT_TRUE(Contains(shader->source, "o0 = vec4f(filter_);"));
+  EXPECT_TRUE(Contains(shader->source, "var select_: f32 = 2.0;"));  // a WGSL built-in we emit
+  EXPECT_TRUE(Contains(shader->source, "o0 = vec4f(filter_ + select_);"));
 }
 
 TEST(WgslFromGlsl, RefusesWhatItCannotTranslateAndSaysWhat) {
