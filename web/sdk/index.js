@@ -77,6 +77,8 @@ export class VideoEffects {
   #fallbackFps = 0;
   #mode;
   #unsupported = null;  // why effects cannot run here (pass-through mode), or null
+  #workerOptions = Promise.resolve();  // options on their way to the worker, in order
+  #workerOptionsError = null;
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
@@ -162,7 +164,12 @@ export class VideoEffects {
       this.#options = next;
     } else {
       this.#options = next;
-      forEngine(this.#options, true).then((o) => this.#worker?.postMessage({ type: 'options', options: o }));
+      // In order: an image (converted asynchronously) must not land after a later colour.
+      const options = this.#options;
+      this.#workerOptions = this.#workerOptions
+        .then(() => forEngine(options, true))
+        .then((o) => this.#worker?.postMessage({ type: 'options', options: o }))
+        .catch((e) => { this.#workerOptionsError = e; });
     }
   }
 
@@ -181,7 +188,7 @@ export class VideoEffects {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
       return {
         fps: s.fps, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
-        glObjects: s.glObjects, error: s.error,
+        glObjects: s.glObjects, error: s.error ?? (this.#workerOptionsError ? String(this.#workerOptionsError) : null),
       };
     }
     return {
