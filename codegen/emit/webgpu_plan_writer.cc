@@ -17,15 +17,6 @@ using nlohmann::json;
 // against ONNX Runtime, measured on the WebGL path) and gained nothing on the H200.
 constexpr char kActivationFormat[] = "rgba32float";
 
-const char* WebPackingName(tensor::Packing packing) {
-  switch (packing) {
-    case tensor::Packing::kTiled: return "tiled";
-    case tensor::Packing::kChannelSlices4: return "channel-slices-4";
-    case tensor::Packing::kPixelBlocks2x2: return "pixel-blocks-2x2";
-  }
-  return "tiled";
-}
-
 // The resource a translated binding name refers to: "t3_1" -> input 3 plane 1,
 // "w0" -> weight 0, "o2" -> output plane 2.
 StatusOr<json> BindingResource(const nn::PassDesc& pass, const wgsl::Binding& binding) {
@@ -73,7 +64,7 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan) {
                        {"width", t.shape.width},
                        {"height", t.shape.height},
                        {"channels", t.shape.channels},
-                       {"packing", WebPackingName(t.packing)},
+                       {"packing", tensor::PackingName(t.packing)},
                        {"textures", layout.texture_count()},
                        {"textureWidth", layout.texture_width()},
                        {"textureHeight", layout.texture_height()},
