@@ -26,13 +26,26 @@ export function canvasFrame(canvas, frame, transfer) {
   }
 }
 
+// Draws `frame` with `renderer` and returns the canvas as a VideoFrame, or null
+// while the renderer cannot draw (context lost or gone). `state.transfer` says
+// whether to frame transferred bitmaps; where the browser cannot (SwiftShader),
+// it is switched off once and the frame drawn again.
+export function processToFrame(renderer, canvas, frame, state) {
+  if (!renderer?.process(frame, frame.displayWidth, frame.displayHeight)) return null;
+  const out = canvasFrame(canvas, frame, state.transfer);
+  if (out) return out;
+  state.transfer = false;
+  renderer.process(frame, frame.displayWidth, frame.displayHeight);
+  return canvasFrame(canvas, frame, false);
+}
+
 export class FramePump {
   #renderer;
   #canvas;
   #reader = null;
   #writer = null;
   #stopped = false;
-  #transfer;  // frames leave as transferred bitmaps (OffscreenCanvas)
+  #output;  // {transfer}: frames leave as transferred bitmaps (OffscreenCanvas); see processToFrame
   #frames = 0;
   #windowStart = 0;
   fps = 0;
@@ -42,7 +55,7 @@ export class FramePump {
   constructor(renderer, canvas) {
     this.#renderer = renderer;
     this.#canvas = canvas;
-    this.#transfer = typeof canvas.transferToImageBitmap === 'function';
+    this.#output = { transfer: typeof canvas.transferToImageBitmap === 'function' };
   }
 
   // Runs until the input ends or stop() is called; then closes the output.
@@ -59,15 +72,9 @@ export class FramePump {
         }
         let out = frame;
         try {
-          if (this.#renderer.process(frame, frame.displayWidth, frame.displayHeight)) {
-            out = this.#outputFrame(frame);
-            if (!out) {
-              // The browser could not make a frame of the transferred bitmap
-              // (SwiftShader cannot): from now on, frames of the canvas.
-              this.#transfer = false;
-              this.#renderer.process(frame, frame.displayWidth, frame.displayHeight);
-              out = this.#outputFrame(frame);
-            }
+          const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output);
+          if (processed) {
+            out = processed;
             frame.close();
           }
         } catch (e) {
@@ -94,9 +101,6 @@ export class FramePump {
     }
   }
 
-  #outputFrame(frame) {
-    return canvasFrame(this.#canvas, frame, this.#transfer);
-  }
 
   #count() {
     this.#frames += 1;

@@ -5,6 +5,7 @@
 // caller passes frames through; on restore everything is rebuilt.
 
 import createVfxModule from './vfx.mjs';
+import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
 
 let modulePromise = null;
 function loadModule() {
@@ -31,6 +32,26 @@ function imagePixels(source) {
 // The model names this build's wasm carries.
 export async function availableModels() {
   return [...(await loadModule()).modelNames()];
+}
+
+// For adapters that run the engine where their caller's frames are (no worker,
+// no pass-through mode): validates `options` (model + effect options), and
+// resolves with {renderer, canvas, effect} on an OffscreenCanvas. Errors name
+// the adapter (`who`), where it runs (`where`) and the globals it `requires`.
+export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'] }) {
+  const { model: modelOption, worker, whenUnsupported, ...effectOptions } = options;
+  if (worker !== undefined || whenUnsupported !== undefined) {
+    throw new TypeError(`${who} runs ${where}: worker and whenUnsupported do not apply`);
+  }
+  const { model } = validateCreateOptions(modelOption === undefined ? {} : { model: modelOption });
+  const effect = validateEffectOptions(effectOptions, DEFAULT_EFFECT);
+  if (requires.some((name) => typeof globalThis[name] !== 'function')) {
+    throw new TypeError(`${who} needs ${requires.join(' and ')}`);
+  }
+  const canvas = new OffscreenCanvas(2, 2);
+  const renderer = await FrameRenderer.create(canvas, model);
+  renderer.setOptions(effect);
+  return { renderer, canvas, effect };
 }
 
 export class FrameRenderer {

@@ -12,41 +12,26 @@
 // While the WebGL context is lost, frames pass through; a frame that fails is
 // passed through and the error kept (lastError).
 
-import { canvasFrame } from './frame_pump.js';
-import { FrameRenderer } from './renderer.js';
-import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
+import { processToFrame } from './frame_pump.js';
+import { createCanvasRenderer } from './renderer.js';
+import { validateEffectOptions } from './options.js';
 
 export async function createEffectsTransform(options = {}) {
-  const { model: modelOption, worker, whenUnsupported, ...effect } = options;
-  if (worker !== undefined || whenUnsupported !== undefined) {
-    throw new TypeError('createEffectsTransform runs where its stream runs: worker and whenUnsupported do not apply');
-  }
-  const { model } = validateCreateOptions(modelOption === undefined ? {} : { model: modelOption });
-  let current = validateEffectOptions(effect, DEFAULT_EFFECT);
-  if (typeof OffscreenCanvas !== 'function' || typeof VideoFrame !== 'function') {
-    throw new TypeError('createEffectsTransform needs OffscreenCanvas and VideoFrame');
-  }
-  const canvas = new OffscreenCanvas(2, 2);
-  let renderer = await FrameRenderer.create(canvas, model);
-  renderer.setOptions(current);
-  let transfer = true;
+  const created = await createCanvasRenderer(options, {
+    who: 'createEffectsTransform', where: 'where its stream runs', requires: ['OffscreenCanvas', 'VideoFrame'],
+  });
+  let renderer = created.renderer;
+  let current = created.effect;
+  const output = { transfer: true };
   const fx = {
     lastError: null,
     transform: new TransformStream({
       transform(frame, controller) {
         let out = null;
         try {
-          if (renderer?.process(frame, frame.displayWidth, frame.displayHeight)) {
-            out = canvasFrame(canvas, frame, transfer);
-            if (!out) {  // no frames of transferred bitmaps here (SwiftShader): frames of the canvas
-              transfer = false;
-              renderer.process(frame, frame.displayWidth, frame.displayHeight);
-              out = canvasFrame(canvas, frame, false);
-            }
-          }
+          out = processToFrame(renderer, created.canvas, frame, output);
         } catch (e) {
           fx.lastError = e;
-          out = null;
         }
         if (out) {
           frame.close();

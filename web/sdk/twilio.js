@@ -12,8 +12,8 @@
 // VideoFrame (no copy into its input canvas), and its output canvas takes our
 // result as a transferred ImageBitmap ('bitmaprenderer': no pixel copy).
 
-import { FrameRenderer } from './renderer.js';
-import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
+import { createCanvasRenderer } from './renderer.js';
+import { validateEffectOptions } from './options.js';
 
 export class TwilioEffectsProcessor {
   // What to pass as the second argument of LocalVideoTrack.addProcessor().
@@ -21,17 +21,10 @@ export class TwilioEffectsProcessor {
 
   // options: the model and the effect options of VideoEffects.
   static async create(options = {}) {
-    const { model: modelOption, worker, whenUnsupported, ...effect } = options;
-    if (worker !== undefined || whenUnsupported !== undefined) {
-      throw new TypeError('TwilioEffectsProcessor runs on twilio-video\'s thread: worker and whenUnsupported do not apply');
-    }
-    const { model } = validateCreateOptions(modelOption === undefined ? {} : { model: modelOption });
-    const current = validateEffectOptions(effect, DEFAULT_EFFECT);
-    if (typeof OffscreenCanvas !== 'function') throw new TypeError('TwilioEffectsProcessor needs OffscreenCanvas');
-    const canvas = new OffscreenCanvas(2, 2);
-    const renderer = await FrameRenderer.create(canvas, model);
-    renderer.setOptions(current);
-    return new TwilioEffectsProcessor(renderer, canvas, current);
+    const { renderer, canvas, effect } = await createCanvasRenderer(options, {
+      who: 'TwilioEffectsProcessor', where: 'on twilio-video\'s thread',
+    });
+    return new TwilioEffectsProcessor(renderer, canvas, effect);
   }
 
   #renderer;
