@@ -30,7 +30,8 @@ for variant in "$@"; do
 done
 cp benchmarks/browser/race.html benchmarks/browser/race.mjs benchmarks/browser/sdk_fps.html \
    benchmarks/browser/sdk_fps.mjs benchmarks/browser/peers.mjs benchmarks/browser/tflite_metadata.mjs \
-   benchmarks/browser/upload.html benchmarks/browser/pass_overhead.html benchmarks/browser/webgpu_probe.html benchmarks/browser/webgpu_probe.mjs benchmarks/browser/webgpu_adapter.mjs benchmarks/browser/gl_program.mjs benchmarks/browser/gpu_wait.mjs "$out/bench/"
+   benchmarks/browser/upload.html benchmarks/browser/pass_overhead.html benchmarks/browser/webgpu_probe.html benchmarks/browser/webgpu_probe.mjs benchmarks/browser/webgpu_adapter.mjs benchmarks/browser/gl_program.mjs benchmarks/browser/gpu_wait.mjs \
+   benchmarks/browser/product_race.html benchmarks/browser/product_race.mjs benchmarks/browser/track_bench.mjs "$out/bench/"
 cp "$nm/@mediapipe/tasks-vision/vision_bundle.mjs" "$out/bench/node_modules/@mediapipe/tasks-vision/"
 cp "$nm"/@mediapipe/tasks-vision/wasm/vision_wasm_internal.* \
    "$nm"/@mediapipe/tasks-vision/wasm/vision_wasm_module_internal.* "$out/bench/node_modules/@mediapipe/tasks-vision/wasm/"
@@ -38,6 +39,18 @@ for f in ort.webgpu.min.mjs ort.min.mjs ort-wasm-simd-threaded.asyncify.mjs ort-
          ort-wasm-simd-threaded.jsep.mjs ort-wasm-simd-threaded.jsep.wasm; do
   cp "$nm/onnxruntime-web/dist/$f" "$out/bench/node_modules/onnxruntime-web/dist/"
 done
+# The product race's peers (product_race.html): LiveKit's processors with the
+# tasks-vision they pin, livekit-client, twilio-video and Twilio's processors' assets.
+lk=@livekit/track-processors
+mkdir -p "$out/bench/node_modules/$lk/dist" "$out/bench/node_modules/$lk/node_modules/@mediapipe/tasks-vision/wasm" \
+         "$out/bench/node_modules/livekit-client/dist" "$out/bench/node_modules/twilio-video/dist" \
+         "$out/bench/node_modules/@twilio/video-processors/dist"
+cp "$nm/$lk/dist/index.mjs" "$out/bench/node_modules/$lk/dist/"
+cp "$nm/$lk/node_modules/@mediapipe/tasks-vision/vision_bundle.mjs" "$out/bench/node_modules/$lk/node_modules/@mediapipe/tasks-vision/"
+cp "$nm/$lk/node_modules/@mediapipe/tasks-vision/wasm/vision_wasm_internal."* "$out/bench/node_modules/$lk/node_modules/@mediapipe/tasks-vision/wasm/"
+cp "$nm/livekit-client/dist/livekit-client.esm.mjs" "$out/bench/node_modules/livekit-client/dist/"
+cp "$nm/twilio-video/dist/twilio-video.min.js" "$out/bench/node_modules/twilio-video/dist/"
+cp -r "$nm/@twilio/video-processors/dist/build" "$out/bench/node_modules/@twilio/video-processors/dist/"
 cp models/mp_selfie_segmentation_*.onnx models/*.tflite "$out/models/"
 find "$out" -name '*.wasm' -size +200k -exec gzip -9 {} \;
 du -sh "$out"

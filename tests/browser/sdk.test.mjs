@@ -335,6 +335,52 @@ test('a lost WebGL context passes frames through, and the effect returns when it
 // Tracks that change under the SDK: a canvas track that resizes (a camera
 // switch does the same) to portrait, 2x2, 4K and back; each size comes out
 // within a few frames. When the input track ends, the output ends.
+// A GPU slower than the camera (SwiftShader: ~150 ms of GPU work per 640x360
+// blur frame against 33 ms between camera frames) must not freeze the page:
+// frames are dropped rather than queued, so the GL calls never wait for a
+// full command buffer. Before the frames-in-flight limit the pump drew every
+// camera frame: tasks of several seconds, ~0.2 output frames/s.
+test('a GPU slower than the camera drops frames instead of freezing the page', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const longTasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); })
+        .observe({ type: 'longtask' });
+      const camera = await T.cameraTrack();
+      const fx = await vfx.VideoEffects.create();
+      const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
+      const reader = new MediaStreamTrackProcessor({ track: out }).readable.getReader();
+      (await reader.read()).value.close();  // the first frame (shader compiles) is not judged
+      longTasks.length = 0;
+      let ticks = 0;
+      const heartbeat = setInterval(() => { ticks += 1; }, 100);
+      let frames = 0;
+      const t0 = performance.now();
+      while (performance.now() - t0 < 5000) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        value.close();
+        frames += 1;
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(heartbeat);
+      const stats = await fx.getStats();
+      await reader.cancel();
+      await fx.dispose();
+      camera.stop();
+      return { frames, seconds, ticks, longest: Math.max(0, ...longTasks), dropped: stats.dropped };
+    });
+    console.log(`slow GPU: ${r.frames} frames in ${r.seconds.toFixed(1)} s, ${r.ticks} heartbeats of 100 ms, ` +
+      `longest task ${r.longest.toFixed(0)} ms, ${r.dropped} camera frames dropped`);
+    assert.ok(r.longest < 1000, `a main-thread task took ${r.longest} ms`);
+    assert.ok(r.ticks >= r.seconds * 10 * 0.6, `only ${r.ticks} of ${Math.round(r.seconds * 10)} heartbeats ran`);
+    assert.ok(r.frames >= 5, `only ${r.frames} processed frames in ${r.seconds} s`);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the output follows input resizes (portrait, 2x2, 4K) and the input ending', { timeout: 300000 }, async () => {
   const browser = await openBrowser();
   browser.page.on('console', (m) => { if (m.text().startsWith('resize')) console.log(m.text()); });

@@ -3,8 +3,9 @@
 // thread or in a worker. Every input frame is closed as soon as it is drawn;
 // while the WebGL context is lost, input frames pass through unchanged.
 // The camera is never made to wait for the output: when the output stream
-// is backed up, the frame is dropped (closed) rather than queued, so capture
-// buffers are always returned and latency does not build up.
+// is backed up, or the GPU still has FrameRenderer.MAX_FRAMES_IN_FLIGHT frames
+// to finish, the frame is dropped (closed) undrawn rather than queued, so
+// capture buffers are always returned and neither latency nor GPU work builds up.
 
 // The canvas as a VideoFrame with `frame`'s timing. From an OffscreenCanvas
 // (`transfer`), its drawing buffer is handed over (transferToImageBitmap) with
@@ -70,6 +71,14 @@ export class FramePump {
           frame?.close();
           break;
         }
+        // Drop rather than queue: when the output is backed up or the GPU still
+        // has MAX_FRAMES_IN_FLIGHT frames, this frame is closed undrawn (a slow
+        // GPU then shows fewer frames instead of freezing the page).
+        if ((this.#writer.desiredSize !== null && this.#writer.desiredSize <= 0) || this.#renderer?.busy) {
+          frame.close();
+          this.dropped += 1;
+          continue;
+        }
         let out = frame;
         try {
           const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output);
@@ -81,11 +90,6 @@ export class FramePump {
           // A failing frame is passed through, and the error kept for stats.
           this.lastError = e;
           out = frame;
-        }
-        if (this.#writer.desiredSize !== null && this.#writer.desiredSize <= 0) {
-          out.close();
-          this.dropped += 1;
-          continue;
         }
         // The generator takes ownership and closes the frame; a failed write means the output ended.
         this.#writer.write(out).catch(() => {

@@ -43,6 +43,12 @@ export interface EffectOptions {
 export interface Stats {
   /** Output frames per second over the last second. */
   fps: number;
+  /**
+   * Camera frames dropped undrawn since applyEffect: the output was backed up or
+   * the GPU had not finished the previous frames (a GPU slower than the camera).
+   * 0 on the fallback path (no insertable streams), which draws on the video's pace.
+   */
+  dropped: number;
   /** CPU submit time per pipeline stage in the last frame, in ms. */
   stages: Record<string, number>;
   /**

@@ -173,13 +173,13 @@ export class VideoEffects {
     }
   }
 
-  // {fps, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
+  // {fps, dropped, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
   // times of the last frame, gpuStages GPU times where the browser has a timer (index.d.ts).
   async getStats() {
     this.#checkAlive();
     if (this.#unsupported) {
       return {
-        fps: 0, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
+        fps: 0, dropped: 0, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
         planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 },
         error: `effects are off: ${this.#unsupported}`,
       };
@@ -187,12 +187,13 @@ export class VideoEffects {
     if (this.#worker) {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
       return {
-        fps: s.fps, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        fps: s.fps, dropped: s.dropped, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
         glObjects: s.glObjects, error: s.error ?? (this.#workerOptionsError ? String(this.#workerOptionsError) : null),
       };
     }
     return {
       fps: this.#pump ? this.#pump.fps : this.#fallbackFps,
+      dropped: this.#pump?.dropped ?? 0,
       ...stageStats(this.#renderer.stages()),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,

@@ -73,6 +73,14 @@ export class FrameRenderer {
   #onLost;
   #onRestored;
   #loseContext = null;
+  #gl = null;
+  #inFlight = [];  // fences of frames submitted and not yet seen complete, oldest first
+
+  // How many frames may be on the GPU at once: enough to overlap one frame's
+  // GPU work with the next frame's submission, few enough that a slow GPU
+  // never queues seconds of work (and never fills the command buffer, which
+  // would block every GL call on the calling thread).
+  static MAX_FRAMES_IN_FLIGHT = 2;
 
   constructor(module, canvas, model) {
     this.#module = module;
@@ -81,6 +89,7 @@ export class FrameRenderer {
     this.#onLost = (e) => {
       e.preventDefault();  // allows a restore
       this.#lost = true;
+      this.#inFlight = [];  // fences die with the context
       this.#engine?.delete();
       this.#engine = null;
     };
@@ -103,6 +112,8 @@ export class FrameRenderer {
       throw new DOMException('WebGL2 is not available here (no usable GPU, or WebGL is disabled)', 'NotSupportedError');
     }
     this.#loseContext ??= gl.getExtension('WEBGL_lose_context');
+    this.#gl = gl;
+    this.#inFlight = [];
     this.#module.vfxGlContext = gl;
     const engine = new this.#module.Engine();
     const opened = engine.open(this.#model);
@@ -117,6 +128,26 @@ export class FrameRenderer {
   }
 
   get contextLost() { return this.#lost; }
+
+  // True while MAX_FRAMES_IN_FLIGHT frames are still on the GPU: the caller
+  // should drop its frame instead of drawing it. Never waits: WebGL updates a
+  // fence's status between tasks, so callers ask again on a later frame.
+  get busy() {
+    const gl = this.#gl;
+    if (!gl || this.#lost) return false;
+    while (this.#inFlight.length && gl.getSyncParameter(this.#inFlight[0], gl.SYNC_STATUS) === gl.SIGNALED) {
+      gl.deleteSync(this.#inFlight.shift());
+    }
+    return this.#inFlight.length >= FrameRenderer.MAX_FRAMES_IN_FLIGHT;
+  }
+
+  #fenceFrame() {
+    const gl = this.#gl;
+    const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    if (!fence) return;  // context lost meanwhile
+    this.#inFlight.push(fence);
+    gl.flush();
+  }
 
   // Applies `options`; when the background cannot be used (e.g. a cross-origin
   // image) it throws before anything changes, so the previous options stay.
@@ -151,6 +182,7 @@ export class FrameRenderer {
       if (this.#lost) return false;
       throw new Error(`vfx engine: ${this.#engine.lastError()}`);
     }
+    this.#fenceFrame();
     return true;
   }
 
@@ -171,6 +203,8 @@ export class FrameRenderer {
   glObjectCounts() { return this.#module.glObjectCounts(); }
 
   destroy() {
+    for (const fence of this.#inFlight) this.#gl?.deleteSync(fence);
+    this.#inFlight = [];
     this.#canvas.removeEventListener('webglcontextlost', this.#onLost);
     this.#canvas.removeEventListener('webglcontextrestored', this.#onRestored);
     if (this.#engine) {

@@ -10,7 +10,8 @@
 //
 // Options: the create options (model) and effect options of VideoEffects.
 // While the WebGL context is lost, frames pass through; a frame that fails is
-// passed through and the error kept (lastError).
+// passed through and the error kept (lastError). While the GPU is still busy
+// with earlier frames (FrameRenderer.MAX_FRAMES_IN_FLIGHT) a frame is dropped.
 
 import { processToFrame } from './frame_pump.js';
 import { createCanvasRenderer } from './renderer.js';
@@ -27,6 +28,11 @@ export async function createEffectsTransform(options = {}) {
     lastError: null,
     transform: new TransformStream({
       transform(frame, controller) {
+        // A slow GPU: drop the frame rather than queue more GPU work (FramePump does the same).
+        if (renderer?.busy) {
+          frame.close();
+          return;
+        }
         let out = null;
         try {
           out = processToFrame(renderer, created.canvas, frame, output);

@@ -28,7 +28,7 @@ self.onmessage = async ({ data }) => {
         break;
       case 'stats':
         self.postMessage({
-          type: 'stats', fps: pump?.fps ?? 0, stages: renderer?.stages() ?? [],
+          type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, stages: renderer?.stages() ?? [],
           gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
           planVariant: renderer?.planVariant ?? null,
           glObjects: renderer?.glObjectCounts(), error: pump?.lastError ? String(pump.lastError) : null,

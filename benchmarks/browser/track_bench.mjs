@@ -1,0 +1,125 @@
+// What the track-level benchmark pages share: a moving test picture as
+// VideoFrames, a source track written as fast as it takes frames (so the
+// source never limits the rate), a counter of the frames a track delivers, and
+// the trivial pass-through pipeline every such pipeline is compared with.
+
+import { linkProgram } from './gl_program.mjs';
+
+// RGBA -> I420 (BT.601 limited range), as a camera without GPU buffers (and
+// Chromium's fake camera) delivers its frames.
+function i420Frame(rgba, width, height) {
+  const ySize = width * height, cw = width / 2, ch = height / 2;
+  const data = new Uint8Array(ySize + 2 * cw * ch);
+  for (let i = 0; i < ySize; i++) {
+    const r = rgba[i * 4], g = rgba[i * 4 + 1], b = rgba[i * 4 + 2];
+    data[i] = 16 + ((66 * r + 129 * g + 25 * b + 128) >> 8);
+  }
+  for (let y = 0; y < ch; y++) {
+    for (let x = 0; x < cw; x++) {
+      const i = (2 * y * width + 2 * x) * 4, r = rgba[i], g = rgba[i + 1], b = rgba[i + 2];
+      data[ySize + y * cw + x] = 128 + ((-38 * r - 74 * g + 112 * b + 128) >> 8);
+      data[ySize + cw * ch + y * cw + x] = 128 + ((112 * r - 94 * g - 18 * b + 128) >> 8);
+    }
+  }
+  return new VideoFrame(data, { format: 'I420', codedWidth: width, codedHeight: height, timestamp: 0 });
+}
+
+// 8 frames of a moving picture; source=canvas (the default: VideoFrames of a
+// 2D canvas) or i420 (what cameras without GPU buffers deliver). Through the
+// generator -> processor pipe, I420 frames delivered 2-3 fps even to the
+// pass-through on SwiftShader (not understood yet), so they are not the default.
+export async function sourceFrames(width, height, source = 'canvas') {
+  const bitmap = await createImageBitmap(await (await fetch('/astronaut.png')).blob());
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: source === 'i420' });
+  const frames = [];
+  for (let i = 0; i < 8; i++) {
+    ctx.fillStyle = `hsl(${i * 45} 60% 50%)`;
+    ctx.fillRect(0, 0, width, height);
+    const h = height * 0.9, w = h * (bitmap.width / bitmap.height);
+    ctx.drawImage(bitmap, (width - w) / 2 + (i - 4) * width * 0.01, height - h, w, h);
+    frames.push(source === 'i420' ? i420Frame(ctx.getImageData(0, 0, width, height).data, width, height)
+      : new VideoFrame(canvas, { timestamp: 0 }));
+  }
+  bitmap.close();
+  return frames;
+}
+
+// Writes clones of `frames` into a generator track as fast as it takes them
+// (fps 0; Chromium's nested-timer clamp holds that near 250 fps), or paced
+// at `fps` like a camera.
+export function uncappedTrack(frames, fps = 0) {
+  const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+  const writer = generator.writable.getWriter();
+  let stopped = false, n = 0;
+  const t0 = performance.now();
+  (async () => {
+    while (!stopped) {
+      await writer.ready;
+      if (stopped) break;
+      const frame = new VideoFrame(frames[n % frames.length], { timestamp: n * 1000 });
+      n++;
+      await writer.write(frame).catch(() => { stopped = true; });
+      const wait = fps > 0 ? t0 + (n * 1000) / fps - performance.now() : 0;
+      await new Promise((r) => setTimeout(r, Math.max(0, wait)));
+    }
+  })();
+  return { track: generator, stop() { stopped = true; writer.close().catch(() => {}); }, get written() { return n; } };
+}
+
+// Counts the frames of `track` in a window: returns {fps, frames}.
+export function countFrames(track) {
+  const reader = new MediaStreamTrackProcessor({ track }).readable.getReader();
+  let frames = 0, counting = false, stopped = false;
+  (async () => {
+    while (!stopped) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      value.close();
+      if (counting) frames++;
+    }
+  })();
+  return {
+    start() { frames = 0; counting = true; return performance.now(); },
+    take() { counting = false; return frames; },
+    stop() { stopped = true; reader.cancel().catch(() => {}); },
+  };
+}
+
+// The trivial pipeline on the main thread, as FramePump does it.
+export function passthrough(input) {
+  const canvas = document.createElement('canvas');
+  const gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, premultipliedAlpha: false });
+  const vs = '#version 300 es\nout vec2 uv; void main(){ vec2 p = vec2((gl_VertexID<<1)&2, gl_VertexID&2); uv = p; gl_Position = vec4(p*2.0-1.0,0,1); }';
+  const fs = '#version 300 es\nprecision mediump float; uniform sampler2D s; in vec2 uv; out vec4 c; void main(){ c = texture(s, vec2(uv.x, 1.0-uv.y)); }';
+  const program = linkProgram(gl, vs, fs);
+  const texture = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+  const processor = new MediaStreamTrackProcessor({ track: input });
+  const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+  const reader = processor.readable.getReader();
+  const writer = generator.writable.getWriter();
+  let stopped = false;
+  (async () => {
+    while (!stopped) {
+      const { value: frame, done } = await reader.read();
+      if (done) break;
+      const w = frame.displayWidth, h = frame.displayHeight;
+      if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
+      gl.viewport(0, 0, w, h);
+      gl.bindTexture(gl.TEXTURE_2D, texture);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, frame);
+      gl.useProgram(program);
+      gl.drawArrays(gl.TRIANGLES, 0, 3);
+      const out = new VideoFrame(canvas, { timestamp: frame.timestamp });
+      frame.close();
+      if (writer.desiredSize !== null && writer.desiredSize <= 0) { out.close(); continue; }
+      writer.write(out).catch(() => { out.close(); stopped = true; });
+    }
+  })();
+  return {
+    track: generator,
+    async stop() { stopped = true; await reader.cancel().catch(() => {}); writer.close().catch(() => {}); gl.getExtension('WEBGL_lose_context')?.loseContext(); },
+  };
+}
