@@ -85,7 +85,8 @@ bench: native
 	$(MAKE) --no-print-directory bench-browser
 
 # Our nets beside MediaPipe and onnxruntime-web in one headless Chromium
-# (SwiftShader): JSON lines on stdout and in benchmarks/results/browser_swiftshader.jsonl.
+# (SwiftShader): JSON lines on stdout and in benchmarks/results/browser_swiftshader.jsonl;
+# then the product race (blur through LiveKit's and Twilio's processor interfaces, and downloads).
 # e.g. make bench-browser BENCH_BROWSER_ARGS='--runs 20 --no-webgpu'
 BENCH_BROWSER_DIR := benchmarks/browser
 BENCH_BROWSER_ARGS ?=
@@ -96,6 +97,8 @@ $(BENCH_BROWSER_DIR)/node_modules/.package-lock.json: $(BENCH_BROWSER_DIR)/packa
 
 bench-browser: wasm $(BENCH_BROWSER_DIR)/node_modules/.package-lock.json
 	node $(BENCH_BROWSER_DIR)/run_peers.mjs $(BENCH_BROWSER_ARGS)
+	node $(BENCH_BROWSER_DIR)/run_product_race.mjs --size 640x360 --seconds 5 --repeat 2 \
+	  --out benchmarks/results/product_race_swiftshader_360p.jsonl
 
 clean:
 	rm -rf build
