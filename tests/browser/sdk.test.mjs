@@ -381,6 +381,37 @@ test('a GPU slower than the camera drops frames instead of freezing the page', {
   }
 });
 
+// The wasm can live elsewhere than beside vfx.mjs (a CDN path, a hashed name): create({wasmUrl}).
+test('wasmUrl loads the engine from another URL, on the main thread and in the worker; a bad one is named', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      const error = (p) => p.then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      const missing = await error(vfx.VideoEffects.create({ wasmUrl: '/nowhere/vfx.wasm' }));
+      const missingInWorker = await error(vfx.VideoEffects.create({ wasmUrl: '/nowhere/vfx.wasm', worker: true }));
+      const notAUrl = await error(vfx.VideoEffects.create({ wasmUrl: 5 }));
+      const camera = await T.cameraTrack();
+      const frames = {};
+      for (const worker of [false, true]) {
+        const fx = await vfx.VideoEffects.create({ wasmUrl: '/vfx.wasm', worker });  // the site's copy, not /sdk/vfx.wasm
+        const out = fx.applyEffect(camera.clone(), { effect: 'blur' });
+        frames[worker ? 'worker' : 'main'] = (await T.readFrame(out.clone(), 2)).width;
+        await fx.dispose();
+      }
+      camera.stop();
+      const fetched = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
+      return { missing, missingInWorker, notAUrl, frames, fetched };
+    });
+    assert.match(r.missing, /^Error: vfx: could not load the engine's wasm from http:\/\/127\.0\.0\.1:\d+\/nowhere\/vfx\.wasm/);
+    assert.match(r.missingInWorker, /could not load the engine's wasm from http:\/\/127\.0\.0\.1:\d+\/nowhere\/vfx\.wasm/);
+    assert.match(r.notAUrl, /^TypeError: wasmUrl must be a URL/);
+    assert.deepEqual(r.frames, { main: 640, worker: 640 });
+    assert.ok(r.fetched.includes('/vfx.wasm'), `the page fetched ${r.fetched.join(', ')}`);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the output follows input resizes (portrait, 2x2, 4K) and the input ending', { timeout: 300000 }, async () => {
   const browser = await openBrowser();
   browser.page.on('console', (m) => { if (m.text().startsWith('resize')) console.log(m.text()); });

@@ -21,6 +21,11 @@ export interface CreateOptions {
    * (a clone), mode 'passthrough', and getStats().error saying why.
    */
   whenUnsupported?: 'reject' | 'passthrough';
+  /**
+   * Where to load vfx.wasm from, when it is not served beside vfx.mjs (a CDN path, a hashed asset name).
+   * Relative URLs resolve against the page. A URL that does not load rejects create() with an Error naming it.
+   */
+  wasmUrl?: string | URL;
 }
 
 export type BackgroundSource = string | ImageBitmap | ImageData | HTMLImageElement | HTMLCanvasElement | OffscreenCanvas;

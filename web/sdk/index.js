@@ -82,9 +82,9 @@ export class VideoEffects {
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
-    const { model, worker, whenUnsupported } = validateCreateOptions(options);
+    const { model, worker, whenUnsupported, wasmUrl } = validateCreateOptions(options);
     try {
-      return await VideoEffects.#createEngine(model, worker);
+      return await VideoEffects.#createEngine(model, worker, wasmUrl);
     } catch (e) {
       // No WebGL2 (no usable GPU): the page may prefer its camera unprocessed to no video.
       if (e?.name !== 'NotSupportedError' || whenUnsupported !== 'passthrough') throw e;
@@ -92,14 +92,16 @@ export class VideoEffects {
     }
   }
 
-  static async #createEngine(model, worker) {
+  static async #createEngine(model, worker, wasmUrl) {
     if (worker) {
       if (!hasInsertableStreams() || typeof OffscreenCanvas !== 'function') {
         throw new TypeError('worker mode needs MediaStreamTrackProcessor, MediaStreamTrackGenerator and OffscreenCanvas');
       }
       const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
       try {
-        const ready = await ask(w, { type: 'init', model }, 'ready');
+        // The worker resolves URLs against its own script: hand it an absolute one.
+        const absoluteWasm = wasmUrl ? new URL(wasmUrl, location.href).href : undefined;
+        const ready = await ask(w, { type: 'init', model, wasmUrl: absoluteWasm }, 'ready');
         return new VideoEffects(model, { worker: w, capabilities: ready.capabilities });
       } catch (e) {
         w.terminate();
@@ -110,7 +112,7 @@ export class VideoEffects {
     // wait (FramePump); the fallback path needs an element for captureStream().
     const canvas = hasInsertableStreams() && typeof OffscreenCanvas === 'function'
       ? new OffscreenCanvas(2, 2) : document.createElement('canvas');
-    const renderer = await FrameRenderer.create(canvas, model);
+    const renderer = await FrameRenderer.create(canvas, model, wasmUrl);
     return new VideoEffects(model, { renderer, canvas, capabilities: renderer.capabilities });
   }
 

@@ -11,7 +11,7 @@ export const MODELS = Object.freeze([
 ]);
 
 const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
-const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported']);
+const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl']);
 // The largest background image side accepted.
 export const MAX_BACKGROUND_SIDE = 8192;
 export const WHEN_UNSUPPORTED = Object.freeze(['reject', 'passthrough']);
@@ -37,7 +37,18 @@ export function validateCreateOptions(options = {}) {
   if (!WHEN_UNSUPPORTED.includes(whenUnsupported)) {
     throw new TypeError(`whenUnsupported must be one of ${WHEN_UNSUPPORTED.join(', ')}; got ${String(whenUnsupported)}`);
   }
-  return { model, worker, whenUnsupported };
+  const wasmUrl = options.wasmUrl;
+  if (wasmUrl !== undefined) {
+    if (!(typeof wasmUrl === 'string' && wasmUrl !== '') && !(typeof URL === 'function' && wasmUrl instanceof URL)) {
+      throw new TypeError(`wasmUrl must be a URL (string or URL) of vfx.wasm; got ${String(wasmUrl)}`);
+    }
+    try {
+      new URL(String(wasmUrl), globalThis.location?.href ?? 'http://localhost/');
+    } catch {
+      throw new TypeError(`wasmUrl is not a valid URL: ${String(wasmUrl)}`);
+    }
+  }
+  return { model, worker, whenUnsupported, wasmUrl: wasmUrl === undefined ? undefined : String(wasmUrl) };
 }
 
 function isImageSource(v) {

@@ -7,10 +7,23 @@
 import createVfxModule from './vfx.mjs';
 import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
 
-let modulePromise = null;
-function loadModule() {
-  modulePromise ??= createVfxModule();
-  return modulePromise;
+const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope;
+
+// One engine per wasm URL ('' = vfx.wasm beside vfx.mjs, the default): the
+// create option wasmUrl serves pages that host the wasm elsewhere (a CDN path).
+const modules = new Map();
+function loadModule(wasmUrl = '') {
+  const key = wasmUrl ? new URL(wasmUrl, globalThis.location?.href).href : '';
+  let promise = modules.get(key);
+  if (!promise) {
+    const overrides = key ? { locateFile: (path) => (path.endsWith('.wasm') ? key : path) } : {};
+    promise = createVfxModule(overrides).catch((e) => {
+      modules.delete(key);  // a later create() may try again
+      throw new Error(`vfx: could not load the engine's wasm${key ? ` from ${key}` : ''}: ${e?.message ?? e}`);
+    });
+    modules.set(key, promise);
+  }
+  return promise;
 }
 
 // Background pixels for the engine: RGBA bytes, rows top-down.
@@ -39,24 +52,25 @@ export async function availableModels() {
 // resolves with {renderer, canvas, effect} on an OffscreenCanvas. Errors name
 // the adapter (`who`), where it runs (`where`) and the globals it `requires`.
 export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'] }) {
-  const { model: modelOption, worker, whenUnsupported, ...effectOptions } = options;
+  const { model: modelOption, wasmUrl: wasmOption, worker, whenUnsupported, ...effectOptions } = options;
   if (worker !== undefined || whenUnsupported !== undefined) {
     throw new TypeError(`${who} runs ${where}: worker and whenUnsupported do not apply`);
   }
-  const { model } = validateCreateOptions(modelOption === undefined ? {} : { model: modelOption });
+  const { model, wasmUrl } = validateCreateOptions(
+    Object.fromEntries(Object.entries({ model: modelOption, wasmUrl: wasmOption }).filter(([, v]) => v !== undefined)));
   const effect = validateEffectOptions(effectOptions, DEFAULT_EFFECT);
   if (requires.some((name) => typeof globalThis[name] !== 'function')) {
     throw new TypeError(`${who} needs ${requires.join(' and ')}`);
   }
   const canvas = new OffscreenCanvas(2, 2);
-  const renderer = await FrameRenderer.create(canvas, model);
+  const renderer = await FrameRenderer.create(canvas, model, wasmUrl);
   renderer.setOptions(effect);
   return { renderer, canvas, effect };
 }
 
 export class FrameRenderer {
-  static async create(canvas, model) {
-    const module = await loadModule();
+  static async create(canvas, model, wasmUrl) {
+    const module = await loadModule(wasmUrl);
     const names = [...module.modelNames()];
     if (!names.includes(model)) throw new TypeError(`model must be one of ${names.join(', ')}; got ${model}`);
     const renderer = new FrameRenderer(module, canvas, model);
@@ -135,10 +149,21 @@ export class FrameRenderer {
   get busy() {
     const gl = this.#gl;
     if (!gl || this.#lost) return false;
-    while (this.#inFlight.length && gl.getSyncParameter(this.#inFlight[0], gl.SYNC_STATUS) === gl.SIGNALED) {
+    while (this.#inFlight.length && this.#signaled(this.#inFlight[0])) {
       gl.deleteSync(this.#inFlight.shift());
     }
     return this.#inFlight.length >= FrameRenderer.MAX_FRAMES_IN_FLIGHT;
+  }
+
+  // Whether `fence` has passed, without waiting. In a worker Chromium may not
+  // refresh getSyncParameter's cached status between tasks (the resize test
+  // stalled after two frames there), so workers poll with a zero-timeout
+  // clientWaitSync; the main thread keeps the cached status, which costs no
+  // round trip to the GPU process.
+  #signaled(fence) {
+    const gl = this.#gl;
+    if (IN_WORKER) return gl.clientWaitSync(fence, 0, 0) !== gl.TIMEOUT_EXPIRED;
+    return gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED;
   }
 
   #fenceFrame() {
@@ -219,5 +244,11 @@ export class FrameRenderer {
 
 // Live GL objects in this thread's wasm engine (all instances): for leak checks.
 export async function glObjectCounts() {
-  return (await loadModule()).glObjectCounts();
+  if (!modules.size) loadModule();
+  const total = { textures: 0, framebuffers: 0, programs: 0, buffers: 0, created: 0 };
+  for (const promise of modules.values()) {
+    const counts = await promise.then((m) => m.glObjectCounts(), () => null);
+    for (const key of Object.keys(counts ?? {})) total[key] = (total[key] ?? 0) + counts[key];
+  }
+  return total;
 }

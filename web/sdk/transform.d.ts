@@ -13,4 +13,4 @@ export interface EffectsTransform {
 }
 
 /** For pages with their own insertable-streams pipeline. Rejects like VideoEffects.create. */
-export declare function createEffectsTransform(options?: { model?: Model } & EffectOptions): Promise<EffectsTransform>;
+export declare function createEffectsTransform(options?: { model?: Model; wasmUrl?: string | URL } & EffectOptions): Promise<EffectsTransform>;

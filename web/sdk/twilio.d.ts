@@ -4,7 +4,7 @@ import type { EffectOptions, Model } from './index.js';
 export declare class TwilioEffectsProcessor {
   static readonly addProcessorOptions: { inputFrameBufferType: 'videoframe'; outputFrameBufferContextType: 'bitmaprenderer' };
   /** Rejects like VideoEffects.create (TypeError for bad options, NotSupportedError without WebGL2). */
-  static create(options?: { model?: Model } & EffectOptions): Promise<TwilioEffectsProcessor>;
+  static create(options?: { model?: Model; wasmUrl?: string | URL } & EffectOptions): Promise<TwilioEffectsProcessor>;
   processFrame(input: VideoFrame | OffscreenCanvas | HTMLCanvasElement | HTMLVideoElement, output: HTMLCanvasElement): Promise<void>;
   /** Takes effect on the next frame. TypeError / RangeError for bad options, which change nothing. */
   setOptions(options: EffectOptions): void;

@@ -1,5 +1,5 @@
 // Worker mode: the frame path runs here, on an OffscreenCanvas, so the page's
-// main thread stays free. Messages: {type: 'init', model} -> {type: 'ready'} |
+// main thread stays free. Messages: {type: 'init', model, wasmUrl?} -> {type: 'ready'} |
 // {type: 'error'}; {type: 'options', options}; {type: 'start', readable,
 // writable} (transferred streams); {type: 'stats'} -> {type: 'stats', ...};
 // {type: 'stop'} -> {type: 'stopped'}; {type: 'dispose'} -> {type: 'disposed'}.
@@ -16,7 +16,7 @@ self.onmessage = async ({ data }) => {
     switch (data.type) {
       case 'init':
         canvas = new OffscreenCanvas(2, 2);
-        renderer = await FrameRenderer.create(canvas, data.model);
+        renderer = await FrameRenderer.create(canvas, data.model, data.wasmUrl);
         self.postMessage({ type: 'ready', capabilities: renderer.capabilities });
         break;
       case 'options':
