@@ -30,7 +30,7 @@
 // Each repeat reverses the order of the modes (ABC CBA). Results: window.probeDone (JSON string).
 
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
-import { countFrames, passthrough, sourceFrames, uncappedTrack } from './track_bench.mjs';
+import { countFrames, passthrough, roundRobin, sourceFrames, uncappedTrack } from './track_bench.mjs';
 
 const params = new URLSearchParams(location.search);
 const ALL_MODES = ['source', 'passthrough', 'ours', 'ours-worker', 'livekit-ours', 'livekit', 'twilio-ours', 'twilio'];
@@ -228,22 +228,8 @@ async function measure(mode, width, height, frames) {
 async function main() {
   const [width, height] = CONFIG.size;
   const frames = await sourceFrames(width, height);
-  const rows = [];
-  for (let r = 0; r < CONFIG.repeat; r++) {
-    const modes = r % 2 ? [...CONFIG.modes].reverse() : CONFIG.modes;
-    for (const mode of modes) {
-      try {
-        const row = await measure(mode, width, height, frames);
-        row.repeat = r;
-        rows.push(row);
-        log(JSON.stringify(row));
-      } catch (e) {
-        rows.push({ mode, width, height, repeat: r, error: String(e?.message ?? e) });
-        log(`${mode}: ${e?.stack ?? e}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
+  const rows = (await roundRobin(CONFIG.modes, CONFIG.repeat, (mode) => measure(mode, width, height, frames), log, 300))
+    .map((row) => ({ width, height, ...row }));
   for (const f of frames) f.close();
   return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, metrics: typeof window.cdpMetrics === 'function', rows });
 }

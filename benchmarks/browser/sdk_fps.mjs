@@ -21,7 +21,7 @@
 // Each (size, mode) runs `repeat` times, the order reversed on every repeat
 // (ABC CBA) so page drift shows. Results: window.probeDone (JSON string).
 
-import { countFrames, passthrough, sourceFrames, uncappedTrack } from './track_bench.mjs';
+import { countFrames, passthrough, roundRobin, sourceFrames, uncappedTrack } from './track_bench.mjs';
 
 const params = new URLSearchParams(location.search);
 const list = (name, fallback) => (params.get(name) ?? fallback).split(',').filter(Boolean);
@@ -159,20 +159,8 @@ async function main() {
   const rows = [];
   for (const [width, height] of CONFIG.sizes) {
     const frames = await sourceFrames(width, height, CONFIG.source);
-    for (let r = 0; r < CONFIG.repeat; r++) {
-      const modes = r % 2 ? [...CONFIG.modes].reverse() : CONFIG.modes;
-      for (const mode of modes) {
-        try {
-          const row = await measure(mode, width, height, frames);
-          row.repeat = r;
-          rows.push(row);
-          log(JSON.stringify(row));
-        } catch (e) {
-          rows.push({ mode, width, height, repeat: r, error: String(e?.message ?? e) });
-          log(`${mode} ${width}x${height}: ${e?.message ?? e}`);
-        }
-      }
-    }
+    const measured = await roundRobin(CONFIG.modes, CONFIG.repeat, (mode) => measure(mode, width, height, frames), log);
+    rows.push(...measured.map((row) => ({ width, height, ...row })));
     for (const f of frames) f.close();
   }
   return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, rows });

@@ -123,3 +123,25 @@ export function passthrough(input) {
     async stop() { stopped = true; await reader.cancel().catch(() => {}); writer.close().catch(() => {}); gl.getExtension('WEBGL_lose_context')?.loseContext(); },
   };
 }
+
+// Runs `measure(mode)` for every mode, `repeat` times, the order reversed on
+// every repeat (ABC CBA) so drift within the page shows; a mode that throws
+// gives a row with its error. Returns the rows, each with its repeat.
+export async function roundRobin(modes, repeat, measure, log, pauseMs = 0) {
+  const rows = [];
+  for (let r = 0; r < repeat; r++) {
+    for (const mode of r % 2 ? [...modes].reverse() : modes) {
+      try {
+        const row = await measure(mode);
+        row.repeat = r;
+        rows.push(row);
+        log(JSON.stringify(row));
+      } catch (e) {
+        rows.push({ mode, repeat: r, error: String(e?.message ?? e) });
+        log(`${mode}: ${e?.stack ?? e}`);
+      }
+      if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+  return rows;
+}
