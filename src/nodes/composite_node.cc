@@ -26,7 +26,7 @@ StatusOr<FrameRef> CompositeNode::Run(const FrameRef& foreground, const MaskRef&
       .Vec2("u_bg_uv_scale", background.uv_scale[0], background.uv_scale[1])
       .Vec2("u_bg_uv_offset", background.uv_offset[0], background.uv_offset[1])
       .Vec2("u_texel", 1.0f / foreground.width, 1.0f / foreground.height)
-      .Float("u_feather", feather_at_720p_ * foreground.height / 720.0f);
+      .Float("u_feather", feather_enabled_ ? feather_at_720p_ * foreground.height / 720.0f : 0.0f);
   // Mode 3 samples nothing, but every sampler needs a valid texture bound.
   composite_.Texture("u_background", 2, background.texture ? *background.texture : *foreground.texture);
   RETURN_IF_ERROR(composite_.Draw(output_.framebuffer()));

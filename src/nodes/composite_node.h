@@ -24,11 +24,14 @@ class CompositeNode {
   static StatusOr<std::unique_ptr<CompositeNode>> Create(gl::PassKind passes = gl::PassKind::kAuto,
                                                          float feather_at_720p = kFeatherAt720p);
   StatusOr<FrameRef> Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background);
+  // The edge softening as configured (true) or none (false: the quality ladder's lower levels).
+  void set_feather_enabled(bool on) { feather_enabled_ = on; }
 
  private:
   CompositeNode() = default;
   GpuPass composite_;
   float feather_at_720p_ = kFeatherAt720p;
+  bool feather_enabled_ = true;
   RenderTarget output_;
 };
 

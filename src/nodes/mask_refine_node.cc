@@ -21,6 +21,12 @@ StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefin
   return node;
 }
 
+Status MaskRefineNode::SetScale(float scale) {
+  if (!(scale > 0.1f && scale <= 1.0f)) return InvalidArgumentError("mask refinement: scale must be in 0.1..1");
+  options_.scale = scale;
+  return Status::Ok();
+}
+
 StatusOr<MaskRef> MaskRefineNode::Smooth(const MaskRef& mask) {
   if (mask.texture == nullptr) return InvalidArgumentError("mask refinement needs a mask");
   for (RenderTarget& t : history_) {

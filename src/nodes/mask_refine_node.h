@@ -51,6 +51,9 @@ class MaskRefineNode {
   // Step 2: the smoothed mask upsampled to the frame.
   StatusOr<MaskRef> Upsample(const MaskRef& smoothed, const FrameRef& guide, const FrameRef& frame);
 
+  // The refined mask's resolution relative to the frame (0.1..1), from the next Upsample on.
+  Status SetScale(float scale);
+
   // Forget the history (e.g. after the camera changed).
   void Reset() { reset_ = true; }
 

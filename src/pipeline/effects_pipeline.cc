@@ -1,5 +1,7 @@
 #include "src/pipeline/effects_pipeline.h"
 
+#include <string>
+
 namespace vfx::pipeline {
 
 using graph::Port;
@@ -62,8 +64,13 @@ void EffectsPipeline::Declare() {
     return Status::Ok();
   });
   P.downscale = g.AddNode<FrameRef>("downscale", {P.camera.node}, [this](FrameRef& out) {
+    if (reuse_mask_) {
+      out = cached_downscale_;  // the network's input of its last run: the guide of the reused mask
+      return Status::Ok();
+    }
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
     ASSIGN_OR_RETURN(out, segmentation_->Downscale(*frame));
+    cached_downscale_ = out;
     return Status::Ok();
   });
   P.segmentation = g.AddNode<MaskRef>("segmentation", {P.downscale.node}, [this](MaskRef& out) {
@@ -72,13 +79,31 @@ void EffectsPipeline::Declare() {
     return Status::Ok();
   });
   P.temporal = g.AddNode<MaskRef>("temporal_smoothing", {P.segmentation.node}, [this](MaskRef& out) {
+    mask_used_ = true;
+    if (reuse_mask_) {
+      out = cached_smoothed_;
+      frames_on_cached_mask_ += 1;
+      return Status::Ok();
+    }
     ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.segmentation));
     ASSIGN_OR_RETURN(out, refine_->Smooth(*mask));
+    cached_smoothed_ = out;
+    frames_on_cached_mask_ = 0;
     return Status::Ok();
   });
   P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.downscale.node, P.camera.node},
                                  [this](MaskRef& out) {
                                    ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
+                                   // Without refinement the smoothed mask is sampled bilinearly
+                                   // (when it covers the frame exactly: a stretched, not letterboxed, input).
+                                   const bool covers_frame = low->frame_to_mask_scale[0] == 1 &&
+                                                             low->frame_to_mask_scale[1] == 1 &&
+                                                             low->frame_to_mask_offset[0] == 0 &&
+                                                             low->frame_to_mask_offset[1] == 0;
+                                   if (!quality_.guided_refinement && covers_frame) {
+                                     out = *low;
+                                     return Status::Ok();
+                                   }
                                    ASSIGN_OR_RETURN(const FrameRef* guide, graph_.Pull(ports_.downscale));
                                    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
                                    ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *guide, *frame));
@@ -148,6 +173,20 @@ Status EffectsPipeline::SetEffect(const EffectOptions& options) {
   return Status::Ok();
 }
 
+Status EffectsPipeline::SetQuality(int level) {
+  if (level < 0 || level >= kQualityLevels) {
+    return InvalidArgumentError("quality level must be in 0.." + std::to_string(kQualityLevels - 1) + ", got " +
+                                std::to_string(level));
+  }
+  const QualitySettings q = QualityForLevel(level);
+  RETURN_IF_ERROR(refine_->SetScale(q.refine_scale));
+  composite_blur_->set_feather_enabled(q.feather);
+  composite_replace_->set_feather_enabled(q.feather);
+  quality_ = q;
+  quality_level_ = level;
+  return Status::Ok();
+}
+
 Status EffectsPipeline::SetBackgroundImage(const uint8_t* rgba, int width, int height) {
   return replace_->SetImage(rgba, width, height);
 }
@@ -171,8 +210,13 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     light_->Reset();
     last_width_ = frame->width;
     last_height_ = frame->height;
+    mask_cached_ = false;
   }
+  reuse_mask_ = mask_cached_ && frames_on_cached_mask_ + 1 < quality_.segment_interval;
+  mask_used_ = false;
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
+  // A mask not pulled this frame (effect 'none') is not reused later.
+  mask_cached_ = mask_used_;
   // Compute passes make their writes visible to later shaders only; the
   // caller may read, blit or copy the output any way (one barrier per frame).
   if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();

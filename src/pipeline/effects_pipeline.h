@@ -20,6 +20,7 @@
 #include "src/nodes/mask_refine_node.h"
 #include "src/nodes/replace_node.h"
 #include "src/nodes/segmentation_node.h"
+#include "src/pipeline/quality_ladder.h"
 #include "src/pipeline/stage_gpu_timer.h"
 
 namespace vfx::pipeline {
@@ -61,6 +62,9 @@ class EffectsPipeline {
   const EffectOptions& effect() const { return effect_; }
   Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
   Status SetBackgroundColor(float r, float g, float b);
+  // A step of the quality ladder (quality_ladder.h), 0..kQualityLevels-1, from the next frame on.
+  Status SetQuality(int level);
+  int quality_level() const { return quality_level_; }
 
   // The next frame: RGBA8 rows top-down, or a texture owned by the caller.
   Status UploadFrame(const uint8_t* rgba, int width, int height);
@@ -69,7 +73,10 @@ class EffectsPipeline {
   StatusOr<nodes::FrameRef> Render();
   // The next frame starts a new scene: nothing is smoothed with earlier frames
   // (a camera switch; tests that feed unrelated stills).
-  void ForgetHistory() { last_width_ = last_height_ = 0; }
+  void ForgetHistory() {
+    last_width_ = last_height_ = 0;
+    mask_cached_ = false;
+  }
   // The refined mask of the last Render (pulls it if the effect did not need it).
   StatusOr<nodes::MaskRef> RefinedMask();
 
@@ -110,6 +117,16 @@ class EffectsPipeline {
   std::unique_ptr<nodes::CompositeNode> composite_replace_;
   int last_width_ = 0;
   int last_height_ = 0;
+  // The quality ladder's step; on frames between network runs (segment_interval
+  // > 1) the downscale and smoothed mask of the last run are reused.
+  int quality_level_ = 0;
+  QualitySettings quality_;
+  bool mask_cached_ = false;     // the last frame computed or reused a mask
+  bool mask_used_ = false;       // this frame pulled the smoothed mask
+  bool reuse_mask_ = false;      // this frame reuses it
+  int frames_on_cached_mask_ = 0;
+  nodes::FrameRef cached_downscale_;
+  nodes::MaskRef cached_smoothed_;
 };
 
 }  // namespace vfx::pipeline

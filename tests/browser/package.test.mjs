@@ -29,20 +29,25 @@ test('the packed tarball installs into a scratch project and a page imports it',
     // A consumer using every public entry point and type type-checks under --strict against the tarball.
     writeFileSync(join(scratch, 'consumer.ts'), `
 import { VideoEffects, EFFECTS, MODELS, availableModels, hasInsertableStreams, debugGlObjectCounts } from 'vfx-effects';
-import type { CreateOptions, EffectOptions, Stats, Model, Effect, BackgroundSource } from 'vfx-effects';
+import type { CreateOptions, EffectOptions, Stats, Model, Effect, BackgroundSource, QualityChange, QualityState } from 'vfx-effects';
 import { LiveKitEffectsProcessor } from 'vfx-effects/livekit';
 import { TwilioEffectsProcessor } from 'vfx-effects/twilio';
 import { createEffectsTransform } from 'vfx-effects/transform';
 import type { EffectsTransform } from 'vfx-effects/transform';
 
 export async function run(track: MediaStreamTrack, background: BackgroundSource): Promise<number> {
-  const create: CreateOptions = { model: MODELS[0] as Model, worker: false, whenUnsupported: 'passthrough' };
+  const create: CreateOptions = { model: MODELS[0] as Model, worker: false, whenUnsupported: 'passthrough', adaptive: true };
   const effect: Effect = EFFECTS[1] as Effect;
   const options: EffectOptions = { effect, blurStrength: 0.5, lightCorrection: true, background };
   const fx = await VideoEffects.create(create);
+  let level = 0;
+  fx.addEventListener('overload', (e) => { const change: QualityChange = e.detail; level = change.level + change.targetFps; });
+  fx.addEventListener('qualitychange', (e) => { level = e.detail.level; });
   const out: MediaStreamTrack = fx.applyEffect(track, options);
   fx.setOptions({ effect: 'none' });
   const stats: Stats = await fx.getStats();
+  const quality: QualityState = stats.quality;
+  level += quality.levels + Number(stats.overloaded) + (stats.quality.targetFps ?? 0);
   const mode: string = fx.mode;
   fx.stop();
   await fx.dispose();
@@ -61,7 +66,7 @@ export async function run(track: MediaStreamTrack, background: BackgroundSource)
   const models: string[] = await availableModels();
   const counts = await debugGlObjectCounts();
   return stats.fps + models.length + Number(hasInsertableStreams()) + counts.textures + out.id.length + mode.length +
-    (processed ? 1 : 0) + twilioOptions.inputFrameBufferType.length + (stream ? 1 : 0);
+    (processed ? 1 : 0) + twilioOptions.inputFrameBufferType.length + (stream ? 1 : 0) + level;
 }
 `);
     const tsc = join(repoRoot, 'tests/browser/node_modules/typescript/bin/tsc');

@@ -6,6 +6,10 @@
 // is backed up, or the GPU still has FrameRenderer.MAX_FRAMES_IN_FLIGHT frames
 // to finish, the frame is dropped (closed) undrawn rather than queued, so
 // capture buffers are always returned and neither latency nor GPU work builds up.
+// With `adaptive` on, a QualityGovernor watches frames arrive and get drawn and
+// moves the renderer along the quality ladder to hold the track's frame rate.
+
+import { QualityGovernor } from './quality_governor.js';
 
 // The canvas as a VideoFrame with `frame`'s timing. From an OffscreenCanvas
 // (`transfer`), its drawing buffer is handed over (transferToImageBitmap) with
@@ -43,6 +47,7 @@ export function processToFrame(renderer, canvas, frame, state) {
 export class FramePump {
   #renderer;
   #canvas;
+  #governor = null;
   #reader = null;
   #writer = null;
   #stopped = false;
@@ -53,10 +58,35 @@ export class FramePump {
   dropped = 0;
   lastError = null;
 
-  constructor(renderer, canvas) {
+  // quality: {adaptive, targetFps, onChange({level, overloaded, fps, targetFps})}; see QualityGovernor.
+  constructor(renderer, canvas, quality = { adaptive: false }) {
     this.#renderer = renderer;
     this.#canvas = canvas;
     this.#output = { transfer: typeof canvas.transferToImageBitmap === 'function' };
+    renderer.setQuality(0);  // every run starts at the full effect
+    if (quality.adaptive) {
+      this.#governor = new QualityGovernor({
+        levels: renderer.qualityLevels,
+        targetFps: quality.targetFps,
+        onChange: (change) => {
+          try {
+            renderer.setQuality(change.level);
+          } catch (e) {
+            this.lastError = e;
+          }
+          quality.onChange?.(change);
+        },
+      });
+    }
+  }
+
+  // {level, levels, overloaded, adaptive, targetFps}: where the pump stands on the quality ladder.
+  get quality() {
+    const g = this.#governor;
+    return {
+      level: this.#renderer?.quality ?? 0, levels: this.#renderer?.qualityLevels ?? 1, overloaded: g?.overloaded ?? false,
+      adaptive: g !== null, targetFps: g?.targetFps ?? null,
+    };
   }
 
   // Runs until the input ends or stop() is called; then closes the output.
@@ -71,6 +101,8 @@ export class FramePump {
           frame?.close();
           break;
         }
+        // Frames that pass through while the context is lost are not judged.
+        if (!this.#renderer?.contextLost) this.#governor?.arrived();
         // Drop rather than queue: when the output is backed up or the GPU still
         // has MAX_FRAMES_IN_FLIGHT frames, this frame is closed undrawn (a slow
         // GPU then shows fewer frames instead of freezing the page).
@@ -85,6 +117,7 @@ export class FramePump {
           if (processed) {
             out = processed;
             frame.close();
+            this.#governor?.drawn();
           }
         } catch (e) {
           // A failing frame is passed through, and the error kept for stats.

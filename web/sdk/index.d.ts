@@ -26,6 +26,40 @@ export interface CreateOptions {
    * Relative URLs resolve against the page. A URL that does not load rejects create() with an Error naming it.
    */
   wasmUrl?: string | URL;
+  /**
+   * Adaptive quality (default true): when the GPU cannot draw every camera frame, the effect steps
+   * down a quality ladder (refined mask at half resolution, the network on every 2nd then 3rd frame,
+   * no guided edge refinement) to hold the track's frame rate, and back up when the GPU allows;
+   * when even the lowest step falls behind it fires 'overload'. false: always the full effect
+   * (fewer frames on a slow GPU). Insertable-streams and worker modes; the video-element fallback
+   * always runs the full effect.
+   */
+  adaptive?: boolean;
+}
+
+/** Where the effect stands on the quality ladder (Stats.quality, and the detail of the quality events). */
+export interface QualityState {
+  /** 0 = the full effect; levels - 1 = the lowest step. */
+  level: number;
+  levels: number;
+  /** Even the lowest step cannot hold the frame rate. */
+  overloaded: boolean;
+}
+
+export interface QualityChange extends QualityState {
+  /** Frames drawn a second over the last judged half second. */
+  fps: number;
+  /** The frame rate being held: the track's (at most 60), 30 when it declares none. */
+  targetFps: number;
+}
+
+export interface VideoEffectsEventMap {
+  /** The adaptive quality moved a step. */
+  qualitychange: CustomEvent<QualityChange>;
+  /** Even the lowest quality step cannot hold the frame rate: the app may switch the effect off. */
+  overload: CustomEvent<QualityChange>;
+  /** After 'overload': the frame rate is held again. */
+  overloadend: CustomEvent<QualityChange>;
 }
 
 export type BackgroundSource = string | ImageBitmap | ImageData | HTMLImageElement | HTMLCanvasElement | OffscreenCanvas;
@@ -54,6 +88,10 @@ export interface Stats {
    * 0 on the fallback path (no insertable streams), which draws on the video's pace.
    */
   dropped: number;
+  /** The quality ladder: where the running effect stands, and whether it adapts. */
+  quality: QualityState & { adaptive: boolean; targetFps: number | null };
+  /** Same as quality.overloaded: even the lowest quality step cannot hold the frame rate. */
+  overloaded: boolean;
   /** CPU submit time per pipeline stage in the last frame, in ms. */
   stages: Record<string, number>;
   /**
@@ -76,7 +114,7 @@ export declare function hasInsertableStreams(): boolean;
 /** Live GL objects of all main-thread instances (leak checks). */
 export declare function debugGlObjectCounts(): Promise<Stats['glObjects']>;
 
-export declare class VideoEffects {
+export declare class VideoEffects extends EventTarget {
   /**
    * Loads the wasm engine and compiles every GPU program once. Rejects with a
    * DOMException named 'NotSupportedError' where the browser gives no WebGL2
@@ -98,4 +136,14 @@ export declare class VideoEffects {
   debugSimulateContextLoss(lose: boolean): void;
   /** stop() and free every GL object, the WebGL context and the worker. */
   dispose(): Promise<void>;
+  addEventListener<K extends keyof VideoEffectsEventMap>(
+    type: K, listener: (this: VideoEffects, event: VideoEffectsEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof VideoEffectsEventMap>(
+    type: K, listener: (this: VideoEffects, event: VideoEffectsEventMap[K]) => void,
+    options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions): void;
 }

@@ -4,6 +4,7 @@
 //   const effects = await VideoEffects.create({ model, worker });
 //   const processed = effects.applyEffect(cameraTrack, { effect: 'blur', blurStrength: 0.8 });
 //   effects.setOptions({ effect: 'replace', background: imageBitmap });
+//   effects.addEventListener('overload', () => ...);  // the GPU cannot hold the frame rate even at the lowest quality
 //   effects.stop();     // ends `processed`
 //   effects.dispose();  // frees every GL object and the wasm engine
 //
@@ -64,7 +65,16 @@ async function forEngine(options, worker) {
   return { ...options, background: await createImageBitmap(background) };
 }
 
-export class VideoEffects {
+// The track's frame rate, the most the quality governor is asked to hold.
+function targetFps(track) {
+  const rate = track.getSettings?.().frameRate;
+  return rate > 0 ? Math.min(rate, 60) : 30;
+}
+
+// Events: 'qualitychange' (detail {level, levels, overloaded, fps, targetFps}) when
+// the adaptive quality moves a step; 'overload' when even its lowest step cannot
+// hold the frame rate (the app may switch the effect off), 'overloadend' when it can again.
+export class VideoEffects extends EventTarget {
   #model;
   #renderer = null;  // main-thread mode
   #canvas = null;
@@ -77,19 +87,24 @@ export class VideoEffects {
   #fallbackFps = 0;
   #mode;
   #unsupported = null;  // why effects cannot run here (pass-through mode), or null
+  #adaptive = true;
+  #workerQuality = null;  // the worker's last quality report
   #workerOptions = Promise.resolve();  // options on their way to the worker, in order
   #workerOptionsError = null;
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
-    const { model, worker, whenUnsupported, wasmUrl } = validateCreateOptions(options);
+    const { model, worker, whenUnsupported, wasmUrl, adaptive } = validateCreateOptions(options);
+    let effects;
     try {
-      return await VideoEffects.#createEngine(model, worker, wasmUrl);
+      effects = await VideoEffects.#createEngine(model, worker, wasmUrl);
     } catch (e) {
       // No WebGL2 (no usable GPU): the page may prefer its camera unprocessed to no video.
       if (e?.name !== 'NotSupportedError' || whenUnsupported !== 'passthrough') throw e;
-      return new VideoEffects(model, { unsupported: String(e.message), capabilities: 'none' });
+      effects = new VideoEffects(model, { unsupported: String(e.message), capabilities: 'none' });
     }
+    effects.#adaptive = adaptive;
+    return effects;
   }
 
   static async #createEngine(model, worker, wasmUrl) {
@@ -117,6 +132,7 @@ export class VideoEffects {
   }
 
   constructor(model, parts) {
+    super();
     this.#model = model;
     this.#renderer = parts.renderer ?? null;
     this.#canvas = parts.canvas ?? null;
@@ -181,21 +197,25 @@ export class VideoEffects {
     this.#checkAlive();
     if (this.#unsupported) {
       return {
-        fps: 0, dropped: 0, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
+        fps: 0, dropped: 0, quality: this.#idleQuality(), overloaded: false,
+        stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
         planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 },
         error: `effects are off: ${this.#unsupported}`,
       };
     }
     if (this.#worker) {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
+      const quality = s.quality ?? this.#idleQuality();
       return {
-        fps: s.fps, dropped: s.dropped, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        fps: s.fps, dropped: s.dropped, quality, overloaded: quality.overloaded, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
         glObjects: s.glObjects, error: s.error ?? (this.#workerOptionsError ? String(this.#workerOptionsError) : null),
       };
     }
+    const quality = this.#pump?.quality ?? this.#idleQuality();
     return {
       fps: this.#pump ? this.#pump.fps : this.#fallbackFps,
       dropped: this.#pump?.dropped ?? 0,
+      quality, overloaded: quality.overloaded,
       ...stageStats(this.#renderer.stages()),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,
@@ -236,6 +256,19 @@ export class VideoEffects {
     this.#renderer.simulateContextLoss(lose);
   }
 
+  // Quality when no pump runs (stopped, fallback path, pass-through): the full effect.
+  #idleQuality() {
+    return { level: 0, levels: this.#renderer?.qualityLevels ?? 1, overloaded: false, adaptive: false, targetFps: null };
+  }
+
+  // A change reported by the governor (main thread or worker) becomes the page's events.
+  #onQuality(change, previous) {
+    const detail = { ...change };
+    if (change.level !== previous.level) this.dispatchEvent(new CustomEvent('qualitychange', { detail }));
+    if (change.overloaded && !previous.overloaded) this.dispatchEvent(new CustomEvent('overload', { detail }));
+    if (!change.overloaded && previous.overloaded) this.dispatchEvent(new CustomEvent('overloadend', { detail }));
+  }
+
   #checkAlive() {
     if (this.#disposed) throw new Error('this VideoEffects instance has been disposed');
   }
@@ -243,7 +276,16 @@ export class VideoEffects {
   #startInsertable(track) {
     const processor = new MediaStreamTrackProcessor({ track });
     const generator = new MediaStreamTrackGenerator({ kind: 'video' });
-    const pump = new FramePump(this.#renderer, this.#canvas);
+    let last = { level: 0, overloaded: false };
+    const levels = this.#renderer.qualityLevels;
+    const pump = new FramePump(this.#renderer, this.#canvas, {
+      adaptive: this.#adaptive, targetFps: targetFps(track),
+      onChange: (change) => {
+        if (this.#pump !== pump) return;
+        this.#onQuality({ ...change, levels }, last);
+        last = change;
+      },
+    });
     this.#pump = pump;
     this.#output = generator;
     this.#stopCurrent = () => pump.stop();
@@ -259,14 +301,21 @@ export class VideoEffects {
     const worker = this.#worker;
     this.#output = generator;
     this.#stopCurrent = () => ask(worker, { type: 'stop' }, 'stopped').catch(() => {});
-    const onEnded = ({ data }) => {
+    let last = { level: 0, overloaded: false };
+    const onMessage = ({ data }) => {
+      if (data.type === 'quality' && this.#output === generator) {
+        this.#onQuality(data.change, last);
+        last = data.change;
+      }
       if (data.type !== 'ended') return;
-      worker.removeEventListener('message', onEnded);
+      worker.removeEventListener('message', onMessage);
       if (this.#output === generator) this.stop();
     };
-    worker.addEventListener('message', onEnded);
-    worker.postMessage({ type: 'start', readable: processor.readable, writable: generator.writable },
-      [processor.readable, generator.writable]);
+    worker.addEventListener('message', onMessage);
+    worker.postMessage({
+      type: 'start', readable: processor.readable, writable: generator.writable,
+      quality: { adaptive: this.#adaptive, targetFps: targetFps(track) },
+    }, [processor.readable, generator.writable]);
     return generator;
   }
 

@@ -22,10 +22,11 @@ export class LiveKitEffectsProcessor {
   #creating = null;    // the VideoEffects being created (init may be called again meanwhile)
   #destroyed = false;
 
-  // options: VideoEffects create options (model, worker, whenUnsupported, wasmUrl) and effect options.
+  // options: VideoEffects create options (model, worker, whenUnsupported, wasmUrl, adaptive) and effect options.
   constructor(options = {}) {
-    const { model, worker, whenUnsupported, wasmUrl, ...effect } = options;
-    const create = Object.fromEntries(Object.entries({ model, worker, whenUnsupported, wasmUrl }).filter(([, v]) => v !== undefined));
+    const { model, worker, whenUnsupported, wasmUrl, adaptive, ...effect } = options;
+    const create = Object.fromEntries(
+      Object.entries({ model, worker, whenUnsupported, wasmUrl, adaptive }).filter(([, v]) => v !== undefined));
     validateCreateOptions(create);
     this.#create = create;
     this.#effect = validateEffectOptions(effect, DEFAULT_EFFECT);

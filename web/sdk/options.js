@@ -11,7 +11,7 @@ export const MODELS = Object.freeze([
 ]);
 
 const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
-const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl']);
+const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl', 'adaptive']);
 // The largest background image side accepted.
 export const MAX_BACKGROUND_SIDE = 8192;
 export const WHEN_UNSUPPORTED = Object.freeze(['reject', 'passthrough']);
@@ -48,7 +48,10 @@ export function validateCreateOptions(options = {}) {
       throw new TypeError(`wasmUrl is not a valid URL: ${String(wasmUrl)}`);
     }
   }
-  return { model, worker, whenUnsupported, wasmUrl: wasmUrl === undefined ? undefined : String(wasmUrl) };
+  // Adaptive quality (QualityGovernor): on unless the page wants the full effect whatever the frame rate.
+  const adaptive = options.adaptive ?? true;
+  if (typeof adaptive !== 'boolean') throw new TypeError('adaptive must be a boolean');
+  return { model, worker, whenUnsupported, wasmUrl: wasmUrl === undefined ? undefined : String(wasmUrl), adaptive };
 }
 
 function isImageSource(v) {

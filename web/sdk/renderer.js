@@ -52,9 +52,9 @@ export async function availableModels() {
 // resolves with {renderer, canvas, effect} on an OffscreenCanvas. Errors name
 // the adapter (`who`), where it runs (`where`) and the globals it `requires`.
 export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'] }) {
-  const { model: modelOption, wasmUrl: wasmOption, worker, whenUnsupported, ...effectOptions } = options;
-  if (worker !== undefined || whenUnsupported !== undefined) {
-    throw new TypeError(`${who} runs ${where}: worker and whenUnsupported do not apply`);
+  const { model: modelOption, wasmUrl: wasmOption, worker, whenUnsupported, adaptive, ...effectOptions } = options;
+  if (worker !== undefined || whenUnsupported !== undefined || adaptive !== undefined) {
+    throw new TypeError(`${who} runs ${where}: worker, whenUnsupported and adaptive do not apply`);
   }
   const { model, wasmUrl } = validateCreateOptions(
     Object.fromEntries(Object.entries({ model: modelOption, wasmUrl: wasmOption }).filter(([, v]) => v !== undefined)));
@@ -88,6 +88,7 @@ export class FrameRenderer {
   #onRestored;
   #loseContext = null;
   #gl = null;
+  #quality = 0;    // the quality ladder's step (setQuality), kept across a context restore
   #inFlight = [];  // fences of frames submitted and not yet seen complete, oldest first
 
   // How many frames may be on the GPU at once: enough to overlap one frame's
@@ -139,6 +140,20 @@ export class FrameRenderer {
     this.capabilities = opened.capabilities;
     this.planVariant = opened.planVariant;
     this.#engine = engine;
+    if (this.#quality) this.setQuality(this.#quality);
+  }
+
+  // Steps of the quality ladder (0 = the full effect; src/pipeline/quality_ladder.h).
+  get qualityLevels() { return this.#module.qualityLevels; }
+  get quality() { return this.#quality; }
+
+  // Moves to step `level` of the quality ladder, from the next frame on.
+  setQuality(level) {
+    if (!Number.isInteger(level) || level < 0 || level >= this.qualityLevels) {
+      throw new RangeError(`quality level must be an integer in 0..${this.qualityLevels - 1}; got ${level}`);
+    }
+    this.#quality = level;
+    if (this.#engine && this.#engine.setQuality(level) !== 0) throw new Error(`vfx engine: ${this.#engine.lastError()}`);
   }
 
   get contextLost() { return this.#lost; }

@@ -1,7 +1,8 @@
 // Worker mode: the frame path runs here, on an OffscreenCanvas, so the page's
 // main thread stays free. Messages: {type: 'init', model, wasmUrl?} -> {type: 'ready'} |
 // {type: 'error'}; {type: 'options', options}; {type: 'start', readable,
-// writable} (transferred streams); {type: 'stats'} -> {type: 'stats', ...};
+// writable (transferred streams), quality: {adaptive, targetFps}} -> {type: 'quality',
+// change} on every quality change, then {type: 'ended'}; {type: 'stats'} -> {type: 'stats', ...};
 // {type: 'stop'} -> {type: 'stopped'}; {type: 'dispose'} -> {type: 'disposed'}.
 
 import { FrameRenderer } from './renderer.js';
@@ -23,12 +24,16 @@ self.onmessage = async ({ data }) => {
         renderer.setOptions(data.options);
         break;
       case 'start':
-        pump = new FramePump(renderer, canvas);
+        pump = new FramePump(renderer, canvas, {
+          ...data.quality,
+          onChange: (change) => self.postMessage({ type: 'quality', change: { ...change, levels: renderer.qualityLevels } }),
+        });
         pump.run(data.readable, data.writable).then(() => self.postMessage({ type: 'ended' }));
         break;
       case 'stats':
         self.postMessage({
-          type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, stages: renderer?.stages() ?? [],
+          type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, quality: pump?.quality ?? null,
+          stages: renderer?.stages() ?? [],
           gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
           planVariant: renderer?.planVariant ?? null,
           glObjects: renderer?.glObjectCounts(), error: pump?.lastError ? String(pump.lastError) : null,

@@ -255,6 +255,9 @@ class Engine {
     return Check(engine_ ? engine_->SetBackgroundColor(r, g, b) : NotOpen());
   }
 
+  // A step of the quality ladder (src/pipeline/quality_ladder.h): 0 = full.
+  int setQuality(int level) { return Check(engine_ ? engine_->pipeline().SetQuality(level) : NotOpen()); }
+
   // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
   int setBackgroundImage(val rgba, int width, int height) {
     if (!engine_) return Check(NotOpen());
@@ -339,6 +342,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("setEffect", &Engine::setEffect)
       .function("setBackgroundColor", &Engine::setBackgroundColor)
       .function("setBackgroundImage", &Engine::setBackgroundImage)
+      .function("setQuality", &Engine::setQuality)
       .function("stages", &Engine::stages)
       .function("setStageSync", &Engine::setStageSync)
       .function("gpuTimer", &Engine::gpuTimer)
@@ -346,6 +350,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("close", &Engine::close);
   emscripten::function("glObjectCounts", &GlObjectCounts);
   emscripten::function("modelNames", &ModelNames);
+  emscripten::constant("qualityLevels", pipeline::kQualityLevels);
   emscripten::class_<Session>("Session")
       .constructor<>()
       .function("open", &Session::open)

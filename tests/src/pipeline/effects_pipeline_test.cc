@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "src/gl/object_counts.h"
 #include "src/image/image.h"
@@ -181,6 +182,61 @@ TEST_F(EffectsPipelineTest, BadInputIsAClearErrorNotACrash) {
 
 // Natively every pass runs as a compute dispatch by default (GL ES 3.1); the
 // WebGL2 product draws the same sources as fragments. Both give the same frame.
+// The quality ladder (quality_ladder.h): each level runs less (the network on
+// every n-th frame, no guided refinement at the last), the refined mask shrinks,
+// and the picture stays close to the full effect's.
+TEST_F(EffectsPipelineTest, QualityLevelsRunLessAndKeepThePicture) {
+  const auto& P = pipeline_->ports();
+  ASSERT_TRUE(pipeline_->SetEffect({Effect::kBlur}).ok());
+  EXPECT_FALSE(pipeline_->SetQuality(-1).ok());
+  EXPECT_FALSE(pipeline_->SetQuality(kQualityLevels).ok());
+  std::vector<float> full;
+  const int frames = 6;
+  for (int level = 0; level < kQualityLevels; ++level) {
+    SCOPED_TRACE("level " + std::to_string(level));
+    ASSERT_TRUE(pipeline_->SetQuality(level).ok());
+    EXPECT_EQ(pipeline_->quality_level(), level);
+    const int segmentations = Runs(P.segmentation.node);
+    nodes::FrameRef out;
+    for (int i = 0; i < frames; ++i) {
+      ASSERT_TRUE(Frame(image_).ok());
+      StatusOr<nodes::FrameRef> rendered = pipeline_->Render();
+      ASSERT_TRUE(rendered.ok()) << rendered.status().ToString();
+      out = *rendered;
+    }
+    const int interval = QualityForLevel(level).segment_interval;
+    // The first frame at a new level may still reuse the previous level's mask.
+    EXPECT_GE(Runs(P.segmentation.node) - segmentations, frames / interval);
+    EXPECT_LE(Runs(P.segmentation.node) - segmentations, (frames + interval - 1) / interval + 1);
+    StatusOr<nodes::MaskRef> mask = pipeline_->RefinedMask();
+    ASSERT_TRUE(mask.ok());
+    if (QualityForLevel(level).guided_refinement) {
+      EXPECT_EQ(mask->width, static_cast<int>(image_.width * QualityForLevel(level).refine_scale + 0.5f));
+    } else {
+      EXPECT_LT(mask->width * mask->height, image_.width * image_.height / 4);  // the network's own mask
+    }
+    std::vector<float> pixels = nodes::testing::ReadRgba(*out.texture);
+    if (level == 0) {
+      full = pixels;
+      continue;
+    }
+    ASSERT_EQ(pixels.size(), full.size());
+    double diff = 0;
+    for (size_t i = 0; i < pixels.size(); ++i) diff += std::abs(pixels[i] - full[i]);
+    EXPECT_LE(diff / pixels.size(), 4.0 / 255.0) << "the picture drifted from the full effect's";
+  }
+  // A new camera size never reuses the old size's mask.
+  ASSERT_TRUE(pipeline_->SetQuality(kQualityLevels - 1).ok());
+  image::Image small;
+  small.width = 320;
+  small.height = 180;
+  small.rgba.assign(static_cast<size_t>(320) * 180 * 4, 90);
+  const int before = Runs(P.segmentation.node);
+  ASSERT_TRUE(Frame(small).ok());
+  ASSERT_TRUE(pipeline_->Render().ok());
+  EXPECT_EQ(Runs(P.segmentation.node), before + 1);
+}
+
 class EffectsPipelinePassKindTest : public gl::GlTest {};
 
 TEST_F(EffectsPipelinePassKindTest, ComputeAndFragmentPassesGiveTheSameFrames) {

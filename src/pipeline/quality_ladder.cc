@@ -1,0 +1,22 @@
+#include "src/pipeline/quality_ladder.h"
+
+#include <algorithm>
+
+namespace vfx::pipeline {
+
+QualitySettings QualityForLevel(int level) {
+  level = std::clamp(level, 0, kQualityLevels - 1);
+  QualitySettings q;
+  if (level >= 1) {
+    q.refine_scale = 0.5f;
+    q.feather = false;
+  }
+  if (level >= 2) q.segment_interval = 2;
+  if (level >= 3) {
+    q.guided_refinement = false;
+    q.segment_interval = 3;
+  }
+  return q;
+}
+
+}  // namespace vfx::pipeline
