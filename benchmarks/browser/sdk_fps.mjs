@@ -148,6 +148,8 @@ async function measure(mode, width, height, frames) {
     mode, width, height, fps: Math.round((delivered / elapsed) * 10) / 10,
     source_fps: Math.round(((source.written - written0) / elapsed) * 10) / 10,
     stages: stats?.stages ?? null,
+    // Adaptive quality: the step it ended on (0 = full effect) and whether it signalled overload.
+    quality_level: stats?.quality?.level ?? null, overloaded: stats?.overloaded ?? null,
   };
   counter.stop();
   await pipeline.stop();

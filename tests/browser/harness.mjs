@@ -14,13 +14,14 @@ export const siteDir = process.env.VFX_SITE_DIR ?? join(repoRoot, 'build/wasm/si
 export const resultsDir = join(repoRoot, 'build/test-results');
 
 // The fake-camera clip (made once by the native tool: the sample portrait before a busy background).
-export function fakeCameraClip() {
-  const clip = join(repoRoot, 'build/test-results/fake_camera.y4m');
+// size: 'WxH' (default 640x360).
+export function fakeCameraClip(size = '640x360') {
+  const clip = join(repoRoot, `build/test-results/fake_camera${size === '640x360' ? '' : `_${size}`}.y4m`);
   if (!existsSync(clip)) {
     mkdirSync(dirname(clip), { recursive: true });
     const tool = join(repoRoot, 'build/native/tools/vfx');
     if (!existsSync(tool)) throw new Error(`${tool} is missing: build the native side first (make native)`);
-    execFileSync(tool, ['clip', '--output', clip, '--size', '640x360', '--frames', '30']);
+    execFileSync(tool, ['clip', '--output', clip, '--size', size, '--frames', '30']);
   }
   return clip;
 }

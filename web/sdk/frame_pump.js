@@ -34,12 +34,14 @@ export function canvasFrame(canvas, frame, transfer) {
 // Draws `frame` with `renderer` and returns the canvas as a VideoFrame, or null
 // while the renderer cannot draw (context lost or gone). `state.transfer` says
 // whether to frame transferred bitmaps; where the browser cannot (SwiftShader),
-// it is switched off once and the frame drawn again.
+// it is switched off once and the frame drawn again, and the renderer
+// remembers it (renderer.bitmapFrames = false) for later runs.
 export function processToFrame(renderer, canvas, frame, state) {
   if (!renderer?.process(frame, frame.displayWidth, frame.displayHeight)) return null;
   const out = canvasFrame(canvas, frame, state.transfer);
   if (out) return out;
   state.transfer = false;
+  renderer.bitmapFrames = false;
   renderer.process(frame, frame.displayWidth, frame.displayHeight);
   return canvasFrame(canvas, frame, false);
 }
@@ -62,7 +64,7 @@ export class FramePump {
   constructor(renderer, canvas, quality = { adaptive: false }) {
     this.#renderer = renderer;
     this.#canvas = canvas;
-    this.#output = { transfer: typeof canvas.transferToImageBitmap === 'function' };
+    this.#output = { transfer: typeof canvas.transferToImageBitmap === 'function' && renderer.bitmapFrames !== false };
     renderer.setQuality(0);  // every run starts at the full effect
     if (quality.adaptive) {
       this.#governor = new QualityGovernor({

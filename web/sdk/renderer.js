@@ -139,6 +139,10 @@ export class FrameRenderer {
     }
     this.capabilities = opened.capabilities;
     this.planVariant = opened.planVariant;
+    // Whether a transferred bitmap of the canvas makes a VideoFrame (frame_pump.js
+    // processToFrame): not on SwiftShader, so a software renderer does not try
+    // (the failed try costs the first frame a second draw and a GPU wait).
+    this.bitmapFrames = opened.planVariant === 'software' ? false : null;
     this.#engine = engine;
     if (this.#quality) this.setQuality(this.#quality);
   }

@@ -1,8 +1,8 @@
 // In-page helpers for the SDK tests: get the fake camera, read frames of a
 // track back as pixels (through insertable streams or a video element).
 
-export async function cameraTrack() {
-  const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 360 } });
+export async function cameraTrack(width = 640, height = 360) {
+  const stream = await navigator.mediaDevices.getUserMedia({ video: { width, height } });
   return stream.getVideoTracks()[0];
 }
 
