@@ -59,7 +59,8 @@ export function uncappedTrack(frames, fps = 0) {
       if (stopped) break;
       const frame = new VideoFrame(frames[n % frames.length], { timestamp: n * 1000 });
       n++;
-      await writer.write(frame).catch(() => { stopped = true; });
+      // A frame the generator did not take (it was stopped) is still ours to close.
+      await writer.write(frame).catch(() => { frame.close(); stopped = true; });
       const wait = fps > 0 ? t0 + (n * 1000) / fps - performance.now() : 0;
       await new Promise((r) => setTimeout(r, Math.max(0, wait)));
     }

@@ -44,9 +44,11 @@ export async function openBrowser(options = {}) {
   if (!existsSync(join(siteDir, 'vfx.mjs'))) {
     throw new Error(`${siteDir}/vfx.mjs is missing: build the wasm target first (make wasm)`);
   }
-  // The test pages, and the npm packages the adapter tests load (livekit-client, twilio-video).
+  // The test pages, the benchmark pages some tests run short versions of, and
+  // the npm packages the adapter tests load (livekit-client, twilio-video).
   const server = await startServer(siteDir, 0, {
     '/tests/': join(repoRoot, 'tests/browser/pages'),
+    '/bench/': join(repoRoot, 'benchmarks/browser'),
     '/node_modules/': join(repoRoot, 'tests/browser/node_modules'),
   });
   const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));

@@ -77,3 +77,26 @@ test('a slow start (shader warm-up) is not judged, and bad arguments are refused
   assert.throws(() => new QualityGovernor({ levels: 4, targetFps: 0 }), TypeError);
   assert.ok(FIRST_PROBE_MS >= 1000);
 });
+
+// A fast GPU, the camera paused for 3 s (muted, or the page frozen), then the
+// frames the track queued arriving at once (dropped while the GPU is busy, as
+// FramePump does), then 30 fps again: the window over the pause, and the one
+// with the burst (its offered frames are capped at the target rate), keep the full effect.
+test('a paused source (muted camera, frozen page) and its burst are not taken for a slow GPU', () => {
+  for (const burst of [0, 3, 12]) {
+    for (let offset = 0; offset < 17; offset++) {  // the pause starts anywhere in a judged window
+      let t = 0;
+      const events = [];
+      const g = new QualityGovernor({ levels: 4, now: () => t, onChange: (e) => events.push({ t, ...e }) });
+      const frames = (count) => {
+        for (let i = 0; i < count; i++, t += 1000 / 30) { g.arrived(); g.drawn(); }
+      };
+      frames(150 + offset);
+      t += 3000;
+      g.arrived(); g.drawn();  // the first queued frame is drawn, the rest find the GPU busy
+      for (let i = 0; i < burst; i++) g.arrived();
+      frames(150);
+      assert.deepEqual(events, [], `burst ${burst}, offset ${offset}`);
+    }
+  }
+});
