@@ -17,7 +17,8 @@
 // sample with the first (the first is taken after `sample` frames, past warm-up).
 import { installFrameLedger } from './frame_ledger.mjs';
 
-const ledger = installFrameLedger();
+// ?ledger=0 leaves VideoFrame unwatched (open-frame counts are then null).
+const ledger = new URLSearchParams(location.search).get('ledger') === '0' ? { sweep: () => null } : installFrameLedger();
 const { sourceFrames, uncappedTrack } = await import('./track_bench.mjs');
 
 const params = new URLSearchParams(location.search);
@@ -59,10 +60,18 @@ async function longRun(vfx, frames) {
   const source = uncappedTrack(frames, CONFIG.sourceFps);
   const effects = await vfx.VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: CONFIG.mode === 'worker' });
   const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8 });
+  log(`started: mode ${effects.mode}, ${source.written} source frames written`);
   const reader = new MediaStreamTrackProcessor({ track: output }).readable.getReader();
   const samples = [];
   const t0 = performance.now();
   let delivered = 0, windowStart = t0, windowFrames = 0;
+  // Until the first output frame: what the SDK says every 5 s (a stall shows its cause in the log).
+  const watchdog = setInterval(async () => {
+    if (delivered > 0) return;
+    const s = await effects.getStats().catch((e) => ({ error: String(e) }));
+    log(`no output frame after ${((performance.now() - t0) / 1000).toFixed(0)} s: source wrote ${source.written}, ` +
+      `fps ${s.fps}, dropped ${s.dropped}, quality ${s.quality?.level}, error ${s.error}, output ${output.readyState}, input ${source.track.readyState}`);
+  }, 5000);
   while (delivered < CONFIG.frames) {
     const { value, done } = await reader.read();
     if (done) throw new Error(`the output ended after ${delivered} frames`);
@@ -73,6 +82,7 @@ async function longRun(vfx, frames) {
     value.close();
     delivered += 1;
     windowFrames += 1;
+    if (delivered === 1) log(`first output frame after ${(performance.now() - t0).toFixed(0)} ms`);
     if (delivered % CONFIG.sample === 0) {
       const now = performance.now();
       const stats = await effects.getStats();
@@ -87,6 +97,7 @@ async function longRun(vfx, frames) {
       windowFrames = 0;
     }
   }
+  clearInterval(watchdog);
   effects.stop();
   await reader.cancel().catch(() => {});
   source.stop();
@@ -125,8 +136,10 @@ async function cycleRun(vfx, frames) {
 
 async function main() {
   const vfx = await import(CONFIG.sdk);
-  const frames = await sourceFrames(...CONFIG.size);  // 8 frames, open for the whole run
+  log(`soak: ${JSON.stringify(CONFIG)}`);
   const result = { config: CONFIG, gc: typeof gc === 'function', preciseMemory: Boolean(performance.memory) };
+  // First, before any frame exists: a fresh Chromium on the H200 may restart its GPU process at the
+  // first WebGL context (benchmarks/gpu_browser/README.md), which would take GPU-backed frames with it.
   result.renderer = (() => {
     const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
     const info = gl?.getExtension('WEBGL_debug_renderer_info');
@@ -134,6 +147,9 @@ async function main() {
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     return name;
   })();
+  log(`renderer: ${result.renderer}`);
+  await new Promise((r) => setTimeout(r, 1000));
+  const frames = await sourceFrames(...CONFIG.size);  // 8 frames, open for the whole run
   const summary = {};
   if (CONFIG.frames > 0) {
     result.long = await longRun(vfx, frames);
