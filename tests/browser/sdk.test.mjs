@@ -39,7 +39,7 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
-      const { input, blurred, fx, out } = await T.startBlur(vfx);
+      const { input, blurred, fx, out } = await T.startBlur(vfx, { worker: false });
       const live = out.readyState;
       fx.setOptions({ effect: 'replace', background: await T.twoColourImage() });
       const replaced = await T.readFrame(out.clone(), 1);
@@ -88,7 +88,7 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
   try {
     const r = await runScenario(browser, async () => {
       const camera = await T.cameraTrack();
-      const fx = await vfx.VideoEffects.create();
+      const fx = await vfx.VideoEffects.create({ worker: false });
       const out = fx.applyEffect(camera, { effect: 'blur', background: '#00ff00' });
       const effects = ['blur', 'replace', 'light', 'none'];
       for (const effect of effects) {
@@ -172,6 +172,14 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
       delete window.MediaStreamTrackProcessor;
       results.workerWithout = await vfx.VideoEffects.create({ worker: true }).then(() => 'no error', (e) => `${e.constructor.name}: ${e.message}`);
       window.MediaStreamTrackProcessor = processor;
+      // The default ('auto'): a worker where the browser has one, else the main thread.
+      results.defaultMode = fx.mode;
+      const NativeWorker = window.Worker;
+      delete window.Worker;
+      const auto = await vfx.VideoEffects.create();
+      results.autoWithout = auto.mode;
+      await auto.dispose();
+      window.Worker = NativeWorker;
       // No WebGL2 (a browser without a usable GPU): a typed rejection, not a plain Error.
       const originals = [HTMLCanvasElement, OffscreenCanvas].map((C) => [C, C.prototype.getContext]);
       for (const [C, getContext] of originals) {
@@ -179,9 +187,9 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
           return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
         };
       }
-      results.noWebgl2 = await vfx.VideoEffects.create().then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      results.noWebgl2 = await vfx.VideoEffects.create({ worker: false }).then(() => 'no error', (e) => `${e.name}: ${e.message}`);
       // Asked for pass-through instead: the camera comes back unprocessed, and the page is told why.
-      const plain = await vfx.VideoEffects.create({ whenUnsupported: 'passthrough' });
+      const plain = await vfx.VideoEffects.create({ whenUnsupported: 'passthrough', worker: false });
       const plainCamera = await T.cameraTrack();
       const passed = plain.applyEffect(plainCamera, { effect: 'blur' });
       const passedFrame = await T.readFrame(passed.clone(), 2);
@@ -208,7 +216,10 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.match(r.unknownKey, /^TypeError: unknown effect option 'blurStrenght'/);
     assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
     assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
-    assert.match(r.workerWithout, /^TypeError: worker mode needs MediaStreamTrackProcessor/);
+    assert.match(r.workerWithout, /^TypeError: worker mode needs Worker, MediaStreamTrackProcessor/);
+    assert.equal(r.autoWithout, 'insertable-streams', 'without Worker the default runs on the main thread');
+    // SwiftShader is a CPU rasterizer: the default keeps the frame path on the main thread (placement.js).
+    assert.equal(r.defaultMode, 'insertable-streams', 'the default put the frame path in a worker on SwiftShader');
     assert.match(r.emptyImage, /^TypeError: background image is empty/);
     assert.match(r.hugeImage, /^RangeError: background image is 16384x16; at most 8192 pixels a side/);
     assert.match(r.crossOrigin, /^DOMException: background image is cross-origin without CORS/);
@@ -245,7 +256,7 @@ test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', { 
       const samples = [];
       let leftover = null;
       for (let i = 0; i < 50; i++) {
-        const fx = await vfx.VideoEffects.create();
+        const fx = await vfx.VideoEffects.create({ worker: false });
         const out = fx.applyEffect(camera.clone(), { effect: 'blur' });
         await T.readFrame(out.clone(), 0);
         fx.stop();
@@ -290,15 +301,28 @@ test('worker mode processes the track off the main thread', { timeout: 240000 },
     const r = await runScenario(browser, async () => {
       const { input, blurred, fx, out } = await T.startBlur(vfx, { worker: true });
       const stats = await fx.getStats();
+      // An image background: its pixels are read on this thread and sent once; a later option
+      // change keeps them (the worker is not sent the image again).
+      fx.setOptions({ effect: 'replace', background: await T.twoColourImage() });
+      const replaced = await T.readFrame(out.clone(), 2);
+      fx.setOptions({ blurStrength: 0.5 });
+      const replacedAgain = await T.readFrame(out.clone(), 2);
       fx.stop();
       const ended = out.readyState;
       await fx.dispose();
-      return { input, blurred, mode: fx.mode, stats, ended };
+      return { input, blurred, replaced, replacedAgain, mode: fx.mode, stats, ended };
     });
     assert.equal(r.mode, 'worker');
     assert.equal(r.ended, 'ended');
     assert.ok('segmentation' in r.stats.stages, 'worker stats list the stages');
-    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'worker');
+    const { background } = await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'worker');
+    for (const [label, frame] of [['replace', r.replaced], ['replace after another option', r.replacedAgain]]) {
+      const replaced = decodeFrame(frame);
+      const left = meanColour(replaced, background, 0, 200), right = meanColour(replaced, background, 440, 640);
+      console.log(`worker ${label}: left background ${left.map((v) => v.toFixed(2))}, right ${right.map((v) => v.toFixed(2))}`);
+      assert.ok(left[2] > 0.8 && left[0] < 0.2, `worker ${label}: left background is not the image's blue`);
+      assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, `worker ${label}: right background is not the image's yellow`);
+    }
   } finally {
     await browser.close();
   }
@@ -310,7 +334,7 @@ test('a lost WebGL context passes frames through, and the effect returns when it
     const r = await runScenario(browser, async () => {
       const camera = await T.cameraTrack();
       const input = await T.readFrame(camera.clone(), 3);
-      const fx = await vfx.VideoEffects.create();
+      const fx = await vfx.VideoEffects.create({ worker: false });
       const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
       await T.readFrame(out.clone(), 3);
       fx.debugSimulateContextLoss(true);
@@ -354,7 +378,7 @@ test('a GPU slower than the camera drops frames instead of freezing the page', {
       new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); })
         .observe({ type: 'longtask' });
       const camera = await T.cameraTrack();
-      const fx = await vfx.VideoEffects.create();
+      const fx = await vfx.VideoEffects.create({ worker: false });
       const out = fx.applyEffect(camera, { effect: 'blur', blurStrength: 1 });
       const reader = new MediaStreamTrackProcessor({ track: out }).readable.getReader();
       (await reader.read()).value.close();  // the first frame (shader compiles) is not judged
@@ -434,7 +458,7 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       return { maxGap, frames, firstFrameMs, events, quality: stats.quality, overloaded: stats.overloaded, longest: Math.max(0, ...longTasks), longTasks, longAt, createTask };
     }, options);
     const results = {};
-    for (const [label, options] of [['main', {}], ['worker', { worker: true }], ['fixed', { adaptive: false }]]) {
+    for (const [label, options] of [['main', { worker: false }], ['worker', { worker: true }], ['fixed', { adaptive: false, worker: false }]]) {
       const r = await run(options);
       results[label] = r;
       assert.equal(r.badSize, undefined, `${label}: output frame of ${r.badSize}`);
@@ -556,12 +580,14 @@ test('the output follows input resizes (portrait, 2x2, 4K) and the input ending'
       const out = fx.applyEffect(track, { effect: 'blur' });
       const reader = new MediaStreamTrackProcessor({ track: out }).readable.getReader();
       // Frames until the output has the new size (-1: not within `budget` frames).
-      const framesUntil = async (w, h, budget = 40) => {
+      // SwiftShader needs ~30 s (this machine, 2026-12-02) to finish the 4K frames still in flight
+      // before the first small one: `stallMs` is the longest wait for any one output frame.
+      const framesUntil = async (w, h, budget = 40, stallMs = 30000) => {
         canvas.width = w;
         canvas.height = h;
         draw();
         for (let i = 0; i < budget; i++) {
-          const stalled = new Promise((r) => setTimeout(() => r({ stalled: true }), 30000));
+          const stalled = new Promise((r) => setTimeout(() => r({ stalled: true }), stallMs));
           const { value, done, stalled: late } = await Promise.race([reader.read(), stalled]);
           if (late) return -3;
           if (done) return -2;
@@ -581,7 +607,7 @@ test('the output follows input resizes (portrait, 2x2, 4K) and the input ending'
       await step('portrait', 180, 320);
       await step('tiny', 2, 2);
       await step('uhd', 3840, 2160, 20);
-      await step('back', 320, 180);
+      await step('back', 320, 180, 40, 90000);
       results.stats = await fx.getStats();
       clearInterval(timer);
       track.stop();
@@ -592,7 +618,7 @@ test('the output follows input resizes (portrait, 2x2, 4K) and the input ending'
       return results;
     });
     for (const size of ['landscape', 'portrait', 'tiny', 'uhd', 'back']) {
-      assert.ok(r[size] >= 0 && r[size] <= 5, `${size}: the output took ${r[size]} frames to follow (-1: never, -2: ended, -3: no frame for 30 s)`);
+      assert.ok(r[size] >= 0 && r[size] <= 5, `${size}: the output took ${r[size]} frames to follow (-1: never, -2: ended, -3: no frame for 30 s, 90 s after 4K)`);
     }
     assert.equal(r.stats.error, null, `a frame failed: ${r.stats.error}`);
     assert.equal(r.ended, 'ended', 'the output did not end with its input');
@@ -614,7 +640,7 @@ test('LiveKit: LocalVideoTrack.setProcessor runs the effect, switches it, and fr
       const camera = await T.cameraTrack();
       const input = await T.readFrame(camera.clone(), 3);
       const local = new LocalVideoTrack(camera, undefined, true);
-      const processor = new LiveKitEffectsProcessor({ effect: 'blur', blurStrength: 1 });
+      const processor = new LiveKitEffectsProcessor({ effect: 'blur', blurStrength: 1, worker: false });
       await local.setProcessor(processor);
       const blurred = await T.readFrame(processor.processedTrack.clone(), 8);
       processor.setOptions({ effect: 'none' });

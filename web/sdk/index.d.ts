@@ -13,8 +13,12 @@ export interface CreateOptions {
   /** The segmentation network; default 'mp_selfie_segmentation_landscape_144x256'. An unknown name rejects
    * create() with a TypeError listing availableModels(). */
   model?: Model;
-  /** Run the frame path in a worker on an OffscreenCanvas (needs insertable streams). Default false. */
-  worker?: boolean;
+  /**
+   * Where the frame path runs: true, a worker on an OffscreenCanvas (needs Worker, insertable streams and
+   * OffscreenCanvas; refused where they are missing); false, the page's main thread; 'auto' (the default),
+   * a worker where the browser can, else the main thread.
+   */
+  worker?: boolean | 'auto';
   /**
    * Where the browser gives no WebGL2: 'reject' (default) rejects create() with a NotSupportedError;
    * 'passthrough' resolves with an instance whose applyEffect returns the camera track unprocessed

@@ -1,7 +1,7 @@
 // vfx: GPU video effects for MediaStreamTracks (background blur, background
 // replacement, light correction), in WebAssembly + WebGL2.
 //
-//   const effects = await VideoEffects.create({ model, worker });
+//   const effects = await VideoEffects.create({ model });  // frames run in a worker where the browser can
 //   const processed = effects.applyEffect(cameraTrack, { effect: 'blur', blurStrength: 0.8 });
 //   effects.setOptions({ effect: 'replace', background: imageBitmap });
 //   effects.addEventListener('overload', () => ...);  // the GPU cannot hold the frame rate even at the lowest quality
@@ -15,7 +15,8 @@
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
-import { FrameRenderer, availableModels, glObjectCounts } from './renderer.js';
+import { workerPlacement } from './placement.js';
+import { FrameRenderer, availableModels, glObjectCounts, imagePixels } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
 
 export { EFFECTS, MODELS, availableModels };
@@ -26,6 +27,12 @@ export const debugGlObjectCounts = glObjectCounts;
 export function hasInsertableStreams() {
   return typeof MediaStreamTrackProcessor === 'function' && typeof MediaStreamTrackGenerator === 'function' &&
     typeof VideoFrame === 'function';
+}
+
+// Whether the frame path can run in a worker: streams of VideoFrames to
+// transfer to it, and a canvas it can draw on.
+function canUseWorker() {
+  return hasInsertableStreams() && typeof OffscreenCanvas === 'function' && typeof Worker === 'function';
 }
 
 // One request/response round trip with the worker.
@@ -56,15 +63,6 @@ function ask(worker, message, reply, transfer = []) {
   });
 }
 
-// What the engine needs of the options (images as ImageBitmap for the worker).
-async function forEngine(options, worker) {
-  const { background } = options;
-  if (!worker || typeof background === 'string' || background instanceof ImageBitmap || background instanceof ImageData) {
-    return options;
-  }
-  return { ...options, background: await createImageBitmap(background) };
-}
-
 // The track's frame rate, the most the quality governor is asked to hold.
 function targetFps(track) {
   const rate = track.getSettings?.().frameRate;
@@ -89,8 +87,6 @@ export class VideoEffects extends EventTarget {
   #unsupported = null;  // why effects cannot run here (pass-through mode), or null
   #adaptive = true;
   #workerQuality = null;  // the worker's last quality report
-  #workerOptions = Promise.resolve();  // options on their way to the worker, in order
-  #workerOptionsError = null;
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
@@ -108,9 +104,20 @@ export class VideoEffects extends EventTarget {
   }
 
   static async #createEngine(model, worker, wasmUrl) {
+    if (worker === 'auto') {
+      if (!workerPlacement('auto', canUseWorker())) return VideoEffects.#createEngine(model, false, wasmUrl);
+      try {
+        return await VideoEffects.#createEngine(model, true, wasmUrl);
+      } catch (e) {
+        // Bad options fail the same way on the main thread: say so now.
+        if (e instanceof TypeError) throw e;
+        // E.g. no WebGL2 in workers: the main thread may still have it.
+        return VideoEffects.#createEngine(model, false, wasmUrl);
+      }
+    }
     if (worker) {
-      if (!hasInsertableStreams() || typeof OffscreenCanvas !== 'function') {
-        throw new TypeError('worker mode needs MediaStreamTrackProcessor, MediaStreamTrackGenerator and OffscreenCanvas');
+      if (!canUseWorker()) {
+        throw new TypeError('worker mode needs Worker, MediaStreamTrackProcessor, MediaStreamTrackGenerator and OffscreenCanvas');
       }
       const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
       try {
@@ -181,13 +188,14 @@ export class VideoEffects extends EventTarget {
       this.#renderer.setOptions(next);  // throws before changing anything when the background is unusable
       this.#options = next;
     } else {
+      // The image's pixels are read here, so an unusable one (cross-origin
+      // without CORS) throws before anything changes, as on the main thread;
+      // the worker keeps the pixels it has while the background stays the same.
+      const b = next.background;
+      const sameBackground = typeof b !== 'string' && b === this.#options.background;
+      const background = typeof b === 'string' || sameBackground ? b : imagePixels(b);
       this.#options = next;
-      // In order: an image (converted asynchronously) must not land after a later colour.
-      const options = this.#options;
-      this.#workerOptions = this.#workerOptions
-        .then(() => forEngine(options, true))
-        .then((o) => this.#worker?.postMessage({ type: 'options', options: o }))
-        .catch((e) => { this.#workerOptionsError = e; });
+      this.#worker.postMessage({ type: 'options', options: { ...next, background: sameBackground ? null : background }, sameBackground });
     }
   }
 
@@ -208,7 +216,7 @@ export class VideoEffects extends EventTarget {
       const quality = s.quality ?? this.#idleQuality();
       return {
         fps: s.fps, dropped: s.dropped, quality, overloaded: quality.overloaded, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
-        glObjects: s.glObjects, error: s.error ?? (this.#workerOptionsError ? String(this.#workerOptionsError) : null),
+        glObjects: s.glObjects, error: s.error,
       };
     }
     const quality = this.#pump?.quality ?? this.#idleQuality();

@@ -31,8 +31,9 @@ export function validateCreateOptions(options = {}) {
   if (typeof model !== 'string' || model === '') {
     throw new TypeError(`model must be a model name such as ${MODELS.join(', ')}; got ${String(model)}`);
   }
-  const worker = options.worker ?? false;
-  if (typeof worker !== 'boolean') throw new TypeError('worker must be a boolean');
+  // 'auto': a worker where the browser can run the frame path in one, else the main thread.
+  const worker = options.worker ?? 'auto';
+  if (typeof worker !== 'boolean' && worker !== 'auto') throw new TypeError(`worker must be true, false or 'auto'; got ${String(worker)}`);
   const whenUnsupported = options.whenUnsupported ?? 'reject';
   if (!WHEN_UNSUPPORTED.includes(whenUnsupported)) {
     throw new TypeError(`whenUnsupported must be one of ${WHEN_UNSUPPORTED.join(', ')}; got ${String(whenUnsupported)}`);

@@ -26,8 +26,9 @@ function loadModule(wasmUrl = '') {
   return promise;
 }
 
-// Background pixels for the engine: RGBA bytes, rows top-down.
-function imagePixels(source) {
+// Background pixels for the engine: RGBA bytes, rows top-down. Throws a
+// SecurityError (naming the fix) for a cross-origin image without CORS.
+export function imagePixels(source) {
   if (typeof ImageData !== 'undefined' && source instanceof ImageData) return source;
   const w = source.naturalWidth || source.width, h = source.naturalHeight || source.height;
   const canvas = new OffscreenCanvas(w, h);

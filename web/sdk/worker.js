@@ -11,6 +11,7 @@ import { FramePump } from './frame_pump.js';
 let renderer = null;
 let pump = null;
 let canvas = null;
+let background = null;  // the background of the last options: a colour or the image's pixels (ImageData)
 
 self.onmessage = async ({ data }) => {
   try {
@@ -21,6 +22,9 @@ self.onmessage = async ({ data }) => {
         self.postMessage({ type: 'ready', capabilities: renderer.capabilities });
         break;
       case 'options':
+        // The page sends an image's pixels once; while the background stays, the same ones are kept.
+        if (data.sameBackground) data.options.background = background;
+        else background = data.options.background;
         renderer.setOptions(data.options);
         break;
       case 'start':
