@@ -60,7 +60,10 @@ export function uncappedTrack(frames, fps = 0) {
       const frame = new VideoFrame(frames[n % frames.length], { timestamp: n * 1000 });
       n++;
       // A frame the generator did not take (it was stopped) is still ours to close.
-      await writer.write(frame).catch(() => { frame.close(); stopped = true; });
+      await writer.write(frame).catch(() => {
+        if (frame.codedWidth !== 0) frame.close();
+        stopped = true;
+      });
       const wait = fps > 0 ? t0 + (n * 1000) / fps - performance.now() : 0;
       await new Promise((r) => setTimeout(r, Math.max(0, wait)));
     }

@@ -270,7 +270,8 @@ test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', { 
     const growth = (r.samples[1] - r.samples[0]) / 1024 / 1024;
     console.log(`heap after 10 cycles ${(r.samples[0] / 1048576).toFixed(1)} MB, after 50 ${(r.samples[1] / 1048576).toFixed(1)} MB`);
     assert.equal(r.leftover, null, `GL objects left: ${JSON.stringify(r.leftover)}`);
-    assert.ok(growth < 2, `JS heap grew by ${growth.toFixed(2)} MB over 40 cycles`);
+    // Before the GL id tables were compacted on close (web/wasm/bindings.cc) they grew ~0.7 MB here.
+    assert.ok(growth < 0.5, `JS heap grew by ${growth.toFixed(2)} MB over 40 cycles`);
   } finally {
     await browser.close();
   }

@@ -46,6 +46,11 @@ export function processToFrame(renderer, canvas, frame, state) {
   return canvasFrame(canvas, frame, false);
 }
 
+// A closed VideoFrame reports a coded size of 0 (WebCodecs' Close VideoFrame).
+function closeOnce(frame) {
+  if (frame.codedWidth !== 0) frame.close();
+}
+
 export class FramePump {
   #renderer;
   #canvas;
@@ -126,9 +131,10 @@ export class FramePump {
           this.lastError = e;
           out = frame;
         }
-        // The generator takes ownership and closes the frame; a failed write means the output ended.
+        // The generator takes ownership and closes the frame; a failed write means the output ended
+        // (the frame may or may not have been closed by then: close it once).
         this.#writer.write(out).catch(() => {
-          out.close();
+          closeOnce(out);
           this.#stopped = true;
         });
         this.#count();
