@@ -17,11 +17,11 @@
 // sample with the first (the first is taken after `sample` frames, past warm-up).
 import { installFrameLedger } from './frame_ledger.mjs';
 
+const params = new URLSearchParams(location.search);
 // ?ledger=0 leaves VideoFrame unwatched (open-frame counts are then null).
-const ledger = new URLSearchParams(location.search).get('ledger') === '0' ? { sweep: () => null } : installFrameLedger();
+const ledger = params.get('ledger') === '0' ? { sweep: () => null } : installFrameLedger();
 const { sourceFrames, uncappedTrack } = await import('./track_bench.mjs');
 
-const params = new URLSearchParams(location.search);
 const number = (name, fallback) => Number(params.get(name) ?? fallback);
 const CONFIG = {
   frames: number('frames', 20000),
@@ -42,6 +42,9 @@ const log = (line) => {
   console.log(line);
 };
 
+// The create() options of every instance this page makes.
+const createOptions = () => ({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: CONFIG.mode === 'worker' });
+
 const MB = 1024 * 1024;
 function heapMB() {
   if (typeof gc === 'function') { gc(); gc(); }
@@ -58,7 +61,7 @@ const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers'].eve
 async function longRun(vfx, frames) {
   const [width, height] = CONFIG.size;
   const source = uncappedTrack(frames, CONFIG.sourceFps);
-  const effects = await vfx.VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: CONFIG.mode === 'worker' });
+  const effects = await vfx.VideoEffects.create(createOptions());
   const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8 });
   log(`started: mode ${effects.mode}, ${source.written} source frames written`);
   const reader = new MediaStreamTrackProcessor({ track: output }).readable.getReader();
@@ -113,7 +116,7 @@ async function cycleRun(vfx, frames) {
   const samples = [];
   const baseline = { gl: await vfx.debugGlObjectCounts(), videoFrames: ledger.sweep(), heapMB: heapMB() };
   for (let i = 1; i <= CONFIG.cycles; i++) {
-    const effects = await vfx.VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: CONFIG.mode === 'worker' });
+    const effects = await vfx.VideoEffects.create(createOptions());
     const input = source.track.clone();
     const output = effects.applyEffect(input, { effect: CONFIG.effect, blurStrength: 0.8 });
     const reader = new MediaStreamTrackProcessor({ track: output }).readable.getReader();
@@ -136,17 +139,12 @@ async function cycleRun(vfx, frames) {
 
 async function main() {
   const vfx = await import(CONFIG.sdk);
+  const { webglRendererName } = await import(new URL('placement.js', new URL(CONFIG.sdk, location.href)).href);
   log(`soak: ${JSON.stringify(CONFIG)}`);
   const result = { config: CONFIG, gc: typeof gc === 'function', preciseMemory: Boolean(performance.memory) };
   // First, before any frame exists: a fresh Chromium on the H200 may restart its GPU process at the
   // first WebGL context (benchmarks/gpu_browser/README.md), which would take GPU-backed frames with it.
-  result.renderer = (() => {
-    const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
-    const info = gl?.getExtension('WEBGL_debug_renderer_info');
-    const name = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : null;
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return name;
-  })();
+  result.renderer = webglRendererName();
   log(`renderer: ${result.renderer}`);
   await new Promise((r) => setTimeout(r, 1000));
   const frames = await sourceFrames(...CONFIG.size);  // 8 frames, open for the whole run

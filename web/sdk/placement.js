@@ -9,7 +9,11 @@
 // between frames; tests/browser/sdk.test.mjs). So: a worker where the browser
 // has one and the renderer is a GPU, else the main thread.
 
-// Whether a renderer name (WEBGL_debug_renderer_info) is a CPU rasterizer.
+// Whether a renderer name (WEBGL_debug_renderer_info) is a CPU rasterizer. The
+// engine picks its plan variant with gl::IsSoftwareRendererName
+// (src/gl/capabilities.cc), which knows only SwiftShader and llvmpipe; this
+// list is wider on purpose (no worker where any CPU draws), so the two can
+// disagree on other software renderers.
 export function isSoftwareRenderer(name) {
   return /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i.test(String(name ?? ''));
 }
