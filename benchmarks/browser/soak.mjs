@@ -92,7 +92,7 @@ async function longRun(vfx, frames) {
       const row = {
         frames: delivered, seconds: +((now - t0) / 1000).toFixed(1), fps: +((windowFrames * 1000) / (now - windowStart)).toFixed(1),
         heapMB: +heapMB()?.toFixed(3), gl: await glObjects(vfx, effects), videoFrames: ledger.sweep(),
-        quality: stats.quality.level, dropped: stats.dropped, error: stats.error,
+        quality: stats.quality?.level, dropped: stats.dropped, error: stats.error,
       };
       samples.push(row);
       log(JSON.stringify(row));
