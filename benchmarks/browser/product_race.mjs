@@ -26,16 +26,17 @@
 //   cpu_ms_per_frame     the renderer process's CPU time per delivered frame (all its threads and
 //                        workers: ProcessTime), same source
 // The peers' model files are served locally (their self-hosting options).
-// Query: ?size=1280x720&modes=...&seconds=4&warmup=1.5&repeat=2&source_fps=0
+// Query: ?size=1280x720&modes=...&seconds=4&warmup=1.5&repeat=2&source_fps=0&source=canvas|i420&settle=1
 // Each repeat reverses the order of the modes (ABC CBA). Results: window.probeDone (JSON string).
 
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
-import { countFrames, passthrough, roundRobin, sourceFrames, uncappedTrack } from './track_bench.mjs';
+import { countFrames, passthrough, roundRobin, settleGpuProcess, sourceFrames, uncappedTrack } from './track_bench.mjs';
 
 const params = new URLSearchParams(location.search);
 const ALL_MODES = ['source', 'passthrough', 'ours', 'ours-worker', 'livekit-ours', 'livekit', 'twilio-ours', 'twilio'];
 const CONFIG = {
   size: (params.get('size') ?? '1280x720').split('x').map(Number),
+  source: params.get('source') ?? 'canvas',  // or i420 (track_bench.sourceFrames)
   modes: (params.get('modes') ?? ALL_MODES.join(',')).split(',').filter(Boolean),
   seconds: Number(params.get('seconds') ?? 4),
   warmup: Number(params.get('warmup') ?? 1.5),
@@ -226,12 +227,15 @@ async function measure(mode, width, height, frames) {
 }
 
 async function main() {
+  // ?settle=0: draw the source frames first, as pages before 2026-12-02 did (on the H200 they died).
+  const gpuRestarted = params.get('settle') === '0' ? null : await settleGpuProcess();
+  log(`GPU process settled: first context lost ${gpuRestarted}`);
   const [width, height] = CONFIG.size;
-  const frames = await sourceFrames(width, height);
+  const frames = await sourceFrames(width, height, CONFIG.source);
   const rows = (await roundRobin(CONFIG.modes, CONFIG.repeat, (mode) => measure(mode, width, height, frames), log, 300))
     .map((row) => ({ width, height, ...row }));
   for (const f of frames) f.close();
-  return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, metrics: typeof window.cdpMetrics === 'function', rows });
+  return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, gpuRestarted, metrics: typeof window.cdpMetrics === 'function', rows });
 }
 
 window.probeDone = main().catch((e) => JSON.stringify({ error: String(e?.stack ?? e) }));

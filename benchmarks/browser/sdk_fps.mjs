@@ -21,7 +21,7 @@
 // Each (size, mode) runs `repeat` times, the order reversed on every repeat
 // (ABC CBA) so page drift shows. Results: window.probeDone (JSON string).
 
-import { countFrames, passthrough, roundRobin, sourceFrames, uncappedTrack } from './track_bench.mjs';
+import { countFrames, passthrough, roundRobin, settleGpuProcess, sourceFrames, uncappedTrack } from './track_bench.mjs';
 
 const params = new URLSearchParams(location.search);
 const list = (name, fallback) => (params.get(name) ?? fallback).split(',').filter(Boolean);
@@ -159,13 +159,16 @@ async function measure(mode, width, height, frames) {
 
 async function main() {
   const rows = [];
+  // ?settle=0: draw the source frames first, as pages before 2026-12-02 did (on the H200 they died).
+  const gpuRestarted = params.get('settle') === '0' ? null : await settleGpuProcess();
+  log(`GPU process settled: first context lost ${gpuRestarted}`);
   for (const [width, height] of CONFIG.sizes) {
     const frames = await sourceFrames(width, height, CONFIG.source);
     const measured = await roundRobin(CONFIG.modes, CONFIG.repeat, (mode) => measure(mode, width, height, frames), log);
     rows.push(...measured.map((row) => ({ width, height, ...row })));
     for (const f of frames) f.close();
   }
-  return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, rows });
+  return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, gpuRestarted, rows });
 }
 
 window.probeDone = main().catch((e) => JSON.stringify({ error: String(e?.stack ?? e) }));

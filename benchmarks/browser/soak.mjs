@@ -11,7 +11,7 @@
 // dispose, `cycles` times; every `cycle_sample` cycles the same readings.
 //
 // Query: ?frames=20000&size=320x180&mode=main|worker&sample=1000&cycles=200&cycle_sample=20
-//        &effect=blur&source_fps=0&model=...&sdk=/sdk/index.js
+//        &effect=blur&source_fps=0&model=...&sdk=/sdk/index.js&source=canvas|i420
 // Each sample is also printed as a JSON line; results: window.probeDone (JSON
 // string) with {samples, cycleSamples, summary}. summary compares the last
 // sample with the first (the first is taken after `sample` frames, past warm-up).
@@ -34,6 +34,7 @@ const CONFIG = {
   sourceFps: number('source_fps', 0),
   model: params.get('model') ?? undefined,
   sdk: params.get('sdk') ?? '/sdk/index.js',
+  source: params.get('source') ?? 'canvas',  // or i420: CPU-memory frames, as cameras without GPU buffers deliver
 };
 
 const log = (line) => {
@@ -147,7 +148,7 @@ async function main() {
   result.renderer = webglRendererName();
   log(`renderer: ${result.renderer}`);
   await new Promise((r) => setTimeout(r, 1000));
-  const frames = await sourceFrames(...CONFIG.size);  // 8 frames, open for the whole run
+  const frames = await sourceFrames(...CONFIG.size, CONFIG.source);  // 8 frames, open for the whole run
   const summary = {};
   if (CONFIG.frames > 0) {
     result.long = await longRun(vfx, frames);

@@ -24,6 +24,28 @@ function i420Frame(rgba, width, height) {
   return new VideoFrame(data, { format: 'I420', codedWidth: width, codedHeight: height, timestamp: 0 });
 }
 
+// A fresh Chromium on the H200 may restart its GPU process at the first WebGL
+// context it makes; GPU-backed VideoFrames drawn before that are dead: their
+// uploads fail ("texture is not a shared image", "invalid mailbox name") and
+// cost nothing, which inflates every rate measured with them. Pages call this
+// before sourceFrames: it makes a context, makes it do a round trip, gives a
+// restart a second to happen and drops the context. Returns whether it was lost.
+export async function settleGpuProcess() {
+  if (typeof OffscreenCanvas !== 'function') return false;
+  const canvas = new OffscreenCanvas(1, 1);
+  let lost = false;
+  canvas.addEventListener('webglcontextlost', () => { lost = true; });
+  const gl = canvas.getContext('webgl2');
+  if (gl) {
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  lost ||= gl?.isContextLost() ?? false;
+  gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  return lost;
+}
+
 // 8 frames of a moving picture; source=canvas (the default: VideoFrames of a
 // 2D canvas) or i420 (what cameras without GPU buffers deliver). Through the
 // generator -> processor pipe, I420 frames delivered 2-3 fps even to the
