@@ -15,6 +15,7 @@
 //
 // Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages&seconds=4&warmup=1&repeat=2&source=i420|canvas
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js&source_fps=0 (0: uncapped; N: paced like an N fps camera)
+// A mode may name the SDK's upload policy (main thread): main:copy, main:texture (default auto).
 // A mode may name another build packed beside this one (pack_site.sh's
 // variants): 'main@old' runs /variants/old/sdk/index.js, for a before/after
 // in one page load.
@@ -46,8 +47,10 @@ const sdkUrl = (label) => (label ? `/variants/${label}/sdk/index.js` : CONFIG.sd
 
 async function openMode(mode, track) {
   if (mode === 'passthrough') return { ...passthrough(track), stats: async () => null };
-  const [kind, label] = mode.split('@');
-  const { VideoEffects } = await import(sdkUrl(label));
+  const [head, label] = mode.split('@');
+  const [kind, upload = 'auto'] = head.split(':');  // main:copy, main:texture: FrameRenderer.uploadPolicy
+  const { VideoEffects, debugSetUploadPolicy } = await import(sdkUrl(label));
+  debugSetUploadPolicy?.(upload);
   const effects = await VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: kind === 'worker' });
   const output = effects.applyEffect(track, { effect: kind === 'none' ? 'none' : 'blur', blurStrength: 0.8 });
   return {

@@ -10,8 +10,9 @@
 // Part 2 (cycles > 0): create -> applyEffect -> first output frame -> stop ->
 // dispose, `cycles` times; every `cycle_sample` cycles the same readings.
 //
-// Query: ?frames=20000&size=320x180&mode=main|worker&sample=1000&cycles=200&cycle_sample=20
-//        &effect=blur&source_fps=0&model=...&sdk=/sdk/index.js&source=canvas|i420
+// Query: ?frames=20000&size=320x180&mode=main|worker|passthrough&sample=1000&cycles=200&cycle_sample=20
+//        &effect=blur&source_fps=0&model=...&sdk=/sdk/index.js&source=canvas|i420&upload=auto|texture|copy
+//        (mode=passthrough: the trivial pipeline instead of the SDK)
 // Each sample is also printed as a JSON line; results: window.probeDone (JSON
 // string) with {samples, cycleSamples, summary}. summary compares the last
 // sample with the first (the first is taken after `sample` frames, past warm-up).
@@ -20,7 +21,7 @@ import { installFrameLedger } from './frame_ledger.mjs';
 const params = new URLSearchParams(location.search);
 // ?ledger=0 leaves VideoFrame unwatched (open-frame counts are then null).
 const ledger = params.get('ledger') === '0' ? { sweep: () => null } : installFrameLedger();
-const { sourceFrames, uncappedTrack } = await import('./track_bench.mjs');
+const { passthrough, sourceFrames, uncappedTrack } = await import('./track_bench.mjs');
 
 const number = (name, fallback) => Number(params.get(name) ?? fallback);
 const CONFIG = {
@@ -34,6 +35,7 @@ const CONFIG = {
   sourceFps: number('source_fps', 0),
   model: params.get('model') ?? undefined,
   sdk: params.get('sdk') ?? '/sdk/index.js',
+  upload: params.get('upload') ?? 'auto',  // the SDK's upload policy on the main thread (debugSetUploadPolicy)
   source: params.get('source') ?? 'canvas',  // or i420: CPU-memory frames, as cameras without GPU buffers deliver
 };
 
@@ -42,6 +44,19 @@ const log = (line) => {
   if (el) el.textContent += `${line}\n`;
   console.log(line);
 };
+
+// mode=passthrough: the trivial pipeline (texImage2D + one draw + VideoFrame(canvas))
+// in the SDK's place, to tell the browser's own long-run behaviour from the SDK's.
+function passthroughEffects() {
+  let pipe = null;
+  return {
+    mode: 'passthrough',
+    applyEffect(track) { pipe = passthrough(track); return pipe.track; },
+    async getStats() { return { quality: {}, dropped: null, error: null }; },
+    stop() { pipe?.stop(); },
+    async dispose() {},
+  };
+}
 
 // The create() options of every instance this page makes.
 const createOptions = () => ({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: CONFIG.mode === 'worker' });
@@ -62,7 +77,7 @@ const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers'].eve
 async function longRun(vfx, frames) {
   const [width, height] = CONFIG.size;
   const source = uncappedTrack(frames, CONFIG.sourceFps);
-  const effects = await vfx.VideoEffects.create(createOptions());
+  const effects = CONFIG.mode === 'passthrough' ? passthroughEffects() : await vfx.VideoEffects.create(createOptions());
   const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8 });
   log(`started: mode ${effects.mode}, ${source.written} source frames written`);
   const reader = new MediaStreamTrackProcessor({ track: output }).readable.getReader();
@@ -142,6 +157,7 @@ async function main() {
   const vfx = await import(CONFIG.sdk);
   const { webglRendererName } = await import(new URL('placement.js', new URL(CONFIG.sdk, location.href)).href);
   log(`soak: ${JSON.stringify(CONFIG)}`);
+  vfx.debugSetUploadPolicy?.(CONFIG.upload);
   const result = { config: CONFIG, gc: typeof gc === 'function', preciseMemory: Boolean(performance.memory) };
   // First, before any frame exists: a fresh Chromium on the H200 may restart its GPU process at the
   // first WebGL context (benchmarks/gpu_browser/README.md), which would take GPU-backed frames with it.

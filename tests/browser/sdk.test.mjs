@@ -83,6 +83,74 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
   }
 });
 
+test('RGB frames (a canvas track) go in through copyTo and show the same picture as through texImage2D', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      // Four coloured quadrants (orientation and channel order show) and 4-px stripes in the top half.
+      const w = 320, h = 180;
+      const canvas = new OffscreenCanvas(w, h);
+      const ctx = canvas.getContext('2d');
+      [['#ff0000', 0, 0], ['#00ff00', w / 2, 0], ['#0000ff', 0, h / 2], ['#ffffff', w / 2, h / 2]].forEach(([c, x, y]) => {
+        ctx.fillStyle = c;
+        ctx.fillRect(x, y, w / 2, h / 2);
+      });
+      ctx.fillStyle = '#000000';
+      for (let y = 8; y < h / 2 - 8; y += 8) ctx.fillRect(16, y, w - 32, 4);
+      const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+      const writer = generator.writable.getWriter();
+      const formats = new Set();
+      let running = true;
+      (async () => {
+        for (let n = 0; running; n++) {
+          const frame = new VideoFrame(canvas, { timestamp: n * 33333 });
+          formats.add(frame.format);
+          await writer.write(frame).catch(() => frame.close());
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      })();
+      const runs = {};
+      for (const [name, policy, worker] of [['texture', 'texture', false], ['copy', 'copy', false], ['auto', 'auto', false], ['worker', 'auto', true]]) {
+        vfx.debugSetUploadPolicy(policy);
+        const fx = await vfx.VideoEffects.create({ worker });
+        const out = fx.applyEffect(generator.clone(), { effect: 'none' });
+        runs[name] = await T.readFrame(out.clone(), 3);
+        runs[name].upload = (await fx.getStats()).upload;
+        fx.stop();
+        await fx.dispose();
+      }
+      vfx.debugSetUploadPolicy('auto');
+      running = false;
+      writer.close().catch(() => {});
+      return { runs, formats: [...formats] };
+    });
+    console.log(`canvas frame formats ${r.formats}; uploads ${Object.entries(r.runs).map(([k, v]) => `${k}: ${v.upload}`).join(', ')}`);
+    assert.ok(r.formats.every((f) => ['RGBA', 'RGBX', 'BGRA', 'BGRX'].includes(f)), `canvas frames are not RGB here: ${r.formats}`);
+    assert.equal(r.runs.texture.upload, 'texture');
+    assert.equal(r.runs.copy.upload, 'copy');
+    assert.equal(r.runs.auto.upload, 'copy', 'auto sends RGB frames through copyTo');
+    assert.equal(r.runs.worker.upload, 'copy', 'the worker does too');
+    const frames = Object.fromEntries(Object.entries(r.runs).map(([k, v]) => [k, decodeFrame(v)]));
+    const at = (f, x, y) => [...f.data.subarray((y * f.width + x) * 4, (y * f.width + x) * 4 + 3)];
+    for (const [name, f] of Object.entries(frames)) {
+      assert.equal(f.width, 320, `${name}: width`);
+      // Quadrant centres below the stripes: red, green (top), blue, white (bottom).
+      for (const [x, y, want] of [[80, 86, [255, 0, 0]], [240, 86, [0, 255, 0]], [80, 135, [0, 0, 255]], [240, 135, [255, 255, 255]]]) {
+        const got = at(f, x, y);
+        assert.ok(got.every((v, c) => Math.abs(v - want[c]) <= 12), `${name}: pixel (${x}, ${y}) is ${got}, expected ${want}`);
+      }
+    }
+    const diff = (a, b) => a.data.reduce((sum, v, i) => sum + Math.abs(v - b.data[i]), 0) / a.data.length / 255;
+    for (const name of ['copy', 'auto', 'worker']) {
+      const d = diff(frames[name], frames.texture);
+      console.log(`${name} vs texture: mean abs diff ${d.toFixed(4)}`);
+      assert.ok(d < 0.01, `${name}: the picture differs from texImage2D's by ${d}`);
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
 test('switching effects mid-stream creates no GL objects once each effect has run', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {

@@ -35,14 +35,15 @@ export function canvasFrame(canvas, frame, transfer) {
 // while the renderer cannot draw (context lost or gone). `state.transfer` says
 // whether to frame transferred bitmaps; where the browser cannot (SwiftShader),
 // it is switched off once and the frame drawn again, and the renderer
-// remembers it (renderer.bitmapFrames = false) for later runs.
-export function processToFrame(renderer, canvas, frame, state) {
-  if (!renderer?.process(frame, frame.displayWidth, frame.displayHeight)) return null;
+// remembers it (renderer.bitmapFrames = false) for later runs. `source` is
+// what to upload: the frame, or its pixels (renderer.uploadSource).
+export function processToFrame(renderer, canvas, frame, state, source = frame) {
+  if (!renderer?.process(source, frame.displayWidth, frame.displayHeight)) return null;
   const out = canvasFrame(canvas, frame, state.transfer);
   if (out) return out;
   state.transfer = false;
   renderer.bitmapFrames = false;
-  renderer.process(frame, frame.displayWidth, frame.displayHeight);
+  renderer.process(source, frame.displayWidth, frame.displayHeight);
   return canvasFrame(canvas, frame, false);
 }
 
@@ -63,6 +64,7 @@ export class FramePump {
   #windowStart = 0;
   fps = 0;
   dropped = 0;
+  upload = null;  // how the last drawn frame got to the GPU: 'texture' (texImage2D) or 'copy' (renderer.uploadSource)
   lastError = null;
 
   // quality: {adaptive, targetFps, onChange({level, overloaded, fps, targetFps})}; see QualityGovernor.
@@ -120,7 +122,13 @@ export class FramePump {
         }
         let out = frame;
         try {
-          const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output);
+          const source = this.#renderer ? await this.#renderer.uploadSource(frame) : frame;
+          if (this.#stopped) {
+            frame.close();
+            break;
+          }
+          this.upload = source === frame ? 'texture' : 'copy';
+          const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output, source);
           if (processed) {
             out = processed;
             frame.close();

@@ -8,7 +8,8 @@
 //   effects.stop();     // ends `processed`
 //   effects.dispose();  // frees every GL object and the wasm engine
 //
-// Frame path: MediaStreamTrackProcessor -> VideoFrame -> texImage2D -> graph
+// Frame path: MediaStreamTrackProcessor -> VideoFrame -> texImage2D (YUV frames) or
+// copyTo + byte upload (RGB frames: canvases, screen captures; renderer.uploadSource) -> graph
 // -> OffscreenCanvas -> transferToImageBitmap -> VideoFrame ->
 // MediaStreamTrackGenerator where those exist (on the main thread, or in a
 // worker); elsewhere a video
@@ -23,6 +24,12 @@ export { EFFECTS, MODELS, availableModels };
 
 // Live GL objects of every main-thread instance, for leak checks: {textures, framebuffers, programs, created}.
 export const debugGlObjectCounts = glObjectCounts;
+
+// Benchmarks: how main-thread instances upload frames, 'auto' | 'texture' | 'copy' (FrameRenderer.uploadSource).
+export function debugSetUploadPolicy(policy) {
+  if (!['auto', 'texture', 'copy'].includes(policy)) throw new TypeError(`upload policy must be auto, texture or copy; got ${policy}`);
+  FrameRenderer.uploadPolicy = policy;
+}
 
 export function hasInsertableStreams() {
   return typeof MediaStreamTrackProcessor === 'function' && typeof MediaStreamTrackGenerator === 'function' &&
@@ -199,13 +206,13 @@ export class VideoEffects extends EventTarget {
     }
   }
 
-  // {fps, dropped, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
+  // {fps, dropped, upload, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
   // times of the last frame, gpuStages GPU times where the browser has a timer (index.d.ts).
   async getStats() {
     this.#checkAlive();
     if (this.#unsupported) {
       return {
-        fps: 0, dropped: 0, quality: this.#idleQuality(), overloaded: false,
+        fps: 0, dropped: 0, upload: null, quality: this.#idleQuality(), overloaded: false,
         stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
         planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 },
         error: `effects are off: ${this.#unsupported}`,
@@ -215,7 +222,7 @@ export class VideoEffects extends EventTarget {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
       const quality = s.quality ?? this.#idleQuality();
       return {
-        fps: s.fps, dropped: s.dropped, quality, overloaded: quality.overloaded, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        fps: s.fps, dropped: s.dropped, upload: s.upload, quality, overloaded: quality.overloaded, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
         glObjects: s.glObjects, error: s.error,
       };
     }
@@ -223,6 +230,7 @@ export class VideoEffects extends EventTarget {
     return {
       fps: this.#pump ? this.#pump.fps : this.#fallbackFps,
       dropped: this.#pump?.dropped ?? 0,
+      upload: this.#pump?.upload ?? null,
       quality, overloaded: quality.overloaded,
       ...stageStats(this.#renderer.stages()),
       gpuTimer: this.#renderer.gpuTimer(),

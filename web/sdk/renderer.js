@@ -69,6 +69,9 @@ export async function createCanvasRenderer(options, { who, where, requires = ['O
   return { renderer, canvas, effect };
 }
 
+// VideoFrame formats that hold RGB pixels (uploadSource).
+const RGB_FORMATS = new Set(['RGBA', 'RGBX', 'BGRA', 'BGRX']);
+
 export class FrameRenderer {
   static async create(canvas, model, wasmUrl) {
     const module = await loadModule(wasmUrl);
@@ -91,6 +94,13 @@ export class FrameRenderer {
   #gl = null;
   #quality = 0;    // the quality ladder's step (setQuality), kept across a context restore
   #inFlight = [];  // fences of frames submitted and not yet seen complete, oldest first
+
+  // How frames get into the engine's texture (benchmarks set it on the main
+  // thread through index.js debugSetUploadPolicy): 'auto' (see uploadSource),
+  // 'texture' (always texImage2D of the frame) or 'copy' (always copyTo bytes).
+  static uploadPolicy = 'auto';
+  #bytes = null;       // staging buffer of copyTo uploads, reused while the size holds
+  copyFrames = null;   // false once copyTo has failed here: texImage2D from then on
 
   // How many frames may be on the GPU at once: enough to overlap one frame's
   // GPU work with the next frame's submission, few enough that a slow GPU
@@ -213,7 +223,33 @@ export class FrameRenderer {
     }
   }
 
+  // What process() should upload for `frame`: the frame itself (texImage2D)
+  // or, for frames in an RGB format (2D/WebGL canvases, screen captures:
+  // GPU textures), its pixels read with VideoFrame.copyTo into a reused
+  // buffer ({bytes, width, height}). On the H200 in Chromium a 720p canvas
+  // frame that came through a track took 10.8 ms to texImage2D and 5.2 ms to
+  // copyTo + upload, while YUV frames (cameras) upload fastest as they are
+  // (4.4 vs 5.3 ms; benchmarks/RESULTS.md round 14). Never rejects: a failed
+  // copy falls back to the frame and turns the copy path off here.
+  async uploadSource(frame) {
+    const policy = FrameRenderer.uploadPolicy;
+    const rgb = RGB_FORMATS.has(frame.format);
+    if (policy === 'texture' || this.copyFrames === false || (policy === 'auto' && !rgb)) return frame;
+    const { width, height } = frame.visibleRect ?? { width: 0, height: 0 };
+    if (width !== frame.displayWidth || height !== frame.displayHeight) return frame;  // scaled frames: the browser scales
+    const size = width * height * 4;
+    if (this.#bytes?.length !== size) this.#bytes = new Uint8Array(size);
+    try {
+      await frame.copyTo(this.#bytes, { format: 'RGBA', colorSpace: 'srgb' });
+    } catch {
+      this.copyFrames = false;
+      return frame;
+    }
+    return { bytes: this.#bytes, width, height };
+  }
+
   // Draws the processed `source` (width×height) on the canvas; false while the context is lost.
+  // `source`: a DOM image source (VideoFrame, canvas, video, bitmap) or uploadSource's {bytes, width, height}.
   process(source, width, height) {
     if (!this.#engine) return false;
     if (this.#canvas.width !== width || this.#canvas.height !== height) {

@@ -27,7 +27,7 @@ export async function createEffectsTransform(options = {}) {
   const fx = {
     lastError: null,
     transform: new TransformStream({
-      transform(frame, controller) {
+      async transform(frame, controller) {
         // A slow GPU: drop the frame rather than queue more GPU work (FramePump does the same).
         if (renderer?.busy) {
           frame.close();
@@ -35,7 +35,8 @@ export async function createEffectsTransform(options = {}) {
         }
         let out = null;
         try {
-          out = processToFrame(renderer, created.canvas, frame, output);
+          const source = renderer ? await renderer.uploadSource(frame) : frame;
+          out = processToFrame(renderer, created.canvas, frame, output, source);
         } catch (e) {
           fx.lastError = e;
         }

@@ -36,7 +36,7 @@ self.onmessage = async ({ data }) => {
         break;
       case 'stats':
         self.postMessage({
-          type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, quality: pump?.quality ?? null,
+          type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, upload: pump?.upload ?? null, quality: pump?.quality ?? null,
           stages: renderer?.stages() ?? [],
           gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
           planVariant: renderer?.planVariant ?? null,

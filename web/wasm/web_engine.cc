@@ -8,17 +8,23 @@
 #include "src/nn/model_registry.h"
 #include "src/nodes/render_target.h"
 
-// texImage2D of the DOM source JS parked on the module into a mutable texture;
-// returns 0 without a source. texImage2D, not texSubImage2D: Chromium copies a
-// GPU-backed VideoFrame or canvas on the GPU only for texImage2D (texSubImage2D
-// took 16-18 ms a 720p frame on the H200; benchmarks/RESULTS.md).
+// texImage2D of the source JS parked on the module into a mutable texture;
+// returns 0 without a source. The source is a DOM image source (a VideoFrame,
+// canvas, video) or RGBA bytes read from a VideoFrame ({bytes, width, height},
+// renderer.js uploadSource). texImage2D, not texSubImage2D: for YUV frames it
+// is the fastest call there is (benchmarks/RESULTS.md, round 14).
 EM_JS(int, vfx_upload_pending_source, (int texture), {
   const source = Module["vfxPendingSource"];
   if (!source) return 0;
   GLctx.bindTexture(GLctx.TEXTURE_2D, GL.textures[texture]);
   GLctx.pixelStorei(GLctx.UNPACK_FLIP_Y_WEBGL, false);
   GLctx.pixelStorei(GLctx.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
-  GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, source);
+  if (source.bytes) {
+    GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, source.width, source.height, 0, GLctx.RGBA, GLctx.UNSIGNED_BYTE,
+                     source.bytes);
+  } else {
+    GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, source);
+  }
   GLctx.bindTexture(GLctx.TEXTURE_2D, null);
   return 1;
 });
