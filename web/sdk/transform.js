@@ -40,11 +40,14 @@ export async function createEffectsTransform(options = {}) {
         } catch (e) {
           fx.lastError = e;
         }
-        if (out) {
-          frame.close();
-          controller.enqueue(out);
-        } else {
-          controller.enqueue(frame);  // passed through, ownership with it
+        // The stream may have been cancelled while the frame's pixels were read
+        // (uploadSource awaits): then enqueue throws and the frames are ours to close.
+        const send = out ?? frame;  // processed, or passed through with ownership
+        if (out) frame.close();
+        try {
+          controller.enqueue(send);
+        } catch {
+          send.close();
         }
       },
     }),
