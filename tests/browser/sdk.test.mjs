@@ -110,14 +110,24 @@ test('RGB frames (a canvas track) go in through copyTo and show the same picture
         }
       })();
       const runs = {};
-      for (const [name, policy, worker] of [['texture', 'texture', false], ['copy', 'copy', false], ['auto', 'auto', false], ['worker', 'auto', true]]) {
+      const copyTo = VideoFrame.prototype.copyTo;
+      const runList = [['texture', 'texture', false], ['copy', 'copy', false], ['auto', 'auto', false], ['worker', 'auto', true],
+        ['copyFails', 'auto', false]];
+      for (const [name, policy, worker] of runList) {
         vfx.debugSetUploadPolicy(policy);
-        const fx = await vfx.VideoEffects.create({ worker });
-        const out = fx.applyEffect(generator.clone(), { effect: 'none' });
-        runs[name] = await T.readFrame(out.clone(), 3);
-        runs[name].upload = (await fx.getStats()).upload;
-        fx.stop();
-        await fx.dispose();
+        // copyFails: a browser whose copyTo rejects RGBA: the frames go in through texImage2D instead.
+        if (name === 'copyFails') VideoFrame.prototype.copyTo = () => Promise.reject(new DOMException('no RGBA copies here', 'NotSupportedError'));
+        try {
+          const fx = await vfx.VideoEffects.create({ worker });
+          const out = fx.applyEffect(generator.clone(), { effect: 'none' });
+          runs[name] = await T.readFrame(out.clone(), 3);
+          const stats = await fx.getStats();
+          Object.assign(runs[name], { upload: stats.upload, error: stats.error });
+          fx.stop();
+          await fx.dispose();
+        } finally {
+          VideoFrame.prototype.copyTo = copyTo;
+        }
       }
       vfx.debugSetUploadPolicy('auto');
       running = false;
@@ -130,6 +140,8 @@ test('RGB frames (a canvas track) go in through copyTo and show the same picture
     assert.equal(r.runs.copy.upload, 'copy');
     assert.equal(r.runs.auto.upload, 'copy', 'auto sends RGB frames through copyTo');
     assert.equal(r.runs.worker.upload, 'copy', 'the worker does too');
+    assert.equal(r.runs.copyFails.upload, 'texture', 'a failing copyTo falls back to texImage2D');
+    assert.equal(r.runs.copyFails.error, null, 'a failing copyTo is not an error');
     const frames = Object.fromEntries(Object.entries(r.runs).map(([k, v]) => [k, decodeFrame(v)]));
     const at = (f, x, y) => [...f.data.subarray((y * f.width + x) * 4, (y * f.width + x) * 4 + 3)];
     for (const [name, f] of Object.entries(frames)) {
@@ -141,7 +153,7 @@ test('RGB frames (a canvas track) go in through copyTo and show the same picture
       }
     }
     const diff = (a, b) => a.data.reduce((sum, v, i) => sum + Math.abs(v - b.data[i]), 0) / a.data.length / 255;
-    for (const name of ['copy', 'auto', 'worker']) {
+    for (const name of ['copy', 'auto', 'worker', 'copyFails']) {
       const d = diff(frames[name], frames.texture);
       console.log(`${name} vs texture: mean abs diff ${d.toFixed(4)}`);
       assert.ok(d < 0.01, `${name}: the picture differs from texImage2D's by ${d}`);
