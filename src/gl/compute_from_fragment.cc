@@ -12,6 +12,7 @@ const char* ImageFormatQualifier(TextureFormat format) {
     case TextureFormat::kRgba8: return "rgba8";
     case TextureFormat::kRgba16F: return "rgba16f";
     case TextureFormat::kRgba32F: return "rgba32f";
+    case TextureFormat::kR8: break;  // never a compute pass's output (no r8 image format in GLSL ES)
   }
   return "rgba8";
 }

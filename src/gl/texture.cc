@@ -13,6 +13,7 @@ const char* TextureFormatName(TextureFormat format) {
     case TextureFormat::kRgba8: return "RGBA8";
     case TextureFormat::kRgba16F: return "RGBA16F";
     case TextureFormat::kRgba32F: return "RGBA32F";
+    case TextureFormat::kR8: return "R8";
   }
   return "?";
 }
@@ -22,6 +23,7 @@ GlFormat ToGlFormat(TextureFormat format) {
     case TextureFormat::kRgba8: return {GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE};
     case TextureFormat::kRgba16F: return {GL_RGBA16F, GL_RGBA, GL_FLOAT};
     case TextureFormat::kRgba32F: return {GL_RGBA32F, GL_RGBA, GL_FLOAT};
+    case TextureFormat::kR8: return {GL_R8, GL_RED, GL_UNSIGNED_BYTE};
   }
   return {GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE};
 }

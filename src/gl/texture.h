@@ -13,6 +13,7 @@ enum class TextureFormat {
   kRgba8,    // 8-bit unorm colour, uploads/downloads as bytes
   kRgba16F,  // half-float: activations and masks
   kRgba32F,  // float: tests and precise intermediates
+  kR8,       // one 8-bit unorm channel: planes of YUV camera frames (web/wasm/web_engine.cc)
 };
 
 const char* TextureFormatName(TextureFormat format);
@@ -38,7 +39,7 @@ class Texture {
   Texture(const Texture&) = delete;
   Texture& operator=(const Texture&) = delete;
 
-  // Uploads a whole level: RGBA bytes for kRgba8, RGBA floats otherwise.
+  // Uploads a whole level: RGBA bytes for kRgba8, one byte a texel for kR8, RGBA floats otherwise.
   Status Upload(const void* pixels);
   // Uploads RGBA half floats (IEEE binary16 bits) into a kRgba16F texture.
   Status UploadHalf(const uint16_t* pixels);

@@ -163,6 +163,96 @@ test('RGB frames (a canvas track) go in through copyTo and show the same picture
   }
 });
 
+test('I420 frames go in as planes converted by the engine and match the browser\'s own conversion (BT.601 and BT.709 full range)', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    const r = await runScenario(browser, async () => {
+      // A picture with saturated colours, greys and fine detail, as I420 bytes (BT.601 studio range).
+      const w = 320, h = 180;
+      const canvas = new OffscreenCanvas(w, h);
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      const gradient = ctx.createLinearGradient(0, 0, w, 0);
+      ['#ff0000', '#ffff00', '#00ff00', '#00ffff', '#0000ff', '#ff00ff'].forEach((c, i) => gradient.addColorStop(i / 5, c));
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, w, h / 2);
+      for (let x = 0; x < w; x += 16) {
+        ctx.fillStyle = `rgb(${x % 256}, ${x % 256}, ${x % 256})`;
+        ctx.fillRect(x, h / 2, 16, h / 2);
+      }
+      ctx.fillStyle = '#000';
+      for (let y = h / 2 + 10; y < h - 10; y += 6) ctx.fillRect(20, y, w - 40, 2);
+      const rgba = ctx.getImageData(0, 0, w, h).data;
+      const bytes = new Uint8Array(w * h * 3 / 2);
+      const cw = w / 2, ch = h / 2;
+      for (let i = 0; i < w * h; i++) bytes[i] = 16 + ((66 * rgba[i * 4] + 129 * rgba[i * 4 + 1] + 25 * rgba[i * 4 + 2] + 128) >> 8);
+      for (let y = 0; y < ch; y++) {
+        for (let x = 0; x < cw; x++) {
+          const i = (2 * y * w + 2 * x) * 4, R = rgba[i], G = rgba[i + 1], B = rgba[i + 2];
+          bytes[w * h + y * cw + x] = 128 + ((-38 * R - 74 * G + 112 * B + 128) >> 8);
+          bytes[w * h + cw * ch + y * cw + x] = 128 + ((112 * R - 94 * G - 18 * B + 128) >> 8);
+        }
+      }
+      const spaces = {
+        bt601: { matrix: 'smpte170m', primaries: 'smpte170m', transfer: 'smpte170m', fullRange: false },
+        bt709full: { matrix: 'bt709', primaries: 'bt709', transfer: 'bt709', fullRange: true },
+      };
+      const runs = {};
+      for (const [spaceName, colorSpace] of Object.entries(spaces)) {
+        const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+        const writer = generator.writable.getWriter();
+        let running = true;
+        (async () => {
+          for (let n = 0; running; n++) {
+            const frame = new VideoFrame(bytes, { format: 'I420', codedWidth: w, codedHeight: h, timestamp: n * 33333, colorSpace });
+            await writer.write(frame).catch(() => frame.close());
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+        })();
+        for (const policy of ['texture', 'planes']) {
+          vfx.debugSetUploadPolicy(policy);
+          const fx = await vfx.VideoEffects.create({ worker: false });
+          const out = fx.applyEffect(generator.clone(), { effect: 'none' });
+          const name = `${spaceName}_${policy}`;
+          runs[name] = await T.readFrame(out.clone(), 3);
+          const stats = await fx.getStats();
+          Object.assign(runs[name], { upload: stats.upload, error: stats.error });
+          fx.stop();
+          await fx.dispose();
+        }
+        running = false;
+        writer.close().catch(() => {});
+      }
+      vfx.debugSetUploadPolicy('auto');
+      return { runs, glLeft: await vfx.debugGlObjectCounts() };
+    });
+    for (const space of ['bt601', 'bt709full']) {
+      const t = r.runs[`${space}_texture`], p = r.runs[`${space}_planes`];
+      assert.equal(t.upload, 'texture');
+      assert.equal(p.upload, 'planes', `${space}: the planes path was not taken`);
+      assert.equal(p.error, null);
+      const a = decodeFrame(t), b = decodeFrame(p);
+      let sum = 0, max = 0;
+      for (let i = 0; i < a.data.length; i++) {
+        if (i % 4 === 3) continue;
+        const d = Math.abs(a.data[i] - b.data[i]);
+        sum += d;
+        max = Math.max(max, d);
+      }
+      const mean = sum / (a.data.length * 0.75);
+      console.log(`${space}: planes vs the browser's conversion: mean abs diff ${mean.toFixed(2)}/255, max ${max}`);
+      assert.ok(mean <= 2.5, `${space}: the engine's conversion differs from the browser's by ${mean}/255 on average`);
+    }
+    // The two colour spaces must give different pictures (the matrix is honoured, not ignored).
+    const d601 = decodeFrame(r.runs.bt601_planes), d709 = decodeFrame(r.runs.bt709full_planes);
+    let spaceDiff = 0;
+    for (let i = 0; i < d601.data.length; i++) spaceDiff += Math.abs(d601.data[i] - d709.data[i]);
+    assert.ok(spaceDiff / d601.data.length > 3, 'BT.601 studio and BT.709 full range converted alike');
+    assert.deepEqual([r.glLeft.textures, r.glLeft.framebuffers], [0, 0], 'GL objects left after dispose');
+  } finally {
+    await browser.close();
+  }
+});
+
 test('switching effects mid-stream creates no GL objects once each effect has run', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {

@@ -127,7 +127,7 @@ export class FramePump {
             frame.close();
             break;
           }
-          this.upload = source === frame ? 'texture' : 'copy';
+          this.upload = source === frame ? 'texture' : source.planes ? 'planes' : 'copy';
           const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output, source);
           if (processed) {
             out = processed;

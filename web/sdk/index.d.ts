@@ -95,10 +95,11 @@ export interface Stats {
   /**
    * How the last drawn frame reached the GPU: 'texture' (texImage2D of the frame: YUV camera
    * frames) or 'copy' (VideoFrame.copyTo, then a byte upload: frames in an RGB format, such as
-   * canvas and screen captures, where that is faster). null before the first frame and on the
-   * fallback path.
+   * canvas and screen captures, where that is faster) or 'planes' (an I420 frame's planes,
+   * converted by the engine; only under debugSetUploadPolicy('planes') for now). null before the
+   * first frame and on the fallback path.
    */
-  upload: 'texture' | 'copy' | null;
+  upload: 'texture' | 'copy' | 'planes' | null;
   /** The quality ladder: where the running effect stands, and whether it adapts. */
   quality: QualityState & { adaptive: boolean; targetFps: number | null };
   /** Same as quality.overloaded: even the lowest quality step cannot hold the frame rate. */
@@ -125,7 +126,7 @@ export declare function hasInsertableStreams(): boolean;
 /** Live GL objects of all main-thread instances (leak checks). */
 export declare function debugGlObjectCounts(): Promise<Stats['glObjects']>;
 /** Benchmarks: how main-thread instances upload frames ('auto': RGB frames through VideoFrame.copyTo, YUV frames as they are). */
-export declare function debugSetUploadPolicy(policy: 'auto' | 'texture' | 'copy'): void;
+export declare function debugSetUploadPolicy(policy: 'auto' | 'texture' | 'copy' | 'planes'): void;
 
 export declare class VideoEffects extends EventTarget {
   /**

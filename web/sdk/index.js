@@ -25,9 +25,11 @@ export { EFFECTS, MODELS, availableModels };
 // Live GL objects of every main-thread instance, for leak checks: {textures, framebuffers, programs, created}.
 export const debugGlObjectCounts = glObjectCounts;
 
-// Benchmarks: how main-thread instances upload frames, 'auto' | 'texture' | 'copy' (FrameRenderer.uploadSource).
+// Benchmarks: how main-thread instances upload frames, 'auto' | 'texture' | 'copy' | 'planes' (FrameRenderer.uploadSource).
 export function debugSetUploadPolicy(policy) {
-  if (!['auto', 'texture', 'copy'].includes(policy)) throw new TypeError(`upload policy must be auto, texture or copy; got ${policy}`);
+  if (!['auto', 'texture', 'copy', 'planes'].includes(policy)) {
+    throw new TypeError(`upload policy must be auto, texture, copy or planes; got ${policy}`);
+  }
   FrameRenderer.uploadPolicy = policy;
 }
 

@@ -71,6 +71,10 @@ export async function createCanvasRenderer(options, { who, where, requires = ['O
 
 // VideoFrame formats that hold RGB pixels (uploadSource).
 const RGB_FORMATS = new Set(['RGBA', 'RGBX', 'BGRA', 'BGRX']);
+// Kr, Kb of the YUV colour matrices a VideoColorSpace names (BT.601 when it names none).
+const YUV_MATRICES = {
+  bt709: [0.2126, 0.0722], bt470bg: [0.299, 0.114], smpte170m: [0.299, 0.114], 'bt2020-ncl': [0.2627, 0.0593],
+};
 
 export class FrameRenderer {
   static async create(canvas, model, wasmUrl) {
@@ -97,7 +101,10 @@ export class FrameRenderer {
 
   // How frames get into the engine's texture (benchmarks set it on the main
   // thread through index.js debugSetUploadPolicy): 'auto' (see uploadSource),
-  // 'texture' (always texImage2D of the frame) or 'copy' (always copyTo bytes).
+  // 'texture' (always texImage2D of the frame), 'copy' (always copyTo RGBA
+  // bytes) or 'planes' (auto, but I420 frames go in as their three planes and
+  // the engine converts them: no conversion by the browser; not measured on a
+  // real GPU yet, so not the default).
   static uploadPolicy = 'auto';
   #bytes = null;       // staging buffer of copyTo uploads, reused while the size holds
   copyFrames = null;   // false once copyTo has failed here: texImage2D from then on
@@ -234,9 +241,11 @@ export class FrameRenderer {
   async uploadSource(frame) {
     const policy = FrameRenderer.uploadPolicy;
     const rgb = RGB_FORMATS.has(frame.format);
-    if (policy === 'texture' || this.copyFrames === false || (policy === 'auto' && !rgb)) return frame;
+    if (policy === 'texture' || this.copyFrames === false) return frame;
     const { width, height } = frame.visibleRect ?? { width: 0, height: 0 };
     if (width !== frame.displayWidth || height !== frame.displayHeight) return frame;  // scaled frames: the browser scales
+    if (policy === 'planes' && frame.format === 'I420') return this.#planesOf(frame, width, height);
+    if ((policy === 'auto' || policy === 'planes') && !rgb) return frame;
     const size = width * height * 4;
     if (this.#bytes?.length !== size) this.#bytes = new Uint8Array(size);
     try {
@@ -246,6 +255,24 @@ export class FrameRenderer {
       return frame;
     }
     return { bytes: this.#bytes, width, height };
+  }
+
+  // An I420 frame's three planes as they are (copyTo without a format: a copy,
+  // no conversion) with its colour matrix, for the engine to convert
+  // (shaders/i420_to_rgba.frag); the frame itself where that fails.
+  async #planesOf(frame, width, height) {
+    const size = frame.allocationSize();
+    if (this.#bytes?.length !== size) this.#bytes = new Uint8Array(size);
+    let planes;
+    try {
+      planes = await frame.copyTo(this.#bytes);
+    } catch {
+      this.copyFrames = false;
+      return frame;
+    }
+    const { matrix, fullRange } = frame.colorSpace ?? {};
+    const [kr, kb] = YUV_MATRICES[matrix] ?? YUV_MATRICES.smpte170m;
+    return { bytes: this.#bytes, planes, width, height, kr, kb, fullRange: fullRange === true };
   }
 
   // Draws the processed `source` (width×height) on the canvas; false while the context is lost.

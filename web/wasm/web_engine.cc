@@ -29,6 +29,37 @@ EM_JS(int, vfx_upload_pending_source, (int texture), {
   return 1;
 });
 
+// What JS parked: 0 nothing, 1 a DOM source or RGBA bytes (vfx_upload_pending_source),
+// 2 the planes of a YUV 4:2:0 frame (vfx_upload_pending_planes).
+EM_JS(int, vfx_pending_source_kind, (), {
+  const source = Module["vfxPendingSource"];
+  if (!source) return 0;
+  return source.planes ? 2 : 1;
+});
+
+// Uploads the three planes of the YUV 4:2:0 frame JS parked on the module
+// ({bytes, planes: [{offset, stride}] x3, width, height, kr, kb, fullRange};
+// renderer.js uploadSource) into three R8 textures of the right sizes, and
+// writes its colour matrix to params: kr, kb, full range (0 or 1).
+EM_JS(void, vfx_upload_pending_planes, (int y, int u, int v, float* params), {
+  const source = Module["vfxPendingSource"];
+  const gl = GLctx;
+  const cw = (source.width + 1) >> 1, ch = (source.height + 1) >> 1;
+  const sizes = [[source.width, source.height], [cw, ch], [cw, ch]];
+  [y, u, v].forEach((texture, i) => {
+    gl.bindTexture(gl.TEXTURE_2D, GL.textures[texture]);
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, source.planes[i].stride);
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, sizes[i][0], sizes[i][1], gl.RED, gl.UNSIGNED_BYTE, source.bytes,
+                     source.planes[i].offset);
+  });
+  gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 0);
+  gl.bindTexture(gl.TEXTURE_2D, null);
+  HEAPF32[params >> 2] = source.kr;
+  HEAPF32[(params >> 2) + 1] = source.kb;
+  HEAPF32[(params >> 2) + 2] = source.fullRange ? 1 : 0;
+});
+
 namespace vfx::web {
 
 StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const std::string& model) {
@@ -51,6 +82,8 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   }
   ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
   ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
+  ASSIGN_OR_RETURN(engine->yuv_to_rgb_,
+                   nodes::GpuPass::Create("i420_to_rgba.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
   engine->gpu_timer_ = &engine->pipeline_->EnableGpuTimer();
   return engine;
 }
@@ -101,17 +134,23 @@ Status WebEngine::ProcessFrame(int width, int height) {
   }
   RETURN_IF_ERROR(context_->MakeCurrent());
   gpu_timer_->BeginFrame();
+  const int kind = vfx_pending_source_kind();
+  if (kind == 0) return InvalidArgumentError("no frame source was given");
+  GLuint frame_texture = 0;
   RETURN_IF_ERROR(TimeStage("upload", upload_ms_, [&]() -> Status {
+    if (kind == 2) {
+      ASSIGN_OR_RETURN(frame_texture, UploadPlanes(width, height));
+      return Status::Ok();
+    }
     if (!input_.valid() || input_.width() != width || input_.height() != height) {
       ASSIGN_OR_RETURN(input_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8, gl::Texture::Storage::kMutable));
       RETURN_IF_ERROR(input_.SetLinearFiltering(true));
     }
-    if (!vfx_upload_pending_source(static_cast<int>(input_.id()))) {
-      return InvalidArgumentError("no frame source was given");
-    }
+    vfx_upload_pending_source(static_cast<int>(input_.id()));
+    frame_texture = input_.id();
     return Status::Ok();
   }));
-  RETURN_IF_ERROR(pipeline_->BorrowFrame(input_.id(), width, height));
+  RETURN_IF_ERROR(pipeline_->BorrowFrame(frame_texture, width, height));
   ASSIGN_OR_RETURN(nodes::FrameRef out, pipeline_->Render());
   // Present: textures hold rows top-down, the canvas's GL origin is bottom-left.
   RETURN_IF_ERROR(TimeStage("present", present_ms_, [&] {
@@ -122,6 +161,30 @@ Status WebEngine::ProcessFrame(int width, int height) {
   }));
   gpu_timer_->EndFrame();
   return Status::Ok();
+}
+
+StatusOr<GLuint> WebEngine::UploadPlanes(int width, int height) {
+  const int chroma_width = (width + 1) / 2, chroma_height = (height + 1) / 2;
+  if (!planes_[0].valid() || planes_[0].width() != width || planes_[0].height() != height) {
+    for (int i = 0; i < 3; ++i) {
+      const int w = i == 0 ? width : chroma_width, h = i == 0 ? height : chroma_height;
+      ASSIGN_OR_RETURN(planes_[i], gl::Texture::Create(w, h, gl::TextureFormat::kR8, gl::Texture::Storage::kImmutable));
+      RETURN_IF_ERROR(planes_[i].SetLinearFiltering(true));
+    }
+  }
+  float params[3] = {0, 0, 0};
+  vfx_upload_pending_planes(static_cast<int>(planes_[0].id()), static_cast<int>(planes_[1].id()),
+                            static_cast<int>(planes_[2].id()), params);
+  RETURN_IF_ERROR(rgb_frame_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
+  RETURN_IF_ERROR(yuv_to_rgb_.Use()
+                      .Texture("u_y", 0, planes_[0])
+                      .Texture("u_u", 1, planes_[1])
+                      .Texture("u_v", 2, planes_[2])
+                      .Float("u_kr", params[0])
+                      .Float("u_kb", params[1])
+                      .Float("u_full_range", params[2])
+                      .Draw(rgb_frame_.framebuffer()));
+  return rgb_frame_.texture().id();
 }
 
 Status WebEngine::TimeStage(const char* name, double& cpu_ms, const std::function<Status()>& work) {

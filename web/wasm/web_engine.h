@@ -31,8 +31,9 @@ class WebEngine {
   Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
   Status SetBackgroundColor(float r, float g, float b);
 
-  // Uploads Module.vfxPendingSource (width×height), runs the active effect and
-  // draws the result on the canvas, which must already be width×height.
+  // Uploads Module.vfxPendingSource (width×height): a DOM source, RGBA bytes,
+  // or the planes of a YUV 4:2:0 frame, converted to RGB on the GPU; runs the
+  // active effect and draws the result on the canvas, which must already be width×height.
   Status ProcessFrame(int width, int height);
 
   // Benchmarks: when on, every node of the frame graph ends by waiting for
@@ -57,6 +58,8 @@ class WebEngine {
   // Runs one of the engine's own stages (upload, present) as the graph runs
   // its nodes: GPU-timed, waited for under the stage sync, its CPU ms kept.
   Status TimeStage(const char* name, double& cpu_ms, const std::function<Status()>& work);
+  // The parked YUV planes -> planes_ -> RGB in rgb_frame_; returns its texture.
+  StatusOr<GLuint> UploadPlanes(int width, int height);
   // Declared first: destroyed last, after every GL object below.
   std::unique_ptr<gl::GlContext> context_;
   gl::Capabilities capabilities_;
@@ -64,6 +67,9 @@ class WebEngine {
   std::unique_ptr<pipeline::EffectsPipeline> pipeline_;
   nodes::GpuPass present_;
   gl::Texture input_;
+  gl::Texture planes_[3];          // Y, U, V (R8) of YUV frames
+  nodes::GpuPass yuv_to_rgb_;      // i420_to_rgba.frag
+  nodes::RenderTarget rgb_frame_;  // the converted frame
   nodes::RenderTarget sync_target_;  // 1x1, read back by the stage sync
   pipeline::StageGpuTimer* gpu_timer_ = nullptr;  // owned by pipeline_
   bool stage_sync_ = false;
