@@ -875,6 +875,54 @@ test('createEffectsTransform: a VideoFrame TransformStream that blurs, switches 
   }
 });
 
+test('createEffectsTransform steps the quality down on a slow GPU (720p on SwiftShader), and holds it with adaptive: false', { timeout: 300000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip('1280x720') });
+  try {
+    const r = await runScenario(browser, async () => {
+      const { createEffectsTransform } = await import('/sdk/transform.js');
+      const results = {};
+      for (const adaptive of [true, false]) {
+        const camera = await T.cameraTrack(1280, 720);
+        const fx = await createEffectsTransform({ effect: 'blur', ...(adaptive ? {} : { adaptive }) });
+        const changes = [];
+        fx.onqualitychange = (change) => changes.push(change);
+        const processor = new MediaStreamTrackProcessor({ track: camera });
+        const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+        const piping = processor.readable.pipeThrough(fx.transform).pipeTo(generator.writable).catch(() => {});
+        const reader = new MediaStreamTrackProcessor({ track: generator }).readable.getReader();
+        const t0 = performance.now();
+        let frames = 0;
+        while (performance.now() - t0 < 6000) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          value.close();
+          frames += 1;
+        }
+        const quality = fx.quality;
+        await reader.cancel();
+        camera.stop();
+        await piping;
+        await fx.dispose();
+        results[adaptive ? 'adaptive' : 'fixed'] = { quality, changes, frames, lastError: fx.lastError && String(fx.lastError) };
+      }
+      return results;
+    });
+    const a = r.adaptive, f = r.fixed;
+    console.log(`transform adaptive: level ${a.quality.level}/${a.quality.levels - 1}, ${a.changes.length} changes, ${a.frames} frames; ` +
+      `fixed: level ${f.quality.level}, ${f.frames} frames`);
+    assert.equal(a.quality.adaptive, true);
+    assert.ok(a.quality.level > 0, 'the quality did not step down on SwiftShader at 720p');
+    assert.ok(a.changes.length > 0 && a.changes.every((c) => c.levels === a.quality.levels), 'onqualitychange was not called with the ladder');
+    assert.equal(f.quality.adaptive, false);
+    assert.equal(f.quality.level, 0, 'adaptive: false moved the quality');
+    assert.deepEqual(f.changes, []);
+    assert.equal(a.lastError, null);
+    assert.equal(f.lastError, null);
+  } finally {
+    await browser.close();
+  }
+});
+
 // The Twilio adapter against the real twilio-video from npm: a LocalVideoTrack of
 // the fake camera (no room needed) takes the processor through addProcessor.
 test('Twilio: LocalVideoTrack.addProcessor runs the effect, switches it, and frees everything', { timeout: 240000 }, async () => {

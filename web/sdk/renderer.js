@@ -49,14 +49,17 @@ export async function availableModels() {
 }
 
 // For adapters that run the engine where their caller's frames are (no worker,
-// no pass-through mode): validates `options` (model + effect options), and
-// resolves with {renderer, canvas, effect} on an OffscreenCanvas. Errors name
-// the adapter (`who`), where it runs (`where`) and the globals it `requires`.
-export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'] }) {
+// no pass-through mode): validates `options` (model + effect options, and
+// `adaptive` where the adapter `adapts`), and resolves with {renderer, canvas,
+// effect, adaptive} on an OffscreenCanvas. Errors name the adapter (`who`),
+// where it runs (`where`) and the globals it `requires`.
+export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'], adapts = false }) {
   const { model: modelOption, wasmUrl: wasmOption, worker, whenUnsupported, adaptive, ...effectOptions } = options;
-  if (worker !== undefined || whenUnsupported !== undefined || adaptive !== undefined) {
-    throw new TypeError(`${who} runs ${where}: worker, whenUnsupported and adaptive do not apply`);
+  const notHere = adapts ? ['worker', 'whenUnsupported'] : ['worker', 'whenUnsupported', 'adaptive'];
+  if (notHere.some((name) => options[name] !== undefined)) {
+    throw new TypeError(`${who} runs ${where}: ${notHere.slice(0, -1).join(', ')} and ${notHere.at(-1)} do not apply`);
   }
+  if (adaptive !== undefined && typeof adaptive !== 'boolean') throw new TypeError(`adaptive must be true or false; got ${adaptive}`);
   const { model, wasmUrl } = validateCreateOptions(
     Object.fromEntries(Object.entries({ model: modelOption, wasmUrl: wasmOption }).filter(([, v]) => v !== undefined)));
   const effect = validateEffectOptions(effectOptions, DEFAULT_EFFECT);
@@ -66,7 +69,7 @@ export async function createCanvasRenderer(options, { who, where, requires = ['O
   const canvas = new OffscreenCanvas(2, 2);
   const renderer = await FrameRenderer.create(canvas, model, wasmUrl);
   renderer.setOptions(effect);
-  return { renderer, canvas, effect };
+  return { renderer, canvas, effect, adaptive: adapts && adaptive !== false };
 }
 
 // VideoFrame formats that hold RGB pixels (uploadSource).

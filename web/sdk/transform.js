@@ -11,23 +11,40 @@
 // Options: the create options (model) and effect options of VideoEffects.
 // While the WebGL context is lost, frames pass through; a frame that fails is
 // passed through and the error kept (lastError). While the GPU is still busy
-// with earlier frames (FrameRenderer.MAX_FRAMES_IN_FLIGHT) a frame is dropped.
+// with earlier frames (FrameRenderer.MAX_FRAMES_IN_FLIGHT) a frame is dropped,
+// and with `adaptive` (the default) a QualityGovernor steps the effect down
+// the quality ladder when frames go undrawn, as VideoEffects does
+// (fx.quality, fx.onqualitychange).
 
 import { processToFrame } from './frame_pump.js';
+import { QualityGovernor } from './quality_governor.js';
 import { createCanvasRenderer } from './renderer.js';
 import { validateEffectOptions } from './options.js';
 
 export async function createEffectsTransform(options = {}) {
   const created = await createCanvasRenderer(options, {
-    who: 'createEffectsTransform', where: 'where its stream runs', requires: ['OffscreenCanvas', 'VideoFrame'],
+    who: 'createEffectsTransform', where: 'where its stream runs', requires: ['OffscreenCanvas', 'VideoFrame'], adapts: true,
   });
   let renderer = created.renderer;
+  // The camera rate is not known here: hold at most 30 frames a second, like a typical camera.
+  const governor = created.adaptive ? new QualityGovernor({
+    levels: renderer.qualityLevels,
+    onChange: (change) => {
+      try {
+        renderer?.setQuality(change.level);
+      } catch (e) {
+        fx.lastError = e;
+      }
+      fx.onqualitychange?.({ ...change, levels: governor.levels });
+    },
+  }) : null;
   let current = created.effect;
   const output = { transfer: true };
   const fx = {
     lastError: null,
     transform: new TransformStream({
       async transform(frame, controller) {
+        if (renderer && !renderer.contextLost) governor?.arrived();  // passed-through frames are not judged
         // A slow GPU: drop the frame rather than queue more GPU work (FramePump does the same).
         if (renderer?.busy) {
           frame.close();
@@ -43,7 +60,10 @@ export async function createEffectsTransform(options = {}) {
         // The stream may have been cancelled while the frame's pixels were read
         // (uploadSource awaits): then enqueue throws and the frames are ours to close.
         const send = out ?? frame;  // processed, or passed through with ownership
-        if (out) frame.close();
+        if (out) {
+          frame.close();
+          governor?.drawn();
+        }
         try {
           controller.enqueue(send);
         } catch {
@@ -59,6 +79,15 @@ export async function createEffectsTransform(options = {}) {
       current = merged;
     },
     get options() { return { ...current }; },
+    // {level, levels, overloaded, adaptive, targetFps}: where the effect stands on the quality ladder.
+    get quality() {
+      return {
+        level: renderer?.quality ?? 0, levels: renderer?.qualityLevels ?? 1, overloaded: governor?.overloaded ?? false,
+        adaptive: governor !== null, targetFps: governor?.targetFps ?? null,
+      };
+    },
+    // Called with {level, levels, overloaded, fps, targetFps} when the quality steps or overload changes.
+    onqualitychange: null,
     // Frees every GL object; frames that still arrive pass through.
     async dispose() {
       renderer?.destroy();
