@@ -466,6 +466,45 @@ test('the fallback path works without MediaStreamTrackProcessor', { timeout: 240
   }
 });
 
+test('the fallback path adapts too: at 720p on SwiftShader it steps the quality down and counts undrawn frames', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({
+    fakeVideo: fakeCameraClip('1280x720'),
+    initScript: () => { delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator; },
+  });
+  try {
+    const r = await runScenario(browser, async () => {
+      const camera = await T.cameraTrack(1280, 720);
+      const fx = await vfx.VideoEffects.create({ worker: false });
+      const changes = [];
+      fx.addEventListener('qualitychange', (e) => changes.push(e.detail.level));
+      const out = fx.applyEffect(camera, { effect: 'blur' });
+      const t0 = performance.now();
+      let lastTick = t0, maxGap = 0;
+      while (performance.now() - t0 < 6000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        maxGap = Math.max(maxGap, performance.now() - lastTick);
+        lastTick = performance.now();
+      }
+      const stats = await fx.getStats();
+      const mode = fx.mode, live = out.readyState;
+      fx.stop();
+      await fx.dispose();
+      camera.stop();
+      return { mode, live, changes, quality: stats.quality, dropped: stats.dropped, error: stats.error, fps: stats.fps, maxGap };
+    });
+    console.log(`fallback 720p: level ${r.quality.level}/${r.quality.levels - 1} (changes ${r.changes}), ${r.fps.toFixed(1)} fps, ` +
+      `${r.dropped} undrawn, longest timer gap ${r.maxGap.toFixed(0)} ms`);
+    assert.equal(r.mode, 'video-element');
+    assert.equal(r.live, 'live');
+    assert.equal(r.quality.adaptive, true);
+    assert.ok(r.quality.level > 0 && r.changes.length > 0, 'the fallback path did not step the quality down');
+    assert.ok(r.dropped > 0, 'no undrawn frames counted at 720p on SwiftShader');
+    assert.equal(r.error, null);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('worker mode processes the track off the main thread', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {

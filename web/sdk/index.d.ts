@@ -89,7 +89,7 @@ export interface Stats {
   /**
    * Camera frames dropped undrawn since applyEffect: the output was backed up or
    * the GPU had not finished the previous frames (a GPU slower than the camera).
-   * 0 on the fallback path (no insertable streams), which draws on the video's pace.
+   * On the fallback path (no insertable streams): frames the video showed that were not drawn.
    */
   dropped: number;
   /**

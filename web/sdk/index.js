@@ -16,6 +16,7 @@
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
+import { QualityGovernor } from './quality_governor.js';
 import { workerPlacement } from './placement.js';
 import { FrameRenderer, availableModels, glObjectCounts, imagePixels } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
@@ -91,7 +92,7 @@ export class VideoEffects extends EventTarget {
   #stopCurrent = null;
   #pump = null;
   #disposed = false;
-  #fallbackFps = 0;
+  #fallback = null;  // the video-element path's {fps, dropped, upload, lastError, quality} (#startFallback)
   #mode;
   #unsupported = null;  // why effects cannot run here (pass-through mode), or null
   #adaptive = true;
@@ -228,17 +229,18 @@ export class VideoEffects extends EventTarget {
         glObjects: s.glObjects, error: s.error,
       };
     }
-    const quality = this.#pump?.quality ?? this.#idleQuality();
+    const run = this.#pump ?? this.#fallback;
+    const quality = run?.quality ?? this.#idleQuality();
     return {
-      fps: this.#pump ? this.#pump.fps : this.#fallbackFps,
-      dropped: this.#pump?.dropped ?? 0,
-      upload: this.#pump?.upload ?? null,
+      fps: run?.fps ?? 0,
+      dropped: run?.dropped ?? 0,
+      upload: run?.upload ?? null,
       quality, overloaded: quality.overloaded,
       ...stageStats(this.#renderer.stages()),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,
       glObjects: this.#renderer.glObjectCounts(),
-      error: this.#pump?.lastError ? String(this.#pump.lastError) : null,
+      error: run?.lastError ? String(run.lastError) : null,
     };
   }
 
@@ -337,24 +339,64 @@ export class VideoEffects extends EventTarget {
     return generator;
   }
 
+  // No insertable streams: a video element plays the track, each video frame
+  // (requestVideoFrameCallback) is drawn on the canvas, whose captureStream is
+  // the output. As on the other paths, a frame is skipped while the GPU still
+  // has two frames to finish, and the governor steps the quality down when the
+  // video shows frames that were not drawn (presentedFrames counts them).
   #startFallback(track) {
     const settings = track.getSettings();
+    const renderer = this.#renderer;
     const video = document.createElement('video');
     video.muted = true;
     video.playsInline = true;
     video.srcObject = new MediaStream([track]);
     const output = this.#canvas.captureStream(settings.frameRate || 30).getVideoTracks()[0];
-    let handle = 0, stopped = false, frames = 0, windowStart = performance.now();
+    const levels = renderer.qualityLevels;
+    renderer.setQuality(0);  // every run starts at the full effect
+    let last = { level: 0, overloaded: false };
+    const governor = this.#adaptive ? new QualityGovernor({
+      levels, targetFps: targetFps(track),
+      onChange: (change) => {
+        try {
+          renderer.setQuality(change.level);
+        } catch (e) {
+          run.lastError = e;
+        }
+        if (this.#output !== output) return;
+        this.#onQuality({ ...change, levels }, last);
+        last = change;
+      },
+    }) : null;
+    const run = {
+      fps: 0, dropped: 0, upload: null, lastError: null,
+      get quality() {
+        return { level: renderer.quality, levels, overloaded: governor?.overloaded ?? false, adaptive: governor !== null, targetFps: governor?.targetFps ?? null };
+      },
+    };
+    this.#fallback = run;
+    let handle = 0, stopped = false, frames = 0, windowStart = performance.now(), presented = null;
     const onFrame = (now, meta) => {
       if (stopped) return;
-      try {
-        this.#renderer.process(video, meta.width, meta.height);
-      } catch (e) {
-        console.error(e);
+      // Frames the video showed since the last callback; those no callback saw were not drawn.
+      const shown = presented === null ? 1 : Math.max(1, meta.presentedFrames - presented);
+      presented = meta.presentedFrames;
+      run.dropped += shown - 1;
+      if (!renderer.contextLost) for (let i = 0; i < shown; i++) governor?.arrived();
+      if (renderer.busy) {
+        run.dropped += 1;
+      } else {
+        try {
+          if (renderer.process(video, meta.width, meta.height)) {
+            governor?.drawn();
+            frames += 1;
+          }
+        } catch (e) {
+          run.lastError = e;
+        }
       }
-      frames += 1;
       if (now - windowStart >= 1000) {
-        this.#fallbackFps = (frames * 1000) / (now - windowStart);
+        run.fps = (frames * 1000) / (now - windowStart);
         frames = 0;
         windowStart = now;
       }
