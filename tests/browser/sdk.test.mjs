@@ -962,6 +962,51 @@ test('createEffectsTransform steps the quality down on a slow GPU (720p on Swift
   }
 });
 
+test('TwilioEffectsProcessor skips frames while the GPU is busy and steps the quality down (720p on SwiftShader)', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip('1280x720') });
+  try {
+    const r = await runScenario(browser, async () => {
+      const { TwilioEffectsProcessor } = await import('/sdk/twilio.js');
+      const camera = await T.cameraTrack(1280, 720);
+      const processor = await TwilioEffectsProcessor.create({ effect: 'blur' });
+      const changes = [];
+      processor.onqualitychange = (change) => changes.push(change.level);
+      const output = document.createElement('canvas');
+      output.width = 1280;
+      output.height = 720;
+      output.getContext('bitmaprenderer');
+      // As twilio-video drives it: every camera frame, awaited one after the other.
+      const reader = new MediaStreamTrackProcessor({ track: camera }).readable.getReader();
+      const t0 = performance.now();
+      let frames = 0;
+      while (performance.now() - t0 < 6000) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        await processor.processFrame(value, output);
+        frames += 1;
+      }
+      await reader.cancel();
+      const quality = processor.quality;
+      processor.destroy();
+      camera.stop();
+      const fixed = await TwilioEffectsProcessor.create({ adaptive: false });
+      const fixedQuality = fixed.quality;
+      fixed.destroy();
+      let bad = 'no error';
+      try { await TwilioEffectsProcessor.create({ worker: true }); } catch (e) { bad = `${e.name}: ${e.message}`; }
+      return { quality, changes, frames, fixedQuality, bad, lastError: processor.lastError && String(processor.lastError) };
+    });
+    console.log(`twilio 720p: level ${r.quality.level}/${r.quality.levels - 1} (changes ${r.changes}), ${r.frames} frames handed over`);
+    assert.equal(r.quality.adaptive, true);
+    assert.ok(r.quality.level > 0 && r.changes.length > 0, 'the Twilio processor did not step the quality down');
+    assert.equal(r.fixedQuality.adaptive, false);
+    assert.match(r.bad, /^TypeError: TwilioEffectsProcessor runs on twilio-video's thread: worker and whenUnsupported do not apply/);
+    assert.equal(r.lastError, null);
+  } finally {
+    await browser.close();
+  }
+});
+
 // The Twilio adapter against the real twilio-video from npm: a LocalVideoTrack of
 // the fake camera (no room needed) takes the processor through addProcessor.
 test('Twilio: LocalVideoTrack.addProcessor runs the effect, switches it, and frees everything', { timeout: 240000 }, async () => {

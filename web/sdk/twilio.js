@@ -11,7 +11,12 @@
 // With addProcessorOptions twilio-video hands each camera frame over as a
 // VideoFrame (no copy into its input canvas), and its output canvas takes our
 // result as a transferred ImageBitmap ('bitmaprenderer': no pixel copy).
+// While the GPU still has two frames to finish, a frame is skipped (the output
+// keeps the last processed picture: the raw camera never shows), and with
+// `adaptive` (the default) the quality steps down the ladder when frames go
+// undrawn (processor.quality, processor.onqualitychange), as VideoEffects does.
 
+import { QualityGovernor } from './quality_governor.js';
 import { createCanvasRenderer } from './renderer.js';
 import { validateEffectOptions } from './options.js';
 
@@ -21,32 +26,64 @@ export class TwilioEffectsProcessor {
 
   // options: the model and the effect options of VideoEffects.
   static async create(options = {}) {
-    const { renderer, canvas, effect } = await createCanvasRenderer(options, {
-      who: 'TwilioEffectsProcessor', where: 'on twilio-video\'s thread',
+    const { renderer, canvas, effect, adaptive } = await createCanvasRenderer(options, {
+      who: 'TwilioEffectsProcessor', where: 'on twilio-video\'s thread', adapts: true,
     });
-    return new TwilioEffectsProcessor(renderer, canvas, effect);
+    return new TwilioEffectsProcessor(renderer, canvas, effect, adaptive);
   }
 
   #renderer;
   #canvas;
   #options;
+  #governor = null;
   lastError = null;
+  // Called with {level, levels, overloaded, fps, targetFps} when the quality steps or overload changes.
+  onqualitychange = null;
 
-  constructor(renderer, canvas, options) {
+  constructor(renderer, canvas, options, adaptive = true) {
     this.#renderer = renderer;
     this.#canvas = canvas;
     this.#options = options;
+    if (adaptive) {
+      const levels = renderer.qualityLevels;
+      // The camera rate is not known here: hold at most 30 frames a second, like a typical camera.
+      this.#governor = new QualityGovernor({
+        levels,
+        onChange: (change) => {
+          try {
+            this.#renderer?.setQuality(change.level);
+          } catch (e) {
+            this.lastError = e;
+          }
+          this.onqualitychange?.({ ...change, levels });
+        },
+      });
+    }
+  }
+
+  // {level, levels, overloaded, adaptive, targetFps}: where the effect stands on the quality ladder.
+  get quality() {
+    const g = this.#governor;
+    return {
+      level: this.#renderer?.quality ?? 0, levels: this.#renderer?.qualityLevels ?? 1, overloaded: g?.overloaded ?? false,
+      adaptive: g !== null, targetFps: g?.targetFps ?? null,
+    };
   }
 
   // Called by twilio-video for every frame.
   async processFrame(input, output) {
     const frame = typeof VideoFrame === 'function' && input instanceof VideoFrame ? input : null;
     try {
+      const renderer = this.#renderer;
+      if (renderer && !renderer.contextLost) this.#governor?.arrived();
+      if (renderer?.busy) return;  // the output keeps the last processed picture
       const width = frame ? frame.displayWidth : input.videoWidth || input.width;
       const height = frame ? frame.displayHeight : input.videoHeight || input.height;
       let bitmap;
       try {
-        bitmap = this.#renderer?.process(input, width, height) ? this.#canvas.transferToImageBitmap() : null;
+        const source = frame && renderer ? await renderer.uploadSource(frame) : input;
+        bitmap = this.#renderer?.process(source, width, height) ? this.#canvas.transferToImageBitmap() : null;
+        if (bitmap) this.#governor?.drawn();
       } catch (e) {
         this.lastError = e;  // the frame passes through
         bitmap = null;
