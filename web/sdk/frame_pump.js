@@ -9,7 +9,7 @@
 // With `adaptive` on, a QualityGovernor watches frames arrive and get drawn and
 // moves the renderer along the quality ladder to hold the track's frame rate.
 
-import { QualityGovernor } from './quality_governor.js';
+import { qualityState, rendererGovernor } from './quality_governor.js';
 
 // The canvas as a VideoFrame with `frame`'s timing. From an OffscreenCanvas
 // (`transfer`), its drawing buffer is handed over (transferToImageBitmap) with
@@ -74,29 +74,14 @@ export class FramePump {
     this.#output = { transfer: typeof canvas.transferToImageBitmap === 'function' && renderer.bitmapFrames !== false };
     renderer.setQuality(0);  // every run starts at the full effect
     if (quality.adaptive) {
-      this.#governor = new QualityGovernor({
-        levels: renderer.qualityLevels,
-        targetFps: quality.targetFps,
-        onChange: (change) => {
-          try {
-            renderer.setQuality(change.level);
-          } catch (e) {
-            this.lastError = e;
-          }
-          quality.onChange?.(change);
-        },
+      this.#governor = rendererGovernor(() => renderer, {
+        targetFps: quality.targetFps, onChange: quality.onChange, onError: (e) => { this.lastError = e; },
       });
     }
   }
 
   // {level, levels, overloaded, adaptive, targetFps}: where the pump stands on the quality ladder.
-  get quality() {
-    const g = this.#governor;
-    return {
-      level: this.#renderer?.quality ?? 0, levels: this.#renderer?.qualityLevels ?? 1, overloaded: g?.overloaded ?? false,
-      adaptive: g !== null, targetFps: g?.targetFps ?? null,
-    };
-  }
+  get quality() { return qualityState(this.#renderer, this.#governor); }
 
   // Runs until the input ends or stop() is called; then closes the output.
   async run(readable, writable) {

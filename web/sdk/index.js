@@ -16,7 +16,7 @@
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
-import { QualityGovernor } from './quality_governor.js';
+import { qualityState, rendererGovernor } from './quality_governor.js';
 import { workerPlacement } from './placement.js';
 import { FrameRenderer, availableModels, glObjectCounts, imagePixels } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
@@ -297,12 +297,11 @@ export class VideoEffects extends EventTarget {
     const processor = new MediaStreamTrackProcessor({ track });
     const generator = new MediaStreamTrackGenerator({ kind: 'video' });
     let last = { level: 0, overloaded: false };
-    const levels = this.#renderer.qualityLevels;
     const pump = new FramePump(this.#renderer, this.#canvas, {
       adaptive: this.#adaptive, targetFps: targetFps(track),
       onChange: (change) => {
         if (this.#pump !== pump) return;
-        this.#onQuality({ ...change, levels }, last);
+        this.#onQuality(change, last);
         last = change;
       },
     });
@@ -352,27 +351,20 @@ export class VideoEffects extends EventTarget {
     video.playsInline = true;
     video.srcObject = new MediaStream([track]);
     const output = this.#canvas.captureStream(settings.frameRate || 30).getVideoTracks()[0];
-    const levels = renderer.qualityLevels;
     renderer.setQuality(0);  // every run starts at the full effect
     let last = { level: 0, overloaded: false };
-    const governor = this.#adaptive ? new QualityGovernor({
-      levels, targetFps: targetFps(track),
+    const governor = this.#adaptive ? rendererGovernor(() => renderer, {
+      targetFps: targetFps(track),
+      onError: (e) => { run.lastError = e; },
       onChange: (change) => {
-        try {
-          renderer.setQuality(change.level);
-        } catch (e) {
-          run.lastError = e;
-        }
         if (this.#output !== output) return;
-        this.#onQuality({ ...change, levels }, last);
+        this.#onQuality(change, last);
         last = change;
       },
     }) : null;
     const run = {
       fps: 0, dropped: 0, upload: null, lastError: null,
-      get quality() {
-        return { level: renderer.quality, levels, overloaded: governor?.overloaded ?? false, adaptive: governor !== null, targetFps: governor?.targetFps ?? null };
-      },
+      get quality() { return qualityState(renderer, governor); },
     };
     this.#fallback = run;
     let handle = 0, stopped = false, frames = 0, windowStart = performance.now(), presented = null;

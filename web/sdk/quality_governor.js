@@ -124,3 +124,33 @@ export class QualityGovernor {
     this.#onChange({ level: this.level, overloaded: this.overloaded, fps: this.fps, targetFps: this.#targetFps });
   }
 }
+
+// The glue every frame path shares (FramePump, the video-element fallback, the
+// transform and Twilio adapters): a governor whose steps move the renderer
+// that `renderer()` returns (null once disposed) along its ladder. A step that
+// fails goes to onError(e); onChange(change) is told every change, with the
+// ladder's length added ({level, levels, overloaded, fps, targetFps}).
+export function rendererGovernor(renderer, { targetFps, onChange = () => {}, onError = () => {} } = {}) {
+  const levels = renderer().qualityLevels;
+  return new QualityGovernor({
+    levels,
+    ...(targetFps ? { targetFps } : {}),
+    onChange: (change) => {
+      try {
+        renderer()?.setQuality(change.level);
+      } catch (e) {
+        onError(e);
+      }
+      onChange({ ...change, levels });
+    },
+  });
+}
+
+// {level, levels, overloaded, adaptive, targetFps}: where `renderer` stands on
+// its quality ladder under `governor` (null: not adaptive).
+export function qualityState(renderer, governor) {
+  return {
+    level: renderer?.quality ?? 0, levels: renderer?.qualityLevels ?? 1, overloaded: governor?.overloaded ?? false,
+    adaptive: governor !== null, targetFps: governor?.targetFps ?? null,
+  };
+}

@@ -17,7 +17,7 @@
 // (fx.quality, fx.onqualitychange).
 
 import { processToFrame } from './frame_pump.js';
-import { QualityGovernor } from './quality_governor.js';
+import { qualityState, rendererGovernor } from './quality_governor.js';
 import { createCanvasRenderer } from './renderer.js';
 import { validateEffectOptions } from './options.js';
 
@@ -27,16 +27,9 @@ export async function createEffectsTransform(options = {}) {
   });
   let renderer = created.renderer;
   // The camera rate is not known here: hold at most 30 frames a second, like a typical camera.
-  const governor = created.adaptive ? new QualityGovernor({
-    levels: renderer.qualityLevels,
-    onChange: (change) => {
-      try {
-        renderer?.setQuality(change.level);
-      } catch (e) {
-        fx.lastError = e;
-      }
-      fx.onqualitychange?.({ ...change, levels: governor.levels });
-    },
+  const governor = created.adaptive ? rendererGovernor(() => renderer, {
+    onError: (e) => { fx.lastError = e; },
+    onChange: (change) => fx.onqualitychange?.(change),
   }) : null;
   let current = created.effect;
   const output = { transfer: true };
@@ -80,12 +73,7 @@ export async function createEffectsTransform(options = {}) {
     },
     get options() { return { ...current }; },
     // {level, levels, overloaded, adaptive, targetFps}: where the effect stands on the quality ladder.
-    get quality() {
-      return {
-        level: renderer?.quality ?? 0, levels: renderer?.qualityLevels ?? 1, overloaded: governor?.overloaded ?? false,
-        adaptive: governor !== null, targetFps: governor?.targetFps ?? null,
-      };
-    },
+    get quality() { return qualityState(renderer, governor); },
     // Called with {level, levels, overloaded, fps, targetFps} when the quality steps or overload changes.
     onqualitychange: null,
     // Frees every GL object; frames that still arrive pass through.

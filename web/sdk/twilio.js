@@ -16,7 +16,7 @@
 // `adaptive` (the default) the quality steps down the ladder when frames go
 // undrawn (processor.quality, processor.onqualitychange), as VideoEffects does.
 
-import { QualityGovernor } from './quality_governor.js';
+import { qualityState, rendererGovernor } from './quality_governor.js';
 import { createCanvasRenderer } from './renderer.js';
 import { validateEffectOptions } from './options.js';
 
@@ -45,30 +45,16 @@ export class TwilioEffectsProcessor {
     this.#canvas = canvas;
     this.#options = options;
     if (adaptive) {
-      const levels = renderer.qualityLevels;
       // The camera rate is not known here: hold at most 30 frames a second, like a typical camera.
-      this.#governor = new QualityGovernor({
-        levels,
-        onChange: (change) => {
-          try {
-            this.#renderer?.setQuality(change.level);
-          } catch (e) {
-            this.lastError = e;
-          }
-          this.onqualitychange?.({ ...change, levels });
-        },
+      this.#governor = rendererGovernor(() => this.#renderer, {
+        onError: (e) => { this.lastError = e; },
+        onChange: (change) => this.onqualitychange?.(change),
       });
     }
   }
 
   // {level, levels, overloaded, adaptive, targetFps}: where the effect stands on the quality ladder.
-  get quality() {
-    const g = this.#governor;
-    return {
-      level: this.#renderer?.quality ?? 0, levels: this.#renderer?.qualityLevels ?? 1, overloaded: g?.overloaded ?? false,
-      adaptive: g !== null, targetFps: g?.targetFps ?? null,
-    };
-  }
+  get quality() { return qualityState(this.#renderer, this.#governor); }
 
   // Called by twilio-video for every frame.
   async processFrame(input, output) {

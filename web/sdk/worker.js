@@ -30,7 +30,7 @@ self.onmessage = async ({ data }) => {
       case 'start':
         pump = new FramePump(renderer, canvas, {
           ...data.quality,
-          onChange: (change) => self.postMessage({ type: 'quality', change: { ...change, levels: renderer.qualityLevels } }),
+          onChange: (change) => self.postMessage({ type: 'quality', change }),
         });
         pump.run(data.readable, data.writable).then(() => self.postMessage({ type: 'ended' }));
         break;
