@@ -64,7 +64,7 @@ export class FramePump {
   #windowStart = 0;
   fps = 0;
   dropped = 0;
-  upload = null;  // how the last drawn frame got to the GPU: 'texture' (texImage2D) or 'copy' (renderer.uploadSource)
+  upload = null;  // how the last drawn frame got to the GPU: 'texture' (texImage2D), 'copy' or 'planes' (renderer.uploadSource)
   lastError = null;
 
   // quality: {adaptive, targetFps, onChange({level, overloaded, fps, targetFps})}; see QualityGovernor.

@@ -8,14 +8,13 @@
 #include "src/nn/model_registry.h"
 #include "src/nodes/render_target.h"
 
-// texImage2D of the source JS parked on the module into a mutable texture;
-// returns 0 without a source. The source is a DOM image source (a VideoFrame,
+// texImage2D of the source JS parked on the module (vfx_pending_source_kind 1)
+// into a mutable texture. The source is a DOM image source (a VideoFrame,
 // canvas, video) or RGBA bytes read from a VideoFrame ({bytes, width, height},
 // renderer.js uploadSource). texImage2D, not texSubImage2D: for YUV frames it
 // is the fastest call there is (benchmarks/RESULTS.md, round 14).
-EM_JS(int, vfx_upload_pending_source, (int texture), {
+EM_JS(void, vfx_upload_pending_source, (int texture), {
   const source = Module["vfxPendingSource"];
-  if (!source) return 0;
   GLctx.bindTexture(GLctx.TEXTURE_2D, GL.textures[texture]);
   GLctx.pixelStorei(GLctx.UNPACK_FLIP_Y_WEBGL, false);
   GLctx.pixelStorei(GLctx.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
@@ -26,7 +25,6 @@ EM_JS(int, vfx_upload_pending_source, (int texture), {
     GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, source);
   }
   GLctx.bindTexture(GLctx.TEXTURE_2D, null);
-  return 1;
 });
 
 // What JS parked: 0 nothing, 1 a DOM source or RGBA bytes (vfx_upload_pending_source),
@@ -46,9 +44,9 @@ EM_JS(void, vfx_upload_pending_planes, (int y, int u, int v, float* params), {
   const gl = GLctx;
   const cw = (source.width + 1) >> 1, ch = (source.height + 1) >> 1;
   const sizes = [[source.width, source.height], [cw, ch], [cw, ch]];
+  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
   [y, u, v].forEach((texture, i) => {
     gl.bindTexture(gl.TEXTURE_2D, GL.textures[texture]);
-    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     gl.pixelStorei(gl.UNPACK_ROW_LENGTH, source.planes[i].stride);
     gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, sizes[i][0], sizes[i][1], gl.RED, gl.UNSIGNED_BYTE, source.bytes,
                      source.planes[i].offset);
