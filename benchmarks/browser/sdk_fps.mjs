@@ -15,7 +15,8 @@
 //
 // Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages&seconds=4&warmup=1&repeat=2&source=i420|canvas
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js&source_fps=0 (0: uncapped; N: paced like an N fps camera)
-// A mode may name the SDK's upload policy (main thread): main:copy, main:texture (default auto).
+// A mode may name the SDK's upload policy (main thread): main:copy, main:texture (default auto), and
+// its backend: main:webgpu, worker:webgpu, none:webgpu (default: the SDK's default backend).
 // A mode may name another build packed beside this one (pack_site.sh's
 // variants): 'main@old' runs /variants/old/sdk/index.js, for a before/after
 // in one page load.
@@ -48,10 +49,14 @@ const sdkUrl = (label) => (label ? `/variants/${label}/sdk/index.js` : CONFIG.sd
 async function openMode(mode, track) {
   if (mode === 'passthrough') return { ...passthrough(track), stats: async () => null };
   const [head, label] = mode.split('@');
-  const [kind, upload = 'auto'] = head.split(':');  // main:copy, main:texture: FrameRenderer.uploadPolicy
+  const [kind, ...rest] = head.split(':');  // main:copy, main:texture: FrameRenderer.uploadPolicy; main:webgpu: the backend
+  const backend = rest.find((r) => ['webgpu', 'webgl2', 'auto'].includes(r));
+  const upload = rest.find((r) => r !== backend) ?? 'auto';
   const { VideoEffects, debugSetUploadPolicy } = await import(sdkUrl(label));
   debugSetUploadPolicy?.(upload);
-  const effects = await VideoEffects.create({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: kind === 'worker' });
+  const effects = await VideoEffects.create({
+    ...(CONFIG.model ? { model: CONFIG.model } : {}), ...(backend ? { backend } : {}), worker: kind === 'worker',
+  });
   const output = effects.applyEffect(track, { effect: kind === 'none' ? 'none' : 'blur', blurStrength: 0.8 });
   return {
     track: output,
@@ -150,7 +155,7 @@ async function measure(mode, width, height, frames) {
   const row = {
     mode, width, height, fps: Math.round((delivered / elapsed) * 10) / 10,
     source_fps: Math.round(((source.written - written0) / elapsed) * 10) / 10,
-    stages: stats?.stages ?? null,
+    stages: stats?.stages ?? null, backend: stats?.backend ?? null,
     // Adaptive quality: the step it ended on (0 = full effect) and whether it signalled overload.
     quality_level: stats?.quality?.level ?? null, overloaded: stats?.overloaded ?? null,
   };

@@ -3,6 +3,7 @@
 //             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]
 //             [--webgpu]
 // vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float]
+// vfx-codegen --webgpu-effects OUT.json
 //
 // --no-fuse, --no-upconv, --no-mrt and --no-split-pool switch one optimisation pass off each; --se-readers
 // switches the (measured slower, so default off) squeeze-excite reader fusion on
@@ -21,7 +22,9 @@
 //                         runtime, every pass translated to WGSL (codegen/emit/webgpu_plan_writer.h)
 // and prints a summary (programs and passes per frame, MACs, weight bytes).
 // With --wgsl it translates one fragment program of ours (shaders/) into a
-// WGSL compute shader instead (src/wgsl; --format: its outputs' storage format).
+// WGSL compute shader instead (src/wgsl; --format: its outputs' storage format);
+// with --webgpu-effects it writes the effects pack of the WebGPU runtime
+// (codegen/emit/webgpu_effects_writer.h).
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -31,6 +34,7 @@
 #include <string>
 
 #include "codegen/emit/cpp_writer.h"
+#include "codegen/emit/webgpu_effects_writer.h"
 #include "codegen/emit/webgpu_plan_writer.h"
 #include "codegen/tools/compile_model.h"
 #include "src/wgsl/wgsl_from_glsl.h"
@@ -45,7 +49,8 @@ constexpr char kUsage[] =
     "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
     "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n"
     "                   [--webgpu]\n"
-    "       vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float|rgba32float|rgba8unorm]\n";
+    "       vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float|rgba32float|rgba8unorm]\n"
+    "       vfx-codegen --webgpu-effects OUT.json\n";
 
 struct Args {
   std::string model;
@@ -214,8 +219,29 @@ int TranslateShader(int argc, char** argv) {
   return 0;
 }
 
+// vfx-codegen --webgpu-effects OUT.json
+int WriteEffects(int argc, char** argv) {
+  if (argc != 3) {
+    std::cerr << "vfx-codegen: --webgpu-effects needs OUT.json\n" << vfx::codegen::kUsage;
+    return 2;
+  }
+  auto pack = vfx::codegen::WriteWebGpuEffects();
+  if (!pack.ok()) {
+    std::cerr << "vfx-codegen: effects pack: " << pack.status().message() << "\n";
+    return 1;
+  }
+  std::ofstream out(argv[2], std::ios::binary);
+  out << *pack;
+  if (!out) {
+    std::cerr << "vfx-codegen: " << argv[2] << ": cannot write\n";
+    return 1;
+  }
+  return 0;
+}
+
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "--wgsl") return TranslateShader(argc, argv);
+  if (argc > 1 && std::string(argv[1]) == "--webgpu-effects") return WriteEffects(argc, argv);
   auto args = vfx::codegen::ParseArgs(argc, argv);
   if (!args.ok()) {
     std::cerr << "vfx-codegen: " << args.status().message() << "\n" << vfx::codegen::kUsage;

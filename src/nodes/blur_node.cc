@@ -30,8 +30,8 @@ StatusOr<BackgroundRef> BlurNode::Run(const FrameRef& frame, const MaskRef& mask
   // Sigma in reduced texels; below half a texel the blur is skipped (strength ~0).
   const float sigma = strength * kBlurSigmaAt720p * (frame.height / 720.0f) / kBlurDownscale;
   const RenderTarget* result = &reduced_;
-  if (sigma >= 0.5f) {
-    blur_.Use().Float("u_sigma", std::min(sigma, 32.0f));
+  if (sigma >= kBlurMinSigma) {
+    blur_.Use().Float("u_sigma", std::min(sigma, kBlurMaxSigma));
     RETURN_IF_ERROR(blur_.Texture("u_source", 0, reduced_.texture())
                         .Vec2("u_direction", 1.0f / w, 0)
                         .Draw(horizontal_.framebuffer()));

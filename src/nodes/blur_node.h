@@ -14,14 +14,12 @@
 #include <memory>
 
 #include "src/core/status.h"
+#include "src/nodes/effect_parameters.h"
 #include "src/nodes/gpu_pass.h"
 #include "src/nodes/node_types.h"
 #include "src/nodes/render_target.h"
 
 namespace vfx::nodes {
-
-inline constexpr int kBlurDownscale = 4;
-inline constexpr float kBlurSigmaAt720p = 24.0f;
 
 class BlurNode {
  public:

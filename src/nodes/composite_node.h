@@ -11,13 +11,12 @@
 #include <memory>
 
 #include "src/core/status.h"
+#include "src/nodes/effect_parameters.h"
 #include "src/nodes/gpu_pass.h"
 #include "src/nodes/node_types.h"
 #include "src/nodes/render_target.h"
 
 namespace vfx::nodes {
-
-inline constexpr float kFeatherAt720p = 4.0f;
 
 class CompositeNode {
  public:

@@ -3,12 +3,11 @@
 #include <string>
 
 namespace vfx::nodes {
-namespace {
-constexpr int kBlocks = 64;
-// Two reduction steps of 8×8 taps after the blocks: one invocation summing all
-// 4096 blocks serially took ~0.5 ms on an H200.
-constexpr int kGroups = 8;
-}  // namespace
+// The reduction: kLightBlocks² blocks of 8×8 taps, then two steps of 8×8 taps
+// (one invocation summing all 4096 blocks serially took ~0.5 ms on an H200).
+constexpr int kBlocks = kLightBlocks;
+constexpr int kGroups = kLightGroups;
+static_assert(kBlocks == kGroups * 8, "two 8x8 reduction steps after the blocks");
 
 StatusOr<std::unique_ptr<LightNode>> LightNode::Create(gl::PassKind passes) {
   std::unique_ptr<LightNode> node(new LightNode());
@@ -47,7 +46,7 @@ StatusOr<StatsRef> LightNode::Measure(const FrameRef& frame, const MaskRef& mask
       .Texture("u_sums", 0, total_.texture())
       .Texture("u_previous", 1, stats_[previous].texture())
       .Int("u_reset", reset_ ? 1 : 0)
-      .Float("u_alpha", 0.2f)
+      .Float("u_alpha", kLightAlpha)
       .Draw(stats_[current_].framebuffer()));
   reset_ = false;
   return StatsRef{&stats_[current_].texture()};

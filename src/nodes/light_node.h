@@ -12,6 +12,7 @@
 #include <memory>
 
 #include "src/core/status.h"
+#include "src/nodes/effect_parameters.h"
 #include "src/nodes/gpu_pass.h"
 #include "src/nodes/node_types.h"
 #include "src/nodes/render_target.h"

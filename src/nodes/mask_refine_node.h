@@ -28,18 +28,12 @@
 #include <memory>
 
 #include "src/core/status.h"
+#include "src/nodes/effect_parameters.h"
 #include "src/nodes/gpu_pass.h"
 #include "src/nodes/node_types.h"
 #include "src/nodes/render_target.h"
 
 namespace vfx::nodes {
-
-struct MaskRefineOptions {
-  float min_alpha = 0.3f;
-  int radius = 2;
-  float epsilon = 1e-3f;
-  float scale = 1.0f;
-};
 
 class MaskRefineNode {
  public:

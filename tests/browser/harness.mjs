@@ -26,7 +26,13 @@ export function fakeCameraClip(size = '640x360') {
   return clip;
 }
 
-export function chromiumArgs({ fakeVideo } = {}) {
+// Chromium composites with GL (ANGLE on SwiftShader) by default here, and then
+// loses any WebGPU device as soon as a WebGPU canvas is configured; with
+// Vulkan compositing (SwiftShader's Vulkan), as on GPUs, WebGPU canvases work.
+// The WebGPU backend's tests add these; the others keep the default.
+export const VULKAN_COMPOSITING = ['--use-vulkan=swiftshader', '--enable-features=Vulkan'];
+
+export function chromiumArgs({ fakeVideo, extraArgs = [] } = {}) {
   const args = [
     '--headless=new', '--no-sandbox', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-quic',
@@ -35,11 +41,11 @@ export function chromiumArgs({ fakeVideo } = {}) {
     '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info', '--js-flags=--expose-gc',
   ];
   if (fakeVideo) args.push(`--use-file-for-fake-video-capture=${fakeVideo}`);
-  return args;
+  return [...args, ...extraArgs];
 }
 
 // Starts the server and a browser; returns {page, url(path), close()}.
-// options: {fakeVideo: path.y4m, initScript: function run before page scripts}.
+// options: {fakeVideo: path.y4m, initScript: function run before page scripts, extraArgs: Chromium flags}.
 export async function openBrowser(options = {}) {
   if (!existsSync(join(siteDir, 'vfx.mjs'))) {
     throw new Error(`${siteDir}/vfx.mjs is missing: build the wasm target first (make wasm)`);

@@ -39,6 +39,13 @@ export interface CreateOptions {
    * always runs the full effect.
    */
   adaptive?: boolean;
+  /**
+   * Which GPU API runs the effects: 'webgl2' (default: the wasm engine on WebGL2), 'webgpu' (the
+   * generated WebGPU pipeline; create() rejects where WebGPU is missing or fails its self-check, with a
+   * NotSupportedError where there is no adapter) or 'auto' (WebGPU where it passes its self-check, else
+   * WebGL2; `backendFallback` says why it did not take WebGPU).
+   */
+  backend?: 'auto' | 'webgpu' | 'webgl2';
 }
 
 /** Where the effect stands on the quality ladder (Stats.quality, and the detail of the quality events). */
@@ -100,6 +107,10 @@ export interface Stats {
    * first frame and on the fallback path.
    */
   upload: 'texture' | 'copy' | 'planes' | null;
+  /** The GPU API the effects run on (VideoEffects.backend). */
+  backend: 'webgpu' | 'webgl2' | null;
+  /** True while the GPU context (WebGL2) or device (WebGPU) is lost: frames pass through until it is back. */
+  gpuLost: boolean;
   /** The quality ladder: where the running effect stands, and whether it adapts. */
   quality: QualityState & { adaptive: boolean; targetFps: number | null };
   /** Same as quality.overloaded: even the lowest quality step cannot hold the frame rate. */
@@ -116,7 +127,7 @@ export interface Stats {
   gpuTimer: { available: boolean; reason: string };
   /** Which generated code runs the net: 'gpu' or 'software' (CPU rasterizers such as SwiftShader). */
   planVariant: string;
-  /** Live GL objects of the engine. */
+  /** Live GL objects of the engine (on WebGPU: its textures, the net's own not counted). */
   glObjects: { textures: number; framebuffers: number; programs: number; created: number };
   /** The last per-frame error, if frames are being passed through unprocessed. */
   error: string | null;
@@ -139,6 +150,10 @@ export declare class VideoEffects extends EventTarget {
   readonly options: Required<Omit<EffectOptions, 'background'>> & { background: BackgroundSource };
   readonly mode: 'worker' | 'insertable-streams' | 'video-element' | 'passthrough';
   readonly capabilities: string;
+  /** The GPU API the effects run on; null in pass-through mode. */
+  readonly backend: 'webgpu' | 'webgl2' | null;
+  /** Why backend 'auto' runs on WebGL2 (no WebGPU adapter, a failed self-check), else null. */
+  readonly backendFallback: string | null;
   /** A processed track of the same size and frame rate. TypeError for a non-video or ended track. */
   applyEffect(track: MediaStreamTrack, options?: EffectOptions): MediaStreamTrack;
   /** Takes effect on the next frame; nothing is re-created. */

@@ -1,7 +1,8 @@
 // vfx: GPU video effects for MediaStreamTracks (background blur, background
-// replacement, light correction), in WebAssembly + WebGL2.
+// replacement, light correction), in WebAssembly + WebGL2, or on WebGPU.
 //
 //   const effects = await VideoEffects.create({ model });  // frames run in a worker where the browser can
+//   // (backend: 'auto' | 'webgpu' | 'webgl2': which GPU API runs them; effects.backend says which does)
 //   const processed = effects.applyEffect(cameraTrack, { effect: 'blur', blurStrength: 0.8 });
 //   effects.setOptions({ effect: 'replace', background: imageBitmap });
 //   effects.addEventListener('overload', () => ...);  // the GPU cannot hold the frame rate even at the lowest quality
@@ -18,6 +19,7 @@
 import { FramePump } from './frame_pump.js';
 import { qualityState, rendererGovernor } from './quality_governor.js';
 import { workerPlacement } from './placement.js';
+import { createRenderer } from './backend.js';
 import { FrameRenderer, availableModels, glObjectCounts, imagePixels } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
 
@@ -97,13 +99,15 @@ export class VideoEffects extends EventTarget {
   #unsupported = null;  // why effects cannot run here (pass-through mode), or null
   #adaptive = true;
   #workerQuality = null;  // the worker's last quality report
+  #backend = null;          // 'webgpu' | 'webgl2' (null in pass-through mode)
+  #backendFallback = null;  // why backend 'auto' did not take WebGPU, or null
 
   // Loads the wasm engine and compiles every GPU program once.
   static async create(options = {}) {
-    const { model, worker, whenUnsupported, wasmUrl, adaptive } = validateCreateOptions(options);
+    const { model, worker, whenUnsupported, wasmUrl, adaptive, backend } = validateCreateOptions(options);
     let effects;
     try {
-      effects = await VideoEffects.#createEngine(model, worker, wasmUrl);
+      effects = await VideoEffects.#createEngine(model, worker, { wasmUrl, backend });
     } catch (e) {
       // No WebGL2 (no usable GPU): the page may prefer its camera unprocessed to no video.
       if (e?.name !== 'NotSupportedError' || whenUnsupported !== 'passthrough') throw e;
@@ -113,16 +117,18 @@ export class VideoEffects extends EventTarget {
     return effects;
   }
 
-  static async #createEngine(model, worker, wasmUrl) {
+  // engine: {wasmUrl, backend} (backend.js createRenderer).
+  static async #createEngine(model, worker, engine) {
+    const { wasmUrl, backend } = engine;
     if (worker === 'auto') {
-      if (!workerPlacement('auto', canUseWorker())) return VideoEffects.#createEngine(model, false, wasmUrl);
+      if (!workerPlacement('auto', canUseWorker())) return VideoEffects.#createEngine(model, false, engine);
       try {
-        return await VideoEffects.#createEngine(model, true, wasmUrl);
+        return await VideoEffects.#createEngine(model, true, engine);
       } catch (e) {
         // Bad options fail the same way on the main thread: say so now.
         if (e instanceof TypeError) throw e;
         // E.g. no WebGL2 in workers: the main thread may still have it.
-        return VideoEffects.#createEngine(model, false, wasmUrl);
+        return VideoEffects.#createEngine(model, false, engine);
       }
     }
     if (worker) {
@@ -133,8 +139,10 @@ export class VideoEffects extends EventTarget {
       try {
         // The worker resolves URLs against its own script: hand it an absolute one.
         const absoluteWasm = wasmUrl ? new URL(wasmUrl, location.href).href : undefined;
-        const ready = await ask(w, { type: 'init', model, wasmUrl: absoluteWasm }, 'ready');
-        return new VideoEffects(model, { worker: w, capabilities: ready.capabilities });
+        const ready = await ask(w, { type: 'init', model, wasmUrl: absoluteWasm, backend }, 'ready');
+        return new VideoEffects(model, {
+          worker: w, capabilities: ready.capabilities, backend: ready.backend, backendFallback: ready.fallback,
+        });
       } catch (e) {
         w.terminate();
         throw e;
@@ -142,10 +150,13 @@ export class VideoEffects extends EventTarget {
     }
     // Insertable streams: an OffscreenCanvas, whose frames leave without a GPU
     // wait (FramePump); the fallback path needs an element for captureStream().
-    const canvas = hasInsertableStreams() && typeof OffscreenCanvas === 'function'
-      ? new OffscreenCanvas(2, 2) : document.createElement('canvas');
-    const renderer = await FrameRenderer.create(canvas, model, wasmUrl);
-    return new VideoEffects(model, { renderer, canvas, capabilities: renderer.capabilities });
+    const offscreen = hasInsertableStreams() && typeof OffscreenCanvas === 'function';
+    const made = await createRenderer(() => (offscreen ? new OffscreenCanvas(2, 2) : document.createElement('canvas')),
+                                      model, { backend, wasmUrl });
+    return new VideoEffects(model, {
+      renderer: made.renderer, canvas: made.canvas, capabilities: made.renderer.capabilities, backend: made.backend,
+      backendFallback: made.fallback,
+    });
   }
 
   constructor(model, parts) {
@@ -158,9 +169,15 @@ export class VideoEffects extends EventTarget {
     this.#mode = this.#unsupported ? 'passthrough' : this.#worker ? 'worker'
       : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
     this.capabilities = parts.capabilities;
+    this.#backend = parts.backend ?? null;
+    this.#backendFallback = parts.backendFallback ?? null;
   }
 
   get model() { return this.#model; }
+  // The GPU API the effects run on: 'webgpu' or 'webgl2' (null in pass-through mode).
+  get backend() { return this.#backend; }
+  // Why backend 'auto' ran on WebGL2 although WebGPU was asked about (no adapter, a failed self-check), or null.
+  get backendFallback() { return this.#backendFallback; }
   get options() { return { ...this.#options }; }
   // How frames flow: 'worker', 'insertable-streams' or 'video-element' (fixed at creation);
   // 'passthrough' where WebGL2 is missing and create() was asked for { whenUnsupported: 'passthrough' }.
@@ -209,15 +226,15 @@ export class VideoEffects extends EventTarget {
     }
   }
 
-  // {fps, dropped, upload, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
+  // {fps, dropped, upload, backend, gpuLost, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
   // times of the last frame, gpuStages GPU times where the browser has a timer (index.d.ts).
   async getStats() {
     this.#checkAlive();
     if (this.#unsupported) {
       return {
         fps: 0, dropped: 0, upload: null, quality: this.#idleQuality(), overloaded: false,
-        stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
-        planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 },
+        backend: null, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
+        planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 }, gpuLost: false,
         error: `effects are off: ${this.#unsupported}`,
       };
     }
@@ -225,8 +242,9 @@ export class VideoEffects extends EventTarget {
       const s = await ask(this.#worker, { type: 'stats' }, 'stats');
       const quality = s.quality ?? this.#idleQuality();
       return {
-        fps: s.fps, dropped: s.dropped, upload: s.upload, quality, overloaded: quality.overloaded, ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
-        glObjects: s.glObjects, error: s.error,
+        fps: s.fps, dropped: s.dropped, upload: s.upload, quality, overloaded: quality.overloaded, backend: this.#backend,
+        ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        glObjects: s.glObjects, gpuLost: s.gpuLost, error: s.error,
       };
     }
     const run = this.#pump ?? this.#fallback;
@@ -235,11 +253,12 @@ export class VideoEffects extends EventTarget {
       fps: run?.fps ?? 0,
       dropped: run?.dropped ?? 0,
       upload: run?.upload ?? null,
-      quality, overloaded: quality.overloaded,
+      quality, overloaded: quality.overloaded, backend: this.#backend,
       ...stageStats(this.#renderer.stages()),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,
       glObjects: this.#renderer.glObjectCounts(),
+      gpuLost: this.#renderer.contextLost,
       error: run?.lastError ? String(run.lastError) : null,
     };
   }

@@ -22,11 +22,11 @@ export class LiveKitEffectsProcessor {
   #creating = null;    // the VideoEffects being created (init may be called again meanwhile)
   #destroyed = false;
 
-  // options: VideoEffects create options (model, worker, whenUnsupported, wasmUrl, adaptive) and effect options.
+  // options: VideoEffects create options (model, worker, whenUnsupported, wasmUrl, adaptive, backend) and effect options.
   constructor(options = {}) {
-    const { model, worker, whenUnsupported, wasmUrl, adaptive, ...effect } = options;
+    const { model, worker, whenUnsupported, wasmUrl, adaptive, backend, ...effect } = options;
     const create = Object.fromEntries(
-      Object.entries({ model, worker, whenUnsupported, wasmUrl, adaptive }).filter(([, v]) => v !== undefined));
+      Object.entries({ model, worker, whenUnsupported, wasmUrl, adaptive, backend }).filter(([, v]) => v !== undefined));
     validateCreateOptions(create);
     this.#create = create;
     this.#effect = validateEffectOptions(effect, DEFAULT_EFFECT);

@@ -11,7 +11,10 @@ export const MODELS = Object.freeze([
 ]);
 
 const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
-const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl', 'adaptive']);
+const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl', 'adaptive', 'backend']);
+// The GPU API of the effects (backend.js): 'auto' (WebGPU where it is there and passes its self-check), 'webgpu', 'webgl2'.
+export const BACKENDS = Object.freeze(['auto', 'webgpu', 'webgl2']);
+export const DEFAULT_BACKEND = 'webgl2';
 // The largest background image side accepted.
 export const MAX_BACKGROUND_SIDE = 8192;
 export const WHEN_UNSUPPORTED = Object.freeze(['reject', 'passthrough']);
@@ -52,7 +55,9 @@ export function validateCreateOptions(options = {}) {
   // Adaptive quality (QualityGovernor): on unless the page wants the full effect whatever the frame rate.
   const adaptive = options.adaptive ?? true;
   if (typeof adaptive !== 'boolean') throw new TypeError('adaptive must be a boolean');
-  return { model, worker, whenUnsupported, wasmUrl: wasmUrl === undefined ? undefined : String(wasmUrl), adaptive };
+  const backend = options.backend ?? DEFAULT_BACKEND;
+  if (!BACKENDS.includes(backend)) throw new TypeError(`backend must be one of ${BACKENDS.join(', ')}; got ${String(backend)}`);
+  return { model, worker, whenUnsupported, wasmUrl: wasmUrl === undefined ? undefined : String(wasmUrl), adaptive, backend };
 }
 
 function isImageSource(v) {

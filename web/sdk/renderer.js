@@ -5,7 +5,6 @@
 // caller passes frames through; on restore everything is rebuilt.
 
 import createVfxModule from './vfx.mjs';
-import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
 
 const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope;
 
@@ -48,30 +47,6 @@ export async function availableModels() {
   return [...(await loadModule()).modelNames()];
 }
 
-// For adapters that run the engine where their caller's frames are (no worker,
-// no pass-through mode): validates `options` (model + effect options, and
-// `adaptive` where the adapter `adapts`), and resolves with {renderer, canvas,
-// effect, adaptive} on an OffscreenCanvas. Errors name the adapter (`who`),
-// where it runs (`where`) and the globals it `requires`.
-export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'], adapts = false }) {
-  const { model: modelOption, wasmUrl: wasmOption, worker, whenUnsupported, adaptive, ...effectOptions } = options;
-  const notHere = adapts ? ['worker', 'whenUnsupported'] : ['worker', 'whenUnsupported', 'adaptive'];
-  if (notHere.some((name) => options[name] !== undefined)) {
-    throw new TypeError(`${who} runs ${where}: ${notHere.slice(0, -1).join(', ')} and ${notHere.at(-1)} do not apply`);
-  }
-  if (adaptive !== undefined && typeof adaptive !== 'boolean') throw new TypeError(`adaptive must be true or false; got ${adaptive}`);
-  const { model, wasmUrl } = validateCreateOptions(
-    Object.fromEntries(Object.entries({ model: modelOption, wasmUrl: wasmOption }).filter(([, v]) => v !== undefined)));
-  const effect = validateEffectOptions(effectOptions, DEFAULT_EFFECT);
-  if (requires.some((name) => typeof globalThis[name] !== 'function')) {
-    throw new TypeError(`${who} needs ${requires.join(' and ')}`);
-  }
-  const canvas = new OffscreenCanvas(2, 2);
-  const renderer = await FrameRenderer.create(canvas, model, wasmUrl);
-  renderer.setOptions(effect);
-  return { renderer, canvas, effect, adaptive: adapts && adaptive !== false };
-}
-
 // VideoFrame formats that hold RGB pixels (uploadSource).
 const RGB_FORMATS = new Set(['RGBA', 'RGBX', 'BGRA', 'BGRX']);
 // Kr, Kb of the YUV colour matrices a VideoColorSpace names (BT.601 when it names none).
@@ -89,6 +64,7 @@ export class FrameRenderer {
     return renderer;
   }
 
+  backend = 'webgl2';
   #module;
   #canvas;
   #model;

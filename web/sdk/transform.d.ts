@@ -18,5 +18,5 @@ export interface EffectsTransform {
 
 /** For pages with their own insertable-streams pipeline. Rejects like VideoEffects.create. */
 export declare function createEffectsTransform(
-  options?: { model?: Model; wasmUrl?: string | URL; /** default true: step down the quality ladder on a slow GPU */ adaptive?: boolean } & EffectOptions,
+  options?: { model?: Model; wasmUrl?: string | URL; backend?: 'auto' | 'webgpu' | 'webgl2'; /** default true: step down the quality ladder on a slow GPU */ adaptive?: boolean } & EffectOptions,
 ): Promise<EffectsTransform>;

@@ -18,7 +18,7 @@
 
 import { processToFrame } from './frame_pump.js';
 import { qualityState, rendererGovernor } from './quality_governor.js';
-import { createCanvasRenderer } from './renderer.js';
+import { createCanvasRenderer } from './backend.js';
 import { validateEffectOptions } from './options.js';
 
 export async function createEffectsTransform(options = {}) {

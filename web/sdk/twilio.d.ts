@@ -5,7 +5,7 @@ export declare class TwilioEffectsProcessor {
   static readonly addProcessorOptions: { inputFrameBufferType: 'videoframe'; outputFrameBufferContextType: 'bitmaprenderer' };
   /** Rejects like VideoEffects.create (TypeError for bad options, NotSupportedError without WebGL2). */
   static create(
-    options?: { model?: Model; wasmUrl?: string | URL; /** default true: step down the quality ladder on a slow GPU */ adaptive?: boolean } & EffectOptions,
+    options?: { model?: Model; wasmUrl?: string | URL; backend?: 'auto' | 'webgpu' | 'webgl2'; /** default true: step down the quality ladder on a slow GPU */ adaptive?: boolean } & EffectOptions,
   ): Promise<TwilioEffectsProcessor>;
   processFrame(input: VideoFrame | OffscreenCanvas | HTMLCanvasElement | HTMLVideoElement, output: HTMLCanvasElement): Promise<void>;
   /** Takes effect on the next frame. TypeError / RangeError for bad options, which change nothing. */

@@ -17,7 +17,7 @@
 // undrawn (processor.quality, processor.onqualitychange), as VideoEffects does.
 
 import { qualityState, rendererGovernor } from './quality_governor.js';
-import { createCanvasRenderer } from './renderer.js';
+import { createCanvasRenderer } from './backend.js';
 import { validateEffectOptions } from './options.js';
 
 export class TwilioEffectsProcessor {

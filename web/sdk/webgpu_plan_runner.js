@@ -129,6 +129,27 @@ export class WebGpuPlanRunner {
   get name() { return this.#plan.name; }
   get passCount() { return this.#plan.passes.length; }
   get wake() { return this.#wake; }
+  // For a pipeline that writes the net's input itself and reads the mask on the
+  // GPU (webgpu_effects.js): the input tensor's texture (rgba32float, RGB 0..1)
+  // and the r32float texture the mask channel is packed into (output size).
+  get inputTexture() { return this.#textures[this.#plan.input.tensor]?.[0]; }
+  get maskTexture() { return this.#mask; }
+  get maskWidth() { return this.#plan.output.width; }
+  get maskHeight() { return this.#plan.output.height; }
+
+  // Records the net's dispatches and the mask pack into `pass` (a compute pass
+  // of the caller's): reads inputTexture, leaves the mask in maskTexture.
+  encodeNet(pass) {
+    for (const p of this.#passes) {
+      pass.setPipeline(p.pipeline);
+      pass.setBindGroup(0, p.bindGroup);
+      pass.dispatchWorkgroups(p.x, p.y);
+    }
+    const out = this.#plan.output;
+    pass.setPipeline(this.#pack.pipeline);
+    pass.setBindGroup(0, this.#pack.bindGroup);
+    pass.dispatchWorkgroups(Math.ceil(out.width / 8), Math.ceil(out.height / 8));
+  }
 
   #texture(descriptor) {
     const texture = this.#device.createTexture(descriptor);
@@ -206,7 +227,7 @@ export class WebGpuPlanRunner {
     const out = plan.output;
     this.#mask = this.#texture({
       size: [out.width, out.height], format: 'r32float', label: 'mask',
-      usage: GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC,
+      usage: GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC | GPUTextureUsage.TEXTURE_BINDING,
     });
     const [convert, pack] = await Promise.all([
       compile(device, CONVERT_WGSL, 'input conversion'),

@@ -1,11 +1,12 @@
 // Worker mode: the frame path runs here, on an OffscreenCanvas, so the page's
-// main thread stays free. Messages: {type: 'init', model, wasmUrl?} -> {type: 'ready'} |
+// main thread stays free. Messages: {type: 'init', model, wasmUrl?, backend} -> {type: 'ready', capabilities,
+// backend, fallback} |
 // {type: 'error'}; {type: 'options', options}; {type: 'start', readable,
 // writable (transferred streams), quality: {adaptive, targetFps}} -> {type: 'quality',
 // change} on every quality change, then {type: 'ended'}; {type: 'stats'} -> {type: 'stats', ...};
 // {type: 'stop'} -> {type: 'stopped'}; {type: 'dispose'} -> {type: 'disposed'}.
 
-import { FrameRenderer } from './renderer.js';
+import { createRenderer } from './backend.js';
 import { FramePump } from './frame_pump.js';
 
 let renderer = null;
@@ -16,11 +17,13 @@ let background = null;  // the background of the last options: a colour or the i
 self.onmessage = async ({ data }) => {
   try {
     switch (data.type) {
-      case 'init':
-        canvas = new OffscreenCanvas(2, 2);
-        renderer = await FrameRenderer.create(canvas, data.model, data.wasmUrl);
-        self.postMessage({ type: 'ready', capabilities: renderer.capabilities });
+      case 'init': {
+        const made = await createRenderer(() => new OffscreenCanvas(2, 2), data.model,
+                                          { backend: data.backend, wasmUrl: data.wasmUrl });
+        ({ renderer, canvas } = made);
+        self.postMessage({ type: 'ready', capabilities: renderer.capabilities, backend: made.backend, fallback: made.fallback });
         break;
+      }
       case 'options':
         // The page sends an image's pixels once; while the background stays, the same ones are kept.
         if (data.sameBackground) data.options.background = background;
@@ -40,7 +43,7 @@ self.onmessage = async ({ data }) => {
           stages: renderer?.stages() ?? [],
           gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
           planVariant: renderer?.planVariant ?? null,
-          glObjects: renderer?.glObjectCounts(), error: pump?.lastError ? String(pump.lastError) : null,
+          glObjects: renderer?.glObjectCounts(), gpuLost: renderer?.contextLost ?? false, error: pump?.lastError ? String(pump.lastError) : null,
         });
         break;
       case 'stop':

@@ -72,11 +72,9 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   options.activation_format =
       engine->capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
   if (engine->plan_variant_ == nn::PlanVariant::kSoftwareRenderer) {
-    // CPU rasterizers pay for every tap: a 3×3-texel refinement window and no
-    // edge softening there (SwiftShader: 110 -> ~80 ms a 640×360 frame; the
-    // quality of both settings is in benchmarks/RESULTS.md).
-    options.refine.radius = 1;
-    options.feather_at_720p = 0;
+    // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
+    options.refine.radius = nodes::kSoftwareRefineRadius;
+    options.feather_at_720p = nodes::kSoftwareFeatherAt720p;
   }
   ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
   ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));

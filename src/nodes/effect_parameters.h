@@ -1,0 +1,40 @@
+// The numbers that shape the effects, apart from the GPU code that uses them:
+// the WebGL2 nodes (blur_node, composite_node, mask_refine_node) and the
+// WebGPU runtime (web/sdk/webgpu_effects.js, which gets them from the effects
+// pack vfx-codegen --webgpu-effects writes) read the same values. No GL here.
+#pragma once
+
+namespace vfx::nodes {
+
+// Blur: the background is blurred at 1/kBlurDownscale of the frame's size,
+// with a Gaussian of kBlurSigmaAt720p frame pixels at strength 1 (scaled with the frame height).
+inline constexpr int kBlurDownscale = 4;
+inline constexpr float kBlurSigmaAt720p = 24.0f;
+// Below this sigma (in reduced texels) the blur passes are skipped; above it is clamped to kBlurMaxSigma.
+inline constexpr float kBlurMinSigma = 0.5f;
+inline constexpr float kBlurMaxSigma = 32.0f;
+
+// Light correction: the person's mean colour over kLightBlocks² blocks of the
+// frame, reduced to kLightGroups² and then to one texel; smoothed over time
+// with weight kLightAlpha for the new frame.
+inline constexpr int kLightBlocks = 64;
+inline constexpr int kLightGroups = 8;
+inline constexpr float kLightAlpha = 0.2f;
+
+// Composite: radius of the edge softening at 720p, in pixels.
+inline constexpr float kFeatherAt720p = 4.0f;
+
+struct MaskRefineOptions {
+  float min_alpha = 0.3f;
+  int radius = 2;
+  float epsilon = 1e-3f;
+  float scale = 1.0f;
+};
+
+// CPU rasterizers (SwiftShader) pay for every tap: a 3×3-texel refinement
+// window and no edge softening there (110 -> ~80 ms a 640×360 frame; the
+// quality of both settings is in benchmarks/RESULTS.md).
+inline constexpr int kSoftwareRefineRadius = 1;
+inline constexpr float kSoftwareFeatherAt720p = 0.0f;
+
+}  // namespace vfx::nodes

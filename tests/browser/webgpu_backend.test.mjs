@@ -1,0 +1,189 @@
+// The WebGPU backend of the SDK (web/sdk/webgpu_renderer.js, webgpu_effects.js)
+// in headless Chromium on SwiftShader's WebGPU adapter: it draws what the
+// WebGL2 backend draws on a busy scene, effect by effect and on every quality
+// level; VideoEffects runs on it on the main thread and in a worker, and a lost
+// device passes frames through until a new one is made; 'auto' falls back to
+// WebGL2 (saying why) where WebGPU is missing or fails its self-check, and
+// forcing 'webgpu' there is a clear error.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, fakeCameraClip, VULKAN_COMPOSITING } from './harness.mjs';
+import { count, decodeFrame, detail, meanAbsDiff, personMask, region } from './frame_analysis.mjs';
+
+const MODEL = 'mp_selfie_segmentation_256x256';
+
+async function openPage(options) {
+  const browser = await openBrowser(options);
+  await browser.page.goto(browser.url('tests/sdk.html'));
+  await browser.page.waitForFunction(() => window.ready === true);
+  return browser;
+}
+
+test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every effect, every quality level', { timeout: 300000 }, async () => {
+  const browser = await openPage({ extraArgs: VULKAN_COMPOSITING });
+  try {
+    const r = await browser.page.evaluate(async (model) => {
+      const { busyScene, makeRenderer, render, compare } = await import('/tests/backends.js');
+      // Not a multiple of the 8×8 work groups, nor of the blur's 4× reduction.
+      const scene = await busyScene(333, 187);
+      const gl = await makeRenderer('webgl2', model);
+      const gpu = await makeRenderer('webgpu', model);
+      const image = await createImageBitmap(await busyScene(200, 300));
+      const base = { blurStrength: 0.8, lightCorrection: false, background: '#20c040' };
+      const cases = {
+        blur: { ...base, effect: 'blur' },
+        'blur, half strength, light correction': { ...base, effect: 'blur', blurStrength: 0.4, lightCorrection: true },
+        'replace, colour': { ...base, effect: 'replace' },
+        'replace, image': { ...base, effect: 'replace', background: image },
+        light: { ...base, effect: 'light' },
+        none: { ...base, effect: 'none' },
+      };
+      const out = { capabilities: gpu.renderer.capabilities, backend: gpu.renderer.backend, levels: gpu.renderer.qualityLevels, diffs: {} };
+      const pictures = {};
+      for (const [name, options] of Object.entries(cases)) {
+        const a = await render(gl, scene, options), b = await render(gpu, scene, options);
+        out.diffs[name] = compare(a, b);
+        pictures[name] = b;
+      }
+      for (let level = 1; level < gpu.renderer.qualityLevels; level++) {
+        gl.renderer.setQuality(level);
+        gpu.renderer.setQuality(level);
+        const a = await render(gl, scene, cases.blur, 4), b = await render(gpu, scene, cases.blur, 4);
+        out.diffs[`blur, quality level ${level}`] = compare(a, b);
+      }
+      // The effects change the picture (a blank or pass-through canvas would also match).
+      out.blurVsNone = compare(pictures.blur, pictures.none);
+      out.replaceVsNone = compare(pictures['replace, colour'], pictures.none);
+      out.counts = gpu.renderer.glObjectCounts();
+      gl.renderer.destroy();
+      gpu.renderer.destroy();
+      return out;
+    }, MODEL);
+    console.log(`WebGPU adapter: ${r.capabilities}`);
+    assert.equal(r.backend, 'webgpu');
+    assert.equal(r.levels, 4, 'the quality ladder comes from the effects pack');
+    for (const [name, d] of Object.entries(r.diffs)) {
+      console.log(`${name}: WebGPU vs WebGL2 mean ${d.mean.toFixed(3)}, p99 ${d.p99}, max ${d.max} (of 255)`);
+      assert.ok(d.mean < 0.5 && d.p99 <= 2 && d.max <= 24, `${name}: the backends' pictures differ (${JSON.stringify(d)})`);
+    }
+    assert.ok(r.blurVsNone.mean > 10, `blur barely changed the picture (${JSON.stringify(r.blurVsNone)})`);
+    assert.ok(r.replaceVsNone.mean > 30, `replacement barely changed the picture (${JSON.stringify(r.replaceVsNone)})`);
+    assert.ok(r.counts.textures > 10, 'the renderer counts its textures');
+  } finally {
+    await browser.close();
+  }
+});
+
+// Blur checks against regions ONNX Runtime finds on the input frame; returns the background region.
+async function checkBlur(input, output, label) {
+  const mask = await personMask(input);
+  const background = region(mask, input.width, input.height, (m) => m < 0.05, 12);
+  const person = region(mask, input.width, input.height, (m) => m > 0.95, 12);
+  assert.ok(count(background) > 0.1 * mask.length && count(person) > 0.05 * mask.length, `${label}: too little to judge`);
+  const drop = detail(input, background) / detail(output, background);
+  const personDiff = meanAbsDiff(input, output, person);
+  console.log(`${label}: background detail drops ${drop.toFixed(1)}x, person mean abs diff ${personDiff.toFixed(3)}`);
+  assert.ok(drop >= 4, `${label}: background detail dropped only ${drop.toFixed(2)}x`);
+  assert.ok(personDiff < 0.05, `${label}: the person changed by ${personDiff}`);
+  return background;
+}
+
+test('VideoEffects on WebGPU: blur on the main thread and in a worker; a lost device passes frames through until a new one draws', { timeout: 300000 }, async () => {
+  const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
+  try {
+    const r = await browser.page.evaluate(async () => {
+      const main = await T.startBlur(vfx, { worker: false, backend: 'webgpu' });
+      const stats = await main.fx.getStats();
+      main.fx.debugSimulateContextLoss(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const during = await T.readFrame(main.out.clone(), 3);
+      const liveDuring = main.out.readyState;
+      const lostStats = await main.fx.getStats();
+      main.fx.debugSimulateContextLoss(false);
+      // A new device and every pipeline again: ~6 s on SwiftShader.
+      const restoreStart = performance.now();
+      while ((await main.fx.getStats()).gpuLost && performance.now() - restoreStart < 60000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const restoreMs = performance.now() - restoreStart;
+      const after = await T.readFrame(main.out.clone(), 5);
+      const mainInfo = { backend: main.fx.backend, fallback: main.fx.backendFallback, mode: main.fx.mode, stats, liveDuring,
+                         lostStats, restoreMs };
+      await main.fx.dispose();
+      const worker = await T.startBlur(vfx, { worker: true, backend: 'webgpu' });
+      const workerInfo = { backend: worker.fx.backend, mode: worker.fx.mode, stats: await worker.fx.getStats() };
+      await worker.fx.dispose();
+      return { main: { input: main.input, blurred: main.blurred, during, after, ...mainInfo },
+               worker: { input: worker.input, blurred: worker.blurred, ...workerInfo } };
+    });
+    assert.equal(r.main.backend, 'webgpu');
+    assert.equal(r.main.fallback, null);
+    assert.equal(r.main.mode, 'insertable-streams');
+    assert.equal(r.main.stats.backend, 'webgpu');
+    assert.equal(r.worker.backend, 'webgpu');
+    assert.equal(r.worker.mode, 'worker');
+    assert.equal(r.worker.stats.backend, 'webgpu');
+    const input = decodeFrame(r.main.input);
+    const background = await checkBlur(input, decodeFrame(r.main.blurred), 'WebGPU main thread');
+    await checkBlur(decodeFrame(r.worker.input), decodeFrame(r.worker.blurred), 'WebGPU worker');
+    assert.equal(r.main.liveDuring, 'live', 'the output track must survive a device loss');
+    assert.equal(r.main.stats.gpuLost, false);
+    assert.equal(r.main.lostStats.gpuLost, true, 'getStats says the device is lost');
+    console.log(`a new device drew after ${(r.main.restoreMs / 1000).toFixed(1)} s`);
+    const passThrough = meanAbsDiff(input, decodeFrame(r.main.during), background);
+    const restoredDrop = detail(input, background) / detail(decodeFrame(r.main.after), background);
+    console.log(`device loss: frames during differ from the input by ${passThrough.toFixed(3)}; after, detail drops ${restoredDrop.toFixed(1)}x`);
+    assert.ok(passThrough < 0.03, 'frames during the loss are not the input passed through');
+    assert.ok(restoredDrop >= 4, 'the effect did not come back on a new device');
+  } finally {
+    await browser.close();
+  }
+});
+
+test("backend 'auto' takes WebGL2 where WebGPU is missing or fails its self-check, and says why; 'webgpu' there is a clear error", { timeout: 300000 }, async () => {
+  const scenario = async () => {
+    const tryCreate = async (options) => {
+      try {
+        const fx = await vfx.VideoEffects.create({ worker: false, ...options });
+        const info = { backend: fx.backend, fallback: fx.backendFallback, mode: fx.mode };
+        await fx.dispose();
+        return info;
+      } catch (e) {
+        return { error: `${e.name}: ${e.message}` };
+      }
+    };
+    return {
+      auto: await tryCreate({ backend: 'auto' }),
+      webgpu: await tryCreate({ backend: 'webgpu' }),
+      passthrough: await tryCreate({ backend: 'webgpu', whenUnsupported: 'passthrough' }),
+      bad: await tryCreate({ backend: 'vulkan' }),
+      byDefault: await tryCreate({}),
+    };
+  };
+  // GL compositing on SwiftShader: the adapter is there, its canvas loses the device (the self-check sees it).
+  let browser = await openPage();
+  try {
+    const r = await browser.page.evaluate(scenario);
+    console.log(`self-check fails: auto -> ${JSON.stringify(r.auto)}; webgpu -> ${r.webgpu.error}`);
+    assert.equal(r.auto.backend, 'webgl2');
+    assert.match(r.auto.fallback, /self-check/);
+    assert.match(r.webgpu.error, /self-check/);
+    assert.match(r.bad.error, /TypeError: backend must be one of auto, webgpu, webgl2; got vulkan/);
+    assert.equal(r.byDefault.backend, 'webgl2');
+  } finally {
+    await browser.close();
+  }
+  // No WebGPU at all.
+  browser = await openPage({ initScript: () => { Object.defineProperty(Navigator.prototype, 'gpu', { get: () => undefined }); } });
+  try {
+    const r = await browser.page.evaluate(scenario);
+    console.log(`no WebGPU: auto -> ${JSON.stringify(r.auto)}; webgpu -> ${r.webgpu.error}; passthrough -> ${JSON.stringify(r.passthrough)}`);
+    assert.equal(r.auto.backend, 'webgl2');
+    assert.match(r.auto.fallback, /no WebGPU adapter/);
+    assert.match(r.webgpu.error, /NotSupportedError: WebGPU is not available here/);
+    assert.equal(r.passthrough.mode, 'passthrough');
+    assert.equal(r.passthrough.backend, null);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,57 @@
+// Which GPU API runs the effects (the create option `backend`):
+//   'webgl2' the wasm engine on a WebGL2 context (renderer.js FrameRenderer);
+//   'webgpu' the generated WebGPU pipeline (webgpu_renderer.js), no wasm;
+//   'auto'   WebGPU where the browser has an adapter and its self-check
+//            passes (one small frame through every effect), else WebGL2.
+// Both renderers have one interface (process, busy, setOptions, setQuality,
+// uploadSource, contextLost, ...), so the frame paths (frame_pump.js, the
+// video-element fallback, the adapters, the worker) do not know which runs.
+
+import { DEFAULT_EFFECT, validateCreateOptions, validateEffectOptions } from './options.js';
+import { FrameRenderer } from './renderer.js';
+import { WebGpuFrameRenderer } from './webgpu_renderer.js';
+
+// `makeCanvas()` gives a fresh canvas per try: a canvas keeps the first kind of
+// context it hands out. Resolves with {renderer, canvas, backend, fallback}
+// (`fallback`: why 'auto' did not take WebGPU, or null).
+export async function createRenderer(makeCanvas, model, { backend = 'webgl2', wasmUrl } = {}) {
+  if (backend === 'webgl2') {
+    const canvas = makeCanvas();
+    return { renderer: await FrameRenderer.create(canvas, model, wasmUrl), canvas, backend, fallback: null };
+  }
+  let fallback = 'this browser has no WebGPU adapter';
+  if (backend === 'webgpu' || await WebGpuFrameRenderer.available()) {
+    try {
+      const canvas = makeCanvas();
+      return { renderer: await WebGpuFrameRenderer.create(canvas, model), canvas, backend: 'webgpu', fallback: null };
+    } catch (e) {
+      if (backend === 'webgpu') throw e;
+      fallback = String(e?.message ?? e);
+    }
+  }
+  const canvas = makeCanvas();
+  return { renderer: await FrameRenderer.create(canvas, model, wasmUrl), canvas, backend: 'webgl2', fallback };
+}
+
+// For adapters that run the engine where their caller's frames are (no worker,
+// no pass-through mode): validates `options` (model + effect options, and
+// `adaptive` where the adapter `adapts`), and resolves with {renderer, canvas,
+// effect, adaptive} on an OffscreenCanvas (renderer.backend: 'webgl2' or 'webgpu'). Errors name the adapter (`who`),
+// where it runs (`where`) and the globals it `requires`.
+export async function createCanvasRenderer(options, { who, where, requires = ['OffscreenCanvas'], adapts = false }) {
+  const { model: modelOption, wasmUrl: wasmOption, backend: backendOption, worker, whenUnsupported, adaptive, ...effectOptions } = options;
+  const notHere = adapts ? ['worker', 'whenUnsupported'] : ['worker', 'whenUnsupported', 'adaptive'];
+  if (notHere.some((name) => options[name] !== undefined)) {
+    throw new TypeError(`${who} runs ${where}: ${notHere.slice(0, -1).join(', ')} and ${notHere.at(-1)} do not apply`);
+  }
+  if (adaptive !== undefined && typeof adaptive !== 'boolean') throw new TypeError(`adaptive must be true or false; got ${adaptive}`);
+  const { model, wasmUrl, backend } = validateCreateOptions(Object.fromEntries(
+    Object.entries({ model: modelOption, wasmUrl: wasmOption, backend: backendOption }).filter(([, v]) => v !== undefined)));
+  const effect = validateEffectOptions(effectOptions, DEFAULT_EFFECT);
+  if (requires.some((name) => typeof globalThis[name] !== 'function')) {
+    throw new TypeError(`${who} needs ${requires.join(' and ')}`);
+  }
+  const { renderer, canvas } = await createRenderer(() => new OffscreenCanvas(2, 2), model, { backend, wasmUrl });
+  renderer.setOptions(effect);
+  return { renderer, canvas, effect, adaptive: adapts && adaptive !== false };
+}

@@ -1,0 +1,301 @@
+// The WebGPU backend behind the same interface as FrameRenderer (renderer.js):
+// one GPUDevice, the effects pipeline of webgpu_effects.js and a canvas with a
+// 'webgpu' context. A frame: copyExternalImageToTexture (or the bytes of
+// uploadSource) -> one command buffer of compute dispatches -> a copy to the
+// canvas texture; the caller frames the canvas as it does for WebGL2
+// (frame_pump.js). No wasm is loaded on this backend: the net and the effect
+// programs come as generated files (webgpu/<model>/plan.json + weights.bin,
+// webgpu/effects.json, beside this module).
+//
+// Device loss is handled like WebGL context loss: while the device is away
+// process() returns false (the caller passes frames through); a new device is
+// then requested and everything rebuilt, the options, background and quality
+// level kept.
+
+import { WebGpuEffects } from './webgpu_effects.js';
+import { imagePixels } from './renderer.js';
+
+const ASSETS = new URL('./webgpu/', import.meta.url);
+const assets = new Map();  // URL -> Promise of its JSON or bytes, fetched once per page
+
+function fetchAsset(path, kind) {
+  const url = new URL(path, ASSETS).href;
+  let promise = assets.get(url);
+  if (!promise) {
+    promise = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return kind === 'json' ? r.json() : r.arrayBuffer();
+    }).catch((e) => {
+      assets.delete(url);  // a later create() may try again
+      throw new Error(`vfx: could not load the WebGPU backend's ${url}: ${e?.message ?? e}`);
+    });
+    assets.set(url, promise);
+  }
+  return promise;
+}
+
+// An adapter, or null. On the H200 with Chromium's Vulkan flags the plain
+// request gives null while a compatibility-level one gives the GPU, whose
+// devices are full core devices when asked for 'core-features-and-limits'.
+async function requestAdapter() {
+  const gpu = globalThis.navigator?.gpu;
+  if (!gpu) return null;
+  return (await gpu.requestAdapter({ powerPreference: 'high-performance' })) ??
+    (await gpu.requestAdapter({ featureLevel: 'compatibility' }));
+}
+
+function isSoftware(adapter) {
+  const info = adapter.info ?? {};
+  return adapter.isFallbackAdapter || info.isFallbackAdapter ||
+    /swiftshader|llvmpipe|lavapipe/i.test(`${info.vendor} ${info.architecture} ${info.description} ${info.device}`);
+}
+
+// A device with the pipeline built, `canvas` configured, and the self-check
+// passed ('auto' relies on it): one small frame through every effect and onto
+// the canvas without a validation error or the device's loss. (Chromium
+// compositing with GL on SwiftShader loses the device as soon as a WebGPU canvas
+// is configured; with Vulkan compositing, as on GPUs, it works.)
+async function openDevice(model, canvas) {
+  const adapter = await requestAdapter();
+  if (!adapter) throw new DOMException('WebGPU is not available here (no adapter)', 'NotSupportedError');
+  const features = adapter.features.has('core-features-and-limits') ? ['core-features-and-limits'] : [];
+  const device = await adapter.requestDevice({ requiredFeatures: features });
+  try {
+    const [pack, plan, weights] = await Promise.all([
+      fetchAsset('effects.json', 'json'), fetchAsset(`${model}/plan.json`, 'json'), fetchAsset(`${model}/weights.bin`, 'bytes')]);
+    const software = isSoftware(adapter);
+    const effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
+    let lost = null;
+    device.lost.then((info) => { lost = info; });
+    let context = null;
+    try {
+      context = canvas.getContext('webgpu');
+      if (!context) throw new DOMException('the canvas gives no WebGPU context', 'NotSupportedError');
+      context.configure({
+        device, format: 'rgba8unorm', alphaMode: 'opaque',
+        usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
+      });
+      device.pushErrorScope('validation');
+      const size = 16;
+      canvas.width = canvas.height = size;
+      effects.resize(size, size);
+      for (const effect of ['blur', 'replace', 'light']) {
+        effects.setEffect({ effect, lightCorrection: effect !== 'light' });
+        const encoder = device.createCommandEncoder();
+        const out = effects.encode(encoder);
+        encoder.copyTextureToTexture({ texture: out }, { texture: context.getCurrentTexture() }, [size, size]);
+        device.queue.submit([encoder.finish()]);
+      }
+      effects.setEffect({ effect: 'blur', lightCorrection: false });
+      const invalid = await device.popErrorScope();
+      await device.queue.onSubmittedWorkDone();
+      await new Promise((resolve) => setTimeout(resolve, 0));  // a loss is reported a task later
+      if (invalid) throw new Error(invalid.message);
+      if (lost) throw new Error(`the device was lost (${lost.reason}): ${lost.message}`);
+    } catch (e) {
+      effects.destroy();
+      context?.unconfigure();
+      throw new Error(`vfx webgpu self-check: ${e?.message ?? e}`);
+    }
+    const info = adapter.info ?? {};
+    const name = [info.vendor, info.architecture, info.description].filter(Boolean).join(' ') || 'unknown adapter';
+    return { adapter, device, effects, software, name, context };
+  } catch (e) {
+    device.destroy();
+    throw e;
+  }
+}
+
+export class WebGpuFrameRenderer {
+  // Whether this browser offers a WebGPU adapter at all (no device is made).
+  static async available() {
+    try {
+      return (await requestAdapter()) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  static async create(canvas, model) {
+    const opened = await openDevice(model, canvas);
+    const renderer = new WebGpuFrameRenderer(canvas, model);
+    try {
+      renderer.#adopt(opened);
+    } catch (e) {
+      opened.effects.destroy();
+      opened.device.destroy();
+      throw e;
+    }
+    return renderer;
+  }
+
+  backend = 'webgpu';
+  planVariant = 'webgpu';
+  capabilities = '';
+  bitmapFrames = null;  // as FrameRenderer: whether transferred bitmaps make VideoFrames here
+  copyFrames = null;
+  lastError = null;
+
+  #canvas;
+  #model;
+  #context = null;
+  #adapter = null;
+  #device = null;
+  #effects = null;
+  #lost = false;
+  #holdLost = false;   // simulateContextLoss(true): stay lost until (false)
+  #destroyed = false;
+  #options = null;
+  #quality = 0;
+  #inFlight = 0;
+  #levels = 4;
+
+  static MAX_FRAMES_IN_FLIGHT = 2;
+
+  constructor(canvas, model) {
+    this.#canvas = canvas;
+    this.#model = model;
+  }
+
+  #adopt({ adapter, device, effects, software, name, context }) {
+    this.#context = context;
+    // Held for the device's lifetime: Chromium lost our devices ("A valid
+    // external Instance reference no longer exists") once their adapter had been collected.
+    this.#adapter = adapter;
+    this.#device = device;
+    this.#effects = effects;
+    this.#levels = effects.qualityLevels;
+    this.#inFlight = 0;
+    this.capabilities = `webgpu: ${name}${software ? ' (software)' : ''}`;
+    device.addEventListener('uncapturederror', (e) => { this.lastError = e.error; });
+    device.lost.then((info) => this.#onLost(device, info));
+    if (this.#options) this.setOptions(this.#options);
+    if (this.#quality) effects.setQuality(this.#quality);
+  }
+
+  #onLost(device, info) {
+    if (this.#destroyed || device !== this.#device) return;
+    this.#lost = true;
+    this.#effects?.destroy();
+    this.#effects = null;
+    this.#device = null;
+    this.lastError = new Error(`WebGPU device lost (${info?.reason ?? 'unknown'}): ${info?.message ?? ''}`);
+    if (!this.#holdLost) this.#restore();
+  }
+
+  async #restore() {
+    try {
+      const opened = await openDevice(this.#model, this.#canvas);
+      if (this.#destroyed) {
+        opened.effects.destroy();
+        opened.device.destroy();
+        return;
+      }
+      this.#adopt(opened);
+      this.#lost = false;
+      this.lastError = null;
+    } catch (e) {
+      this.lastError = e;  // stays lost: frames keep passing through
+    }
+  }
+
+  get qualityLevels() { return this.#levels; }
+  get quality() { return this.#quality; }
+  get contextLost() { return this.#lost; }
+
+  setQuality(level) {
+    if (!Number.isInteger(level) || level < 0 || level >= this.qualityLevels) {
+      throw new RangeError(`quality level must be an integer in 0..${this.qualityLevels - 1}; got ${level}`);
+    }
+    this.#quality = level;
+    this.#effects?.setQuality(level);
+  }
+
+  // True while MAX_FRAMES_IN_FLIGHT frames are still on the GPU (the caller drops its frame).
+  get busy() {
+    return !this.#lost && this.#inFlight >= WebGpuFrameRenderer.MAX_FRAMES_IN_FLIGHT;
+  }
+
+  // As FrameRenderer.setOptions: throws before anything changes when the background cannot be used.
+  setOptions(options) {
+    const b = options.background;
+    const pixels = b && typeof b !== 'string' && b !== this.#options?.background ? imagePixels(b) : null;
+    this.#options = options;
+    const e = this.#effects;
+    if (!e) return;
+    e.setEffect({ effect: options.effect, blurStrength: options.blurStrength, lightCorrection: options.lightCorrection,
+      lightStrength: 1.0 });
+    if (typeof b === 'string') {
+      const n = parseInt(b.slice(1), 16);
+      e.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+    } else if (b) {
+      e.setBackgroundImage(pixels ?? imagePixels(b));
+    }
+  }
+
+  // Frames go in as they are: copyExternalImageToTexture takes VideoFrames of any format.
+  async uploadSource(frame) { return frame; }
+
+  // Draws the processed `source` (width×height) on the canvas; false while the device is lost.
+  // `source`: a VideoFrame, canvas, video element or bitmap, or {bytes, width, height} (RGBA).
+  process(source, width, height) {
+    const effects = this.#effects, device = this.#device;
+    if (!effects || this.#lost) return false;
+    if (this.lastError && !this.#lost) {
+      const error = this.lastError;
+      this.lastError = null;
+      throw new Error(`vfx webgpu: ${error.message ?? error}`);
+    }
+    if (this.#canvas.width !== width || this.#canvas.height !== height) {
+      this.#canvas.width = width;
+      this.#canvas.height = height;
+    }
+    effects.resize(width, height);
+    const target = { texture: effects.inputTexture };
+    if (source?.bytes) {
+      if (source.planes) throw new TypeError('vfx webgpu: frames as planes are a WebGL2 upload path');
+      device.queue.writeTexture(target, source.bytes, { bytesPerRow: width * 4, rowsPerImage: height }, [width, height]);
+    } else {
+      device.queue.copyExternalImageToTexture({ source }, target, [width, height]);
+    }
+    const encoder = device.createCommandEncoder();
+    const out = effects.encode(encoder);
+    encoder.copyTextureToTexture({ texture: out }, { texture: this.#context.getCurrentTexture() }, [width, height]);
+    device.queue.submit([encoder.finish()]);
+    this.#inFlight += 1;
+    device.queue.onSubmittedWorkDone().then(() => {
+      if (device === this.#device) this.#inFlight -= 1;
+    }, () => {});
+    return true;
+  }
+
+  stages() { return []; }
+
+  gpuTimer() { return { available: false, reason: 'stage timing is not built for the WebGPU backend yet' }; }
+
+  // Test hook: true destroys the device (as a GPU reset would) and keeps it
+  // lost until false, which asks for a new one.
+  simulateContextLoss(lose) {
+    if (lose) {
+      this.#holdLost = true;
+      this.#device?.destroy();
+    } else if (this.#holdLost) {
+      this.#holdLost = false;
+      if (this.#lost) this.#restore();
+    }
+  }
+
+  // The shape of FrameRenderer's GL counts: our live GPU textures (the net's own not counted).
+  glObjectCounts() {
+    return { textures: this.#effects?.textureCount ?? 0, framebuffers: 0, programs: 0, buffers: 0, created: 0 };
+  }
+
+  destroy() {
+    this.#destroyed = true;
+    this.#effects?.destroy();
+    this.#effects = null;
+    this.#context?.unconfigure();
+    this.#device?.destroy();
+    this.#device = null;
+  }
+}
