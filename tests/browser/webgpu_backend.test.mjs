@@ -2,15 +2,25 @@
 // in headless Chromium on SwiftShader's WebGPU adapter: it draws what the
 // WebGL2 backend draws on a busy scene, effect by effect and on every quality
 // level; VideoEffects runs on it on the main thread and in a worker, and a lost
-// device passes frames through until a new one is made; 'auto' falls back to
-// WebGL2 (saying why) where WebGPU is missing or fails its self-check, and
-// forcing 'webgpu' there is a clear error.
+// device passes frames through until a new one is made; 'auto' (the default)
+// takes it on a hardware adapter that passes the self-check and falls back to
+// WebGL2, saying why, where WebGPU is missing, software or fails the
+// self-check; forcing 'webgpu' there is a clear error. (SwiftShader's adapter
+// is made to look like hardware where 'auto' is to try it.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, fakeCameraClip, VULKAN_COMPOSITING } from './harness.mjs';
 import { count, decodeFrame, detail, meanAbsDiff, personMask, region } from './frame_analysis.mjs';
 
 const MODEL = 'mp_selfie_segmentation_256x256';
+
+// Makes the page's WebGPU adapters report themselves as hardware ('auto' skips software ones).
+function pretendHardwareAdapter() {
+  Object.defineProperty(GPUAdapter.prototype, 'info', {
+    get: () => ({ vendor: 'test', architecture: 'pretend', device: '', description: 'a hardware adapter', isFallbackAdapter: false }),
+  });
+  Object.defineProperty(GPUAdapter.prototype, 'isFallbackAdapter', { get: () => false });
+}
 
 async function openPage(options) {
   const browser = await openBrowser(options);
@@ -88,11 +98,11 @@ async function checkBlur(input, output, label) {
   return background;
 }
 
-test('VideoEffects on WebGPU: blur on the main thread and in a worker; a lost device passes frames through until a new one draws', { timeout: 300000 }, async () => {
-  const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
+test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main thread and in a worker; a lost device passes frames through until a new one draws", { timeout: 300000 }, async () => {
+  const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING, initScript: pretendHardwareAdapter });
   try {
     const r = await browser.page.evaluate(async () => {
-      const main = await T.startBlur(vfx, { worker: false, backend: 'webgpu' });
+      const main = await T.startBlur(vfx, { worker: false });
       const stats = await main.fx.getStats();
       main.fx.debugSimulateContextLoss(true);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -110,6 +120,7 @@ test('VideoEffects on WebGPU: blur on the main thread and in a worker; a lost de
       const mainInfo = { backend: main.fx.backend, fallback: main.fx.backendFallback, mode: main.fx.mode, stats, liveDuring,
                          lostStats, restoreMs };
       await main.fx.dispose();
+      // The worker sees SwiftShader's adapter as it is: software, so 'webgpu' is asked for by name.
       const worker = await T.startBlur(vfx, { worker: true, backend: 'webgpu' });
       const workerInfo = { backend: worker.fx.backend, mode: worker.fx.mode, stats: await worker.fx.getStats() };
       await worker.fx.dispose();
@@ -140,7 +151,7 @@ test('VideoEffects on WebGPU: blur on the main thread and in a worker; a lost de
   }
 });
 
-test("backend 'auto' takes WebGL2 where WebGPU is missing or fails its self-check, and says why; 'webgpu' there is a clear error", { timeout: 300000 }, async () => {
+test("backend 'auto' takes WebGL2 where WebGPU is missing, software or fails its self-check, and says why; 'webgpu' there is a clear error", { timeout: 300000 }, async () => {
   const scenario = async () => {
     const tryCreate = async (options) => {
       try {
@@ -160,16 +171,27 @@ test("backend 'auto' takes WebGL2 where WebGPU is missing or fails its self-chec
       byDefault: await tryCreate({}),
     };
   };
-  // GL compositing on SwiftShader: the adapter is there, its canvas loses the device (the self-check sees it).
+  // GL compositing on SwiftShader: a software adapter, whose canvas loses the device (the self-check sees it).
   let browser = await openPage();
   try {
     const r = await browser.page.evaluate(scenario);
-    console.log(`self-check fails: auto -> ${JSON.stringify(r.auto)}; webgpu -> ${r.webgpu.error}`);
+    console.log(`software adapter: auto -> ${JSON.stringify(r.auto)}; webgpu -> ${r.webgpu.error}`);
+    assert.equal(r.auto.backend, 'webgl2');
+    assert.match(r.auto.fallback, /software/);
+    assert.equal(r.byDefault.backend, 'webgl2', "'auto' is the default");
+    assert.match(r.byDefault.fallback, /software/);
+    assert.match(r.webgpu.error, /self-check: .*(lost|Instance)/);
+    assert.match(r.bad.error, /TypeError: backend must be one of auto, webgpu, webgl2; got vulkan/);
+  } finally {
+    await browser.close();
+  }
+  // The same adapter looking like hardware: 'auto' tries it, and the self-check sends it to WebGL2.
+  browser = await openPage({ initScript: pretendHardwareAdapter });
+  try {
+    const r = await browser.page.evaluate(scenario);
+    console.log(`self-check fails: auto -> ${JSON.stringify(r.auto)}`);
     assert.equal(r.auto.backend, 'webgl2');
     assert.match(r.auto.fallback, /self-check/);
-    assert.match(r.webgpu.error, /self-check/);
-    assert.match(r.bad.error, /TypeError: backend must be one of auto, webgpu, webgl2; got vulkan/);
-    assert.equal(r.byDefault.backend, 'webgl2');
   } finally {
     await browser.close();
   }

@@ -1,8 +1,13 @@
 // Which GPU API runs the effects (the create option `backend`):
 //   'webgl2' the wasm engine on a WebGL2 context (renderer.js FrameRenderer);
 //   'webgpu' the generated WebGPU pipeline (webgpu_renderer.js), no wasm;
-//   'auto'   WebGPU where the browser has an adapter and its self-check
-//            passes (one small frame through every effect), else WebGL2.
+//   'auto'   (the default) WebGPU where the browser has a hardware adapter and
+//            the self-check passes (a frame on the canvas, then one small frame
+//            through every effect), else WebGL2. On the H200 in Chromium the
+//            WebGPU backend delivered 1.1-1.8x the WebGL2 one's frames at 720p
+//            and 1080p (benchmarks/RESULTS.md round 17). Software adapters
+//            (SwiftShader) get WebGL2, whose engine has a variant made for CPU
+//            rasterizers; 'webgpu' still takes them.
 // Both renderers have one interface (process, busy, setOptions, setQuality,
 // uploadSource, contextLost, ...), so the frame paths (frame_pump.js, the
 // video-element fallback, the adapters, the worker) do not know which runs.
@@ -14,13 +19,15 @@ import { WebGpuFrameRenderer } from './webgpu_renderer.js';
 // `makeCanvas()` gives a fresh canvas per try: a canvas keeps the first kind of
 // context it hands out. Resolves with {renderer, canvas, backend, fallback}
 // (`fallback`: why 'auto' did not take WebGPU, or null).
-export async function createRenderer(makeCanvas, model, { backend = 'webgl2', wasmUrl } = {}) {
+export async function createRenderer(makeCanvas, model, { backend = 'auto', wasmUrl } = {}) {
   if (backend === 'webgl2') {
     const canvas = makeCanvas();
     return { renderer: await FrameRenderer.create(canvas, model, wasmUrl), canvas, backend, fallback: null };
   }
-  let fallback = 'this browser has no WebGPU adapter';
-  if (backend === 'webgpu' || await WebGpuFrameRenderer.available()) {
+  const kind = backend === 'webgpu' ? 'forced' : await WebGpuFrameRenderer.adapterKind();
+  let fallback = kind === 'none' ? 'this browser has no WebGPU adapter'
+    : 'the WebGPU adapter is a software one (a CPU rasterizer): WebGL2 has the engine variant made for those';
+  if (kind === 'forced' || kind === 'hardware') {
     try {
       const canvas = makeCanvas();
       return { renderer: await WebGpuFrameRenderer.create(canvas, model), canvas, backend: 'webgpu', fallback: null };

@@ -40,10 +40,10 @@ export interface CreateOptions {
    */
   adaptive?: boolean;
   /**
-   * Which GPU API runs the effects: 'webgl2' (default: the wasm engine on WebGL2), 'webgpu' (the
-   * generated WebGPU pipeline; create() rejects where WebGPU is missing or fails its self-check, with a
-   * NotSupportedError where there is no adapter) or 'auto' (WebGPU where it passes its self-check, else
-   * WebGL2; `backendFallback` says why it did not take WebGPU).
+   * Which GPU API runs the effects: 'auto' (default: WebGPU on a hardware adapter that passes the
+   * self-check, else WebGL2; `backendFallback` says why it did not take WebGPU), 'webgpu' (the
+   * generated WebGPU pipeline on any adapter; create() rejects where WebGPU is missing, with a
+   * NotSupportedError, or fails its self-check) or 'webgl2' (the wasm engine on WebGL2).
    */
   backend?: 'auto' | 'webgpu' | 'webgl2';
 }
@@ -152,7 +152,7 @@ export declare class VideoEffects extends EventTarget {
   readonly capabilities: string;
   /** The GPU API the effects run on; null in pass-through mode. */
   readonly backend: 'webgpu' | 'webgl2' | null;
-  /** Why backend 'auto' runs on WebGL2 (no WebGPU adapter, a failed self-check), else null. */
+  /** Why backend 'auto' runs on WebGL2 (no WebGPU adapter, a software one, a failed self-check), else null. */
   readonly backendFallback: string | null;
   /** A processed track of the same size and frame rate. TypeError for a non-video or ended track. */
   applyEffect(track: MediaStreamTrack, options?: EffectOptions): MediaStreamTrack;

@@ -12,9 +12,9 @@ export const MODELS = Object.freeze([
 
 const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
 const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl', 'adaptive', 'backend']);
-// The GPU API of the effects (backend.js): 'auto' (WebGPU where it is there and passes its self-check), 'webgpu', 'webgl2'.
+// The GPU API of the effects (backend.js): 'auto' (WebGPU on a hardware adapter that passes the self-check, else WebGL2), 'webgpu', 'webgl2'.
 export const BACKENDS = Object.freeze(['auto', 'webgpu', 'webgl2']);
-export const DEFAULT_BACKEND = 'webgl2';
+export const DEFAULT_BACKEND = 'auto';
 // The largest background image side accepted.
 export const MAX_BACKGROUND_SIDE = 8192;
 export const WHEN_UNSUPPORTED = Object.freeze(['reject', 'passthrough']);

@@ -61,6 +61,7 @@ async function openDevice(model, canvas) {
   const features = adapter.features.has('core-features-and-limits') ? ['core-features-and-limits'] : [];
   const device = await adapter.requestDevice({ requiredFeatures: features });
   try {
+    await checkCanvas(device, canvas);
     const [pack, plan, weights] = await Promise.all([
       fetchAsset('effects.json', 'json'), fetchAsset(`${model}/plan.json`, 'json'), fetchAsset(`${model}/weights.bin`, 'bytes')]);
     const software = isSoftware(adapter);
@@ -106,13 +107,37 @@ async function openDevice(model, canvas) {
   }
 }
 
+// The cheap part of the self-check, before anything is built: a cleared frame
+// on `canvas` (configured for `device`), and the device still there after it.
+async function checkCanvas(device, canvas) {
+  let lost = null;
+  device.lost.then((info) => { lost = info; });
+  try {
+    const context = canvas.getContext('webgpu');
+    if (!context) throw new DOMException('the canvas gives no WebGPU context', 'NotSupportedError');
+    context.configure({ device, format: 'rgba8unorm', alphaMode: 'opaque', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+    const encoder = device.createCommandEncoder();
+    encoder.beginRenderPass({ colorAttachments: [{
+      view: context.getCurrentTexture().createView(), loadOp: 'clear', storeOp: 'store', clearValue: [0, 0, 0, 1] }] }).end();
+    device.queue.submit([encoder.finish()]);
+    await device.queue.onSubmittedWorkDone();
+    await new Promise((resolve) => setTimeout(resolve, 0));  // a loss is reported a task later
+  } catch (e) {
+    throw new Error(`vfx webgpu self-check: ${e?.message ?? e}`);
+  }
+  if (lost) throw new Error(`vfx webgpu self-check: the device was lost (${lost.reason}): ${lost.message}`);
+}
+
 export class WebGpuFrameRenderer {
-  // Whether this browser offers a WebGPU adapter at all (no device is made).
-  static async available() {
+  // What WebGPU this browser offers, without making a device: 'none', 'software'
+  // (a CPU adapter such as SwiftShader) or 'hardware'.
+  static async adapterKind() {
     try {
-      return (await requestAdapter()) !== null;
+      const adapter = await requestAdapter();
+      if (!adapter) return 'none';
+      return isSoftware(adapter) ? 'software' : 'hardware';
     } catch {
-      return false;
+      return 'none';
     }
   }
 
