@@ -36,7 +36,7 @@ import { createEffectsTransform } from 'vfx-effects/transform';
 import type { EffectsTransform } from 'vfx-effects/transform';
 
 export async function run(track: MediaStreamTrack, background: BackgroundSource): Promise<number> {
-  const create: CreateOptions = { model: MODELS[0] as Model, worker: false, whenUnsupported: 'passthrough', adaptive: true };
+  const create: CreateOptions = { model: MODELS[0] as Model, worker: false, whenUnsupported: 'passthrough', adaptive: true, backend: 'auto' };
   const effect: Effect = EFFECTS[1] as Effect;
   const options: EffectOptions = { effect, blurStrength: 0.5, lightCorrection: true, background };
   const fx = await VideoEffects.create(create);
@@ -49,6 +49,8 @@ export async function run(track: MediaStreamTrack, background: BackgroundSource)
   const quality: QualityState = stats.quality;
   level += quality.levels + Number(stats.overloaded) + (stats.quality.targetFps ?? 0);
   const mode: string = fx.mode;
+  const backend: 'webgpu' | 'webgl2' | null = stats.backend ?? fx.backend;
+  level += Number(stats.gpuLost) + (fx.backendFallback ?? '').length + (backend ?? '').length;
   fx.stop();
   await fx.dispose();
   const livekit = new LiveKitEffectsProcessor({ effect: 'blur', model: 'mp_selfie_segmentation_256x256' });

@@ -209,3 +209,53 @@ test("backend 'auto' takes WebGL2 where WebGPU is missing, software or fails its
     await browser.close();
   }
 });
+
+test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor blur with backend webgpu', { timeout: 300000 }, async () => {
+  const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
+  try {
+    const r = await browser.page.evaluate(async () => {
+      const { createEffectsTransform } = await import('/sdk/transform.js');
+      const { TwilioEffectsProcessor } = await import('/sdk/twilio.js');
+      const camera = await T.cameraTrack();
+      const input = await T.readFrame(camera.clone(), 3);
+      const fx = await createEffectsTransform({ effect: 'blur', blurStrength: 1, backend: 'webgpu' });
+      const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+      const source = camera.clone();
+      const piping = new MediaStreamTrackProcessor({ track: source }).readable
+        .pipeThrough(fx.transform).pipeTo(generator.writable).catch(() => {});
+      const transformed = await T.readFrame(generator.clone(), 8);
+      const transformError = fx.lastError && String(fx.lastError);
+      source.stop();  // ends the pipe
+      await piping;
+      await fx.dispose();
+      // As twilio-video drives it: each camera frame awaited, the output a bitmaprenderer canvas.
+      const processor = await TwilioEffectsProcessor.create({ effect: 'blur', blurStrength: 1, backend: 'webgpu', adaptive: false });
+      const output = Object.assign(document.createElement('canvas'), { width: 640, height: 360 });
+      output.getContext('bitmaprenderer');
+      const reader = new MediaStreamTrackProcessor({ track: camera }).readable.getReader();
+      for (let i = 0; i < 8; i++) {
+        const { value } = await reader.read();
+        await processor.processFrame(value, output);  // it closes the frame, as twilio-video expects
+        await new Promise((resolve) => setTimeout(resolve, 50));  // the GPU may still hold the last two
+      }
+      await reader.cancel();
+      const copy = new OffscreenCanvas(640, 360).getContext('2d');
+      copy.drawImage(output, 0, 0);
+      const bytes = copy.getImageData(0, 0, 640, 360).data;
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+      const twilio = { width: 640, height: 360, rgba: btoa(s) };
+      const twilioError = processor.lastError && String(processor.lastError);
+      processor.destroy();
+      camera.stop();
+      return { input, transformed, twilio, transformError, twilioError };
+    });
+    assert.equal(r.transformError, null);
+    assert.equal(r.twilioError, null);
+    const input = decodeFrame(r.input);
+    await checkBlur(input, decodeFrame(r.transformed), 'WebGPU createEffectsTransform');
+    await checkBlur(input, decodeFrame(r.twilio), 'WebGPU TwilioEffectsProcessor');
+  } finally {
+    await browser.close();
+  }
+});
