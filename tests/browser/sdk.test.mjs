@@ -163,7 +163,7 @@ test('RGB frames (a canvas track) go in through copyTo and show the same picture
   }
 });
 
-test('I420 frames go in as planes converted by the engine and match the browser\'s own conversion (BT.601 and BT.709 full range)', { timeout: 240000 }, async () => {
+test('I420 frames go in as planes converted by the engine (the default on GPUs) and match the browser\'s own conversion (BT.601 and BT.709 full range)', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -208,7 +208,7 @@ test('I420 frames go in as planes converted by the engine and match the browser\
             await new Promise((resolve) => setTimeout(resolve, 30));
           }
         })();
-        for (const policy of ['texture', 'planes']) {
+        for (const policy of ['texture', 'planes', 'auto']) {
           vfx.debugSetUploadPolicy(policy);
           const fx = await vfx.VideoEffects.create({ worker: false });
           const out = fx.applyEffect(generator.clone(), { effect: 'none' });
@@ -229,6 +229,8 @@ test('I420 frames go in as planes converted by the engine and match the browser\
       const t = r.runs[`${space}_texture`], p = r.runs[`${space}_planes`];
       assert.equal(t.upload, 'texture');
       assert.equal(p.upload, 'planes', `${space}: the planes path was not taken`);
+      // By default planes on GPUs only: SwiftShader (here) keeps texImage2D.
+      assert.equal(r.runs[`${space}_auto`].upload, 'texture', `${space}: a CPU rasterizer should keep texImage2D by default`);
       assert.equal(p.error, null);
       const a = decodeFrame(t), b = decodeFrame(p);
       let sum = 0, max = 0;

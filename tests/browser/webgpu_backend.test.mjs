@@ -102,7 +102,8 @@ test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main th
   const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING, initScript: pretendHardwareAdapter });
   try {
     const r = await browser.page.evaluate(async () => {
-      const main = await T.startBlur(vfx, { worker: false });
+      // adaptive: false keeps every stage in every frame (lower levels reuse the mask).
+      const main = await T.startBlur(vfx, { worker: false, adaptive: false });
       const stats = await main.fx.getStats();
       main.fx.debugSimulateContextLoss(true);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -131,6 +132,18 @@ test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main th
     assert.equal(r.main.fallback, null);
     assert.equal(r.main.mode, 'insertable-streams');
     assert.equal(r.main.stats.backend, 'webgpu');
+    // GPU time per stage from timestamp queries where the device has them; else the reason.
+    const { gpuTimer, gpuStages, stages } = r.main.stats;
+    console.log(`WebGPU stages (CPU ms): ${JSON.stringify(stages)}; GPU: ${JSON.stringify(gpuStages)} (${JSON.stringify(gpuTimer)})`);
+    for (const name of ['upload', 'downscale', 'segmentation', 'temporal_smoothing', 'mask_upsample', 'blur', 'composite', 'present']) {
+      assert.ok(stages[name] >= 0, `stage ${name} is not listed`);
+    }
+    if (gpuTimer.available) {
+      assert.ok(gpuStages && gpuStages.segmentation >= 0 && gpuStages.composite >= 0, 'timed stages are reported');
+    } else {
+      assert.match(gpuTimer.reason, /timestamp-query/);
+      assert.equal(gpuStages, null);
+    }
     assert.equal(r.worker.backend, 'webgpu');
     assert.equal(r.worker.mode, 'worker');
     assert.equal(r.worker.stats.backend, 'webgpu');
@@ -255,6 +268,27 @@ test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor 
     const input = decodeFrame(r.input);
     await checkBlur(input, decodeFrame(r.transformed), 'WebGPU createEffectsTransform');
     await checkBlur(input, decodeFrame(r.twilio), 'WebGPU TwilioEffectsProcessor');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the video-element path (no insertable streams) on WebGPU: the canvas stream shows the blur', { timeout: 300000 }, async () => {
+  const browser = await openPage({
+    fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING,
+    initScript: () => { delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator; },
+  });
+  try {
+    const r = await browser.page.evaluate(async () => {
+      const { input, blurred, fx } = await T.startBlur(vfx, { backend: 'webgpu' });
+      const info = { mode: fx.mode, backend: fx.backend, error: (await fx.getStats()).error };
+      await fx.dispose();
+      return { input, blurred, ...info };
+    });
+    assert.equal(r.mode, 'video-element');
+    assert.equal(r.backend, 'webgpu');
+    assert.equal(r.error, null);
+    await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'WebGPU video-element path');
   } finally {
     await browser.close();
   }

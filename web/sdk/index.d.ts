@@ -103,8 +103,8 @@ export interface Stats {
    * How the last drawn frame reached the GPU: 'texture' (texImage2D of the frame: YUV camera
    * frames) or 'copy' (VideoFrame.copyTo, then a byte upload: frames in an RGB format, such as
    * canvas and screen captures, where that is faster) or 'planes' (an I420 frame's planes,
-   * converted by the engine; only under debugSetUploadPolicy('planes') for now). null before the
-   * first frame and on the fallback path.
+   * converted by the engine: camera frames without GPU buffers, on GPUs). null before the first frame and on
+   * the fallback path; 'texture' on the WebGPU backend (copyExternalImageToTexture of the frame).
    */
   upload: 'texture' | 'copy' | 'planes' | null;
   /** The GPU API the effects run on (VideoEffects.backend). */

@@ -81,9 +81,8 @@ export class FrameRenderer {
   // How frames get into the engine's texture (benchmarks set it on the main
   // thread through index.js debugSetUploadPolicy): 'auto' (see uploadSource),
   // 'texture' (always texImage2D of the frame), 'copy' (always copyTo RGBA
-  // bytes) or 'planes' (auto, but I420 frames go in as their three planes and
-  // the engine converts them: no conversion by the browser; not measured on a
-  // real GPU yet, so not the default).
+  // bytes) or 'planes' (I420 frames as planes even on CPU rasterizers, where
+  // 'auto' keeps texImage2D).
   static uploadPolicy = 'auto';
   #bytes = null;       // staging buffer of copyTo uploads, reused while the size holds
   copyFrames = null;   // false once copyTo has failed here: texImage2D from then on
@@ -209,22 +208,27 @@ export class FrameRenderer {
     }
   }
 
-  // What process() should upload for `frame`: the frame itself (texImage2D)
-  // or, for frames in an RGB format (2D/WebGL canvases, screen captures:
-  // GPU textures), its pixels read with VideoFrame.copyTo into a reused
-  // buffer ({bytes, width, height}). On the H200 in Chromium a 720p canvas
-  // frame that came through a track took 10.8 ms to texImage2D and 5.2 ms to
-  // copyTo + upload, while YUV frames (cameras) upload fastest as they are
-  // (4.4 vs 5.3 ms; benchmarks/RESULTS.md round 14). Never rejects: a failed
-  // copy falls back to the frame and turns the copy path off here.
+  // What process() should upload for `frame`: the frame itself (texImage2D);
+  // for frames in an RGB format (2D/WebGL canvases, screen captures: GPU
+  // textures), its pixels read with VideoFrame.copyTo into a reused buffer
+  // ({bytes, width, height}): on the H200 in Chromium a 720p canvas frame that
+  // came through a track took 10.8 ms to texImage2D and 5.2 ms to copyTo +
+  // upload (benchmarks/RESULTS.md round 14); for I420 frames (cameras without
+  // GPU buffers) on a GPU, their three planes as they are, converted by the
+  // engine: 1.13-1.27x the SDK's frame rate with texImage2D there (round 17). Other
+  // YUV formats (NV12 camera buffers) go in as they are. Never rejects: a
+  // failed copy falls back to the frame and turns the copy path off here.
   async uploadSource(frame) {
     const policy = FrameRenderer.uploadPolicy;
     const rgb = RGB_FORMATS.has(frame.format);
     if (policy === 'texture' || this.copyFrames === false) return frame;
     const { width, height } = frame.visibleRect ?? { width: 0, height: 0 };
     if (width !== frame.displayWidth || height !== frame.displayHeight) return frame;  // scaled frames: the browser scales
-    if (policy === 'planes' && frame.format === 'I420') return this.#planesOf(frame, width, height);
-    if ((policy === 'auto' || policy === 'planes') && !rgb) return frame;
+    // Planes on GPUs; on CPU rasterizers texImage2D (there the planes path made the first 720p frames'
+    // main-thread tasks ~0.5 s: tests/browser sdk.test.mjs, the 720p adaptive test).
+    const planes = policy === 'planes' || (policy === 'auto' && this.planVariant !== 'software');
+    if (planes && frame.format === 'I420') return this.#planesOf(frame, width, height);
+    if (policy !== 'copy' && !rgb) return frame;
     const size = width * height * 4;
     if (this.#bytes?.length !== size) this.#bytes = new Uint8Array(size);
     try {

@@ -12,7 +12,7 @@
 //   const effects = await WebGpuEffects.create(device, { pack, plan, weights });
 //   effects.setEffect({ effect: 'blur', blurStrength: 0.8 });
 //   effects.resize(width, height);              // then fill effects.inputTexture
-//   const out = effects.encode(encoder);        // rgba8unorm, width × height
+//   const out = effects.encode(encoder);        // rgba8unorm, width × height (encode(encoder, recorder): per-stage passes)
 //
 // What the graph decides on WebGL2 is decided here the same way (and the
 // browser tests compare the two backends' pictures): the net runs only when a
@@ -20,8 +20,13 @@
 // a resolution change restarts the smoothing.
 
 import { WebGpuPlanRunner } from './webgpu_plan_runner.js';
+import { StageRecorder } from './webgpu_stage_timer.js';
 
 export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/1';
+
+// The programs of the pack the pipeline runs.
+const PROGRAMS = ['downscale', 'mask_temporal', 'guide_variance', 'guided_coeffs', 'guided_mean', 'mask_upsample',
+  'blur_prepare', 'gaussian_blur', 'composite', 'stats_reduce', 'stats_smooth', 'light_apply'];
 
 // Textures bound with formats that cannot be filtered (the packed fp32 mask,
 // the net's fp32 input): read with textureLoad only, bound as unfilterable.
@@ -174,13 +179,32 @@ export class WebGpuEffects {
 
   async #build() {
     const device = this.#device;
-    const names = ['downscale', 'mask_temporal', 'guide_variance', 'guided_coeffs', 'guided_mean', 'mask_upsample',
-      'blur_prepare', 'gaussian_blur', 'composite', 'stats_reduce', 'stats_smooth', 'light_apply'];
-    for (const name of names) {
+    for (const name of PROGRAMS) {
       if (!this.#pack.shaders[name]) throw new TypeError(`effects pack: no shader ${name}`);
     }
+    // The guided filter reads the net's input as the guide of its mask: same size, and downscale writes it.
+    const runner = this.#runner;
+    if (runner.width !== runner.maskWidth || runner.height !== runner.maskHeight) {
+      throw new TypeError(`webgpu effects: model '${runner.name}' gives a ${runner.maskWidth}x${runner.maskHeight} mask ` +
+                          `for a ${runner.width}x${runner.height} input; the refinement needs them equal`);
+    }
+    if (runner.inputTexture.format !== this.#pack.shaders.downscale.outputs[0]) {
+      throw new TypeError(`webgpu effects: model '${runner.name}' takes ${runner.inputTexture.format} input; ` +
+                          `the effects pack's downscale writes ${this.#pack.shaders.downscale.outputs[0]}`);
+    }
     device.pushErrorScope('validation');
-    const programs = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await compile(device, n, this.#pack.shaders[n])])));
+    let invalid = null;
+    try {
+      await this.#buildObjects();
+    } finally {
+      invalid = await device.popErrorScope();
+    }
+    if (invalid) throw new Error(`webgpu effects: ${invalid.message}`);
+  }
+
+  async #buildObjects() {
+    const device = this.#device;
+    const programs = Object.fromEntries(await Promise.all(PROGRAMS.map(async (n) => [n, await compile(device, n, this.#pack.shaders[n])])));
     const step = (program, label = program) => new Step(device, programs[program], label);
     this.#steps = {
       downscale: step('downscale'), temporal: step('mask_temporal'), variance: step('guide_variance'),
@@ -205,8 +229,13 @@ export class WebGpuEffects {
     this.#t.total = fixed(1, 1, 'rgba16float', 'light total');
     this.#t.stats = [fixed(1, 1, 'rgba16float', 'light stats 0'), fixed(1, 1, 'rgba16float', 'light stats 1')];
     this.#t.background = fixed(1, 1, 'rgba8unorm', 'background');  // bound where nothing is sampled
-    const invalid = await device.popErrorScope();
-    if (invalid) throw new Error(`webgpu effects: ${invalid.message}`);
+  }
+
+  // The next frame starts a new scene: nothing is smoothed with earlier frames
+  // (as EffectsPipeline::ForgetHistory; after the renderer's self-check frames).
+  forgetHistory() {
+    this.#reset = this.#lightReset = true;
+    this.#maskCached = false;
   }
 
   #wrap(texture) {
@@ -288,6 +317,7 @@ export class WebGpuEffects {
     if (!(width > 0 && height > 0) || width > max || height > max) {
       throw new RangeError(`background image must be 1..${max} px a side; got ${width}x${height}`);
     }
+    if (!(data?.byteLength >= width * height * 4)) throw new RangeError(`background image needs ${width * height * 4} RGBA bytes`);
     const old = this.#background.image;
     const t = this.#texture(width, height, 'rgba8unorm', 'background image', false);
     this.#device.queue.writeTexture({ texture: t.texture }, data, { bytesPerRow: width * 4, rowsPerImage: height }, [width, height]);
@@ -306,7 +336,9 @@ export class WebGpuEffects {
 
   // Records the frame in inputTexture through the active effect into `encoder`;
   // returns the texture holding the result (rgba8unorm, width × height).
-  encode(encoder) {
+  // `recorder` (webgpu_stage_timer.js) hands out the compute pass of each stage,
+  // named as the WebGL2 graph's nodes; by default one pass holds them all.
+  encode(encoder, recorder = new StageRecorder(encoder)) {
     if (!this.#t.frame) throw new Error('webgpu effects: resize() before encode()');
     const device = this.#device, sampler = this.#sampler, s = this.#steps, t = this.#t, p = this.#params;
     const q = this.#quality;
@@ -315,7 +347,7 @@ export class WebGpuEffects {
     const composite = effect === 'blur' || effect === 'replace';
     const correct = lightCorrection || effect === 'light';
     const reuse = this.#maskCached && this.#framesOnCachedMask + 1 < q.segmentInterval;
-    const pass = encoder.beginComputePass();
+    const pass = (stage) => recorder.pass(stage);
     let smoothed = null;
     if (composite || correct) {
       if (reuse) {
@@ -323,12 +355,12 @@ export class WebGpuEffects {
       } else {
         const nw = t.net.texture.width, nh = t.net.texture.height;
         s.downscale.set('u_uv_scale', 1, 1).set('u_uv_offset', 0, 0).set('u_footprint', 1 / nw, 1 / nh)
-          .set('u_pad', 0.5, 0.5, 0.5).run(device, pass, sampler, { u_frame: t.frame }, [t.net]);
-        this.#runner.encodeNet(pass);
+          .set('u_pad', 0.5, 0.5, 0.5).run(device, pass('downscale'), sampler, { u_frame: t.frame }, [t.net]);
+        this.#runner.encodeNet(pass('segmentation'));
         const previous = this.#current;
         this.#current = 1 - previous;
         s.temporal.set('u_channel', 0).set('u_reset', this.#reset).set('u_min_alpha', p.refineMinAlpha)
-          .run(device, pass, sampler, { u_current: t.mask, u_previous: t.history[previous] }, [t.history[this.#current]]);
+          .run(device, pass('temporal_smoothing'), sampler, { u_current: t.mask, u_previous: t.history[previous] }, [t.history[this.#current]]);
         this.#reset = false;
         this.#framesOnCachedMask = 0;
       }
@@ -338,18 +370,18 @@ export class WebGpuEffects {
     if (correct) {
       const blocks = p.lightBlocks, groups = p.lightGroups;
       s.blocks.set('u_first', true).set('u_footprint', 1 / blocks, 1 / blocks).set('u_taps', 8)
-        .run(device, pass, sampler, { u_source: t.frame, u_mask: smoothed }, [t.blocks]);
+        .run(device, pass('light_stats'), sampler, { u_source: t.frame, u_mask: smoothed }, [t.blocks]);
       s.groups.set('u_first', false).set('u_footprint', 1 / groups, 1 / groups).set('u_taps', blocks / groups)
-        .run(device, pass, sampler, { u_source: t.blocks, u_mask: smoothed }, [t.groups]);
+        .run(device, pass('light_stats'), sampler, { u_source: t.blocks, u_mask: smoothed }, [t.groups]);
       s.total.set('u_first', false).set('u_footprint', 1, 1).set('u_taps', groups)
-        .run(device, pass, sampler, { u_source: t.groups, u_mask: smoothed }, [t.total]);
+        .run(device, pass('light_stats'), sampler, { u_source: t.groups, u_mask: smoothed }, [t.total]);
       const previous = this.#lightCurrent;
       this.#lightCurrent = 1 - previous;
       s.smooth.set('u_reset', this.#lightReset).set('u_alpha', p.lightAlpha)
-        .run(device, pass, sampler, { u_sums: t.total, u_previous: t.stats[previous] }, [t.stats[this.#lightCurrent]]);
+        .run(device, pass('light_stats'), sampler, { u_sums: t.total, u_previous: t.stats[previous] }, [t.stats[this.#lightCurrent]]);
       this.#lightReset = false;
       s.light.set('u_strength', lightStrength)
-        .run(device, pass, sampler, { u_frame: t.frame, u_stats: t.stats[this.#lightCurrent] }, [t.corrected]);
+        .run(device, pass('light_correct'), sampler, { u_frame: t.frame, u_stats: t.stats[this.#lightCurrent] }, [t.corrected]);
       foreground = t.corrected;
     }
     let out = foreground;
@@ -362,14 +394,14 @@ export class WebGpuEffects {
         const footprint = [W / mw, H / mh];
         const radius = p.refineRadius;
         s.variance.set('u_mask_to_frame', 1, 1, 0, 0).set('u_footprint', ...footprint)
-          .run(device, pass, sampler, { u_frame: t.frame }, [t.guide]);
+          .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame }, [t.guide]);
         s.coeffs.set('u_radius', radius).set('u_epsilon', p.refineEpsilon)
-          .run(device, pass, sampler, { u_mask: smoothed, u_guide: t.net, u_guide_texture: t.guide }, t.raw);
+          .run(device, pass('mask_upsample'), sampler, { u_mask: smoothed, u_guide: t.net, u_guide_texture: t.guide }, t.raw);
         s.mean.set('u_radius', radius)
-          .run(device, pass, sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1] }, t.model);
+          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1] }, t.model);
         mask = this.#refinedTarget();
         s.upsample.set('u_frame_to_mask', 1, 1, 0, 0).set('u_footprint', ...footprint)
-          .run(device, pass, sampler, { u_coeffs: t.model[0], u_coeffs_t: t.model[1], u_frame: t.frame }, [mask]);
+          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.model[0], u_coeffs_t: t.model[1], u_frame: t.frame }, [mask]);
       }
       let mode = this.#background.mode, background = this.#background.image ?? t.background;
       let uvScale = [1, 1], uvOffset = [0, 0];
@@ -377,15 +409,15 @@ export class WebGpuEffects {
         mode = 1;
         const bw = t.reduced.texture.width, bh = t.reduced.texture.height;
         s.prepare.set('u_footprint', 1 / bw, 1 / bh)
-          .run(device, pass, sampler, { u_frame: foreground, u_mask: mask }, [t.reduced]);
+          .run(device, pass('blur'), sampler, { u_frame: foreground, u_mask: mask }, [t.reduced]);
         const sigma = (blurStrength * p.blurSigmaAt720p * (H / 720)) / p.blurDownscale;
         background = t.reduced;
         if (sigma >= p.blurMinSigma) {
           const clamped = Math.min(sigma, p.blurMaxSigma);
           s.horizontal.set('u_sigma', clamped).set('u_direction', 1 / bw, 0)
-            .run(device, pass, sampler, { u_source: t.reduced }, [t.horizontal]);
+            .run(device, pass('blur'), sampler, { u_source: t.reduced }, [t.horizontal]);
           s.vertical.set('u_sigma', clamped).set('u_direction', 0, 1 / bh)
-            .run(device, pass, sampler, { u_source: t.horizontal }, [t.vertical]);
+            .run(device, pass('blur'), sampler, { u_source: t.horizontal }, [t.vertical]);
           background = t.vertical;
         }
       } else if (mode === 2) {
@@ -394,11 +426,11 @@ export class WebGpuEffects {
       const feather = q.feather ? (p.featherAt720p * H) / 720 : 0;
       s.composite.set('u_mode', mode).set('u_color', ...this.#background.color).set('u_bg_uv_scale', ...uvScale)
         .set('u_bg_uv_offset', ...uvOffset).set('u_texel', 1 / W, 1 / H).set('u_feather', feather)
-        .run(device, pass, sampler, { u_foreground: foreground, u_mask: mask, u_background: mode === 3 ? foreground : background },
+        .run(device, pass('composite'), sampler, { u_foreground: foreground, u_mask: mask, u_background: mode === 3 ? foreground : background },
              [t.output]);
       out = t.output;
     }
-    pass.end();
+    recorder.end();
     // A mask not made or used this frame (effect 'none') is not reused later.
     this.#maskCached = smoothed !== null;
     return out.texture;

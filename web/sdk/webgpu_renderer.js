@@ -13,6 +13,7 @@
 // level kept.
 
 import { WebGpuEffects } from './webgpu_effects.js';
+import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
 import { imagePixels } from './renderer.js';
 
 const ASSETS = new URL('./webgpu/', import.meta.url);
@@ -58,8 +59,11 @@ function isSoftware(adapter) {
 async function openDevice(model, canvas) {
   const adapter = await requestAdapter();
   if (!adapter) throw new DOMException('WebGPU is not available here (no adapter)', 'NotSupportedError');
-  const features = adapter.features.has('core-features-and-limits') ? ['core-features-and-limits'] : [];
-  const device = await adapter.requestDevice({ requiredFeatures: features });
+  const features = ['core-features-and-limits', 'timestamp-query'].filter((f) => adapter.features.has(f));
+  // The adapter's own texture limit (WebGL2 gets the GPU's MAX_TEXTURE_SIZE too), not the 8192 default.
+  const device = await adapter.requestDevice({
+    requiredFeatures: features, requiredLimits: { maxTextureDimension2D: adapter.limits.maxTextureDimension2D },
+  });
   try {
     await checkCanvas(device, canvas);
     const [pack, plan, weights] = await Promise.all([
@@ -88,8 +92,9 @@ async function openDevice(model, canvas) {
         device.queue.submit([encoder.finish()]);
       }
       effects.setEffect({ effect: 'blur', lightCorrection: false });
+      effects.forgetHistory();
       const invalid = await device.popErrorScope();
-      await device.queue.onSubmittedWorkDone();
+      await within(device.queue.onSubmittedWorkDone(), 10000, 'the self-check frames did not finish within 10 s');
       await new Promise((resolve) => setTimeout(resolve, 0));  // a loss is reported a task later
       if (invalid) throw new Error(invalid.message);
       if (lost) throw new Error(`the device was lost (${lost.reason}): ${lost.message}`);
@@ -107,6 +112,12 @@ async function openDevice(model, canvas) {
   }
 }
 
+function within(promise, ms, message) {
+  let timer;
+  const timeout = new Promise((resolve, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 // The cheap part of the self-check, before anything is built: a cleared frame
 // on `canvas` (configured for `device`), and the device still there after it.
 async function checkCanvas(device, canvas) {
@@ -120,7 +131,7 @@ async function checkCanvas(device, canvas) {
     encoder.beginRenderPass({ colorAttachments: [{
       view: context.getCurrentTexture().createView(), loadOp: 'clear', storeOp: 'store', clearValue: [0, 0, 0, 1] }] }).end();
     device.queue.submit([encoder.finish()]);
-    await device.queue.onSubmittedWorkDone();
+    await within(device.queue.onSubmittedWorkDone(), 10000, 'a cleared canvas frame did not finish within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 0));  // a loss is reported a task later
   } catch (e) {
     throw new Error(`vfx webgpu self-check: ${e?.message ?? e}`);
@@ -147,6 +158,7 @@ export class WebGpuFrameRenderer {
     try {
       renderer.#adopt(opened);
     } catch (e) {
+      renderer.#destroyed = true;  // the device's loss below must not start a restore
       opened.effects.destroy();
       opened.device.destroy();
       throw e;
@@ -174,6 +186,11 @@ export class WebGpuFrameRenderer {
   #quality = 0;
   #inFlight = 0;
   #levels = 4;
+  #timer = null;   // WebGpuStageTimer, where the device has timestamp queries
+  #stages = [];    // [{name, ms}] of the last frame (CPU)
+  #pixels = null;    // the background image's pixels (ImageData), kept for a device restore
+  #uploaded = null;  // the pixels the current device holds
+  #restoring = null; // the restore in progress (one at a time)
 
   static MAX_FRAMES_IN_FLIGHT = 2;
 
@@ -191,10 +208,18 @@ export class WebGpuFrameRenderer {
     this.#effects = effects;
     this.#levels = effects.qualityLevels;
     this.#inFlight = 0;
+    this.#timer = WebGpuStageTimer.create(device);
     this.capabilities = `webgpu: ${name}${software ? ' (software)' : ''}`;
-    device.addEventListener('uncapturederror', (e) => { this.lastError = e.error; });
+    device.addEventListener('uncapturederror', (e) => {
+      if (device === this.#device) this.lastError = e.error;
+    });
     device.lost.then((info) => this.#onLost(device, info));
-    if (this.#options) this.setOptions(this.#options);
+    this.#uploaded = null;
+    try {
+      if (this.#options) this.#apply(effects);
+    } catch (e) {
+      this.lastError = e;  // the effect runs with what could be applied; the next setOptions tries again
+    }
     if (this.#quality) effects.setQuality(this.#quality);
   }
 
@@ -203,25 +228,36 @@ export class WebGpuFrameRenderer {
     this.#lost = true;
     this.#effects?.destroy();
     this.#effects = null;
+    this.#timer = null;  // its objects went with the device
     this.#device = null;
     this.lastError = new Error(`WebGPU device lost (${info?.reason ?? 'unknown'}): ${info?.message ?? ''}`);
     if (!this.#holdLost) this.#restore();
   }
 
-  async #restore() {
-    try {
-      const opened = await openDevice(this.#model, this.#canvas);
-      if (this.#destroyed) {
-        opened.effects.destroy();
-        opened.device.destroy();
-        return;
+  // A new device, tried until one passes the self-check (right after a GPU
+  // reset there may be no adapter for a while): 0.5 s, then twice as long
+  // each time, up to 30 s; frames pass through meanwhile. One at a time.
+  #restore() {
+    this.#restoring ??= (async () => {
+      for (let wait = 500; !this.#destroyed && !this.#holdLost; wait = Math.min(2 * wait, 30000)) {
+        try {
+          const opened = await openDevice(this.#model, this.#canvas);
+          if (this.#destroyed || this.#holdLost) {
+            opened.effects.destroy();
+            opened.context.unconfigure();
+            opened.device.destroy();
+            return;
+          }
+          this.#adopt(opened);
+          this.#lost = false;
+          this.lastError = null;
+          return;
+        } catch (e) {
+          this.lastError = e;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
-      this.#adopt(opened);
-      this.#lost = false;
-      this.lastError = null;
-    } catch (e) {
-      this.lastError = e;  // stays lost: frames keep passing through
-    }
+    })().finally(() => { this.#restoring = null; });
   }
 
   get qualityLevels() { return this.#levels; }
@@ -244,17 +280,22 @@ export class WebGpuFrameRenderer {
   // As FrameRenderer.setOptions: throws before anything changes when the background cannot be used.
   setOptions(options) {
     const b = options.background;
-    const pixels = b && typeof b !== 'string' && b !== this.#options?.background ? imagePixels(b) : null;
+    let pixels = null;
+    if (b && typeof b !== 'string') pixels = b === this.#options?.background && this.#pixels ? this.#pixels : imagePixels(b);
     this.#options = options;
-    const e = this.#effects;
-    if (!e) return;
-    e.setEffect({ effect: options.effect, blurStrength: options.blurStrength, lightCorrection: options.lightCorrection,
-      lightStrength: 1.0 });
-    if (typeof b === 'string') {
-      const n = parseInt(b.slice(1), 16);
-      e.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-    } else if (b) {
-      e.setBackgroundImage(pixels ?? imagePixels(b));
+    this.#pixels = pixels;
+    if (this.#effects) this.#apply(this.#effects);
+  }
+
+  #apply(effects) {
+    const o = this.#options;
+    effects.setEffect({ effect: o.effect, blurStrength: o.blurStrength, lightCorrection: o.lightCorrection, lightStrength: 1.0 });
+    if (typeof o.background === 'string') {
+      const n = parseInt(o.background.slice(1), 16);
+      effects.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+    } else if (this.#pixels && this.#pixels !== this.#uploaded) {
+      effects.setBackgroundImage(this.#pixels);
+      this.#uploaded = this.#pixels;
     }
   }
 
@@ -276,6 +317,7 @@ export class WebGpuFrameRenderer {
       this.#canvas.height = height;
     }
     effects.resize(width, height);
+    const uploadStart = performance.now();
     const target = { texture: effects.inputTexture };
     if (source?.bytes) {
       if (source.planes) throw new TypeError('vfx webgpu: frames as planes are a WebGL2 upload path');
@@ -284,9 +326,17 @@ export class WebGpuFrameRenderer {
       device.queue.copyExternalImageToTexture({ source }, target, [width, height]);
     }
     const encoder = device.createCommandEncoder();
-    const out = effects.encode(encoder);
+    const timer = this.#timer?.begin() ? this.#timer : null;
+    const recorder = new StageRecorder(encoder, timer);
+    const encodeStart = performance.now();
+    const out = effects.encode(encoder, recorder);
+    const presentStart = performance.now();
     encoder.copyTextureToTexture({ texture: out }, { texture: this.#context.getCurrentTexture() }, [width, height]);
+    timer?.resolve(encoder);
     device.queue.submit([encoder.finish()]);
+    timer?.collect();
+    this.#stages = [{ name: 'upload', ms: encodeStart - uploadStart }, ...recorder.stages,
+      { name: 'present', ms: performance.now() - presentStart }];
     this.#inFlight += 1;
     device.queue.onSubmittedWorkDone().then(() => {
       if (device === this.#device) this.#inFlight -= 1;
@@ -294,9 +344,17 @@ export class WebGpuFrameRenderer {
     return true;
   }
 
-  stages() { return []; }
+  // [{name, ms, gpuMs?}] of the last frame: CPU ms recording each stage, and the
+  // GPU ms of the last timed frame's stages (every 30th frame; upload and present are not timed).
+  stages() {
+    const gpu = new Map((this.#timer?.last ?? []).map((t) => [t.name, t.gpuMs]));
+    return this.#stages.map((t) => (gpu.has(t.name) ? { ...t, gpuMs: gpu.get(t.name) } : t));
+  }
 
-  gpuTimer() { return { available: false, reason: 'stage timing is not built for the WebGPU backend yet' }; }
+  gpuTimer() {
+    if (this.#timer) return { available: true, reason: '', framesTimed: this.#timer.framesTimed };
+    return { available: false, reason: this.#device ? 'the WebGPU device has no timestamp-query feature' : 'the WebGPU device is lost' };
+  }
 
   // Test hook: true destroys the device (as a GPU reset would) and keeps it
   // lost until false, which asks for a new one.
@@ -319,6 +377,8 @@ export class WebGpuFrameRenderer {
     this.#destroyed = true;
     this.#effects?.destroy();
     this.#effects = null;
+    this.#timer?.destroy();
+    this.#timer = null;
     this.#context?.unconfigure();
     this.#device?.destroy();
     this.#device = null;
