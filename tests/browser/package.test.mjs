@@ -26,6 +26,14 @@ test('the packed tarball installs into a scratch project and a page imports it',
     const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/vfx-effects/package.json'), 'utf8'));
     assert.equal(installed.exports['.'].import, './index.js');
     assert.ok(readdirSync(join(scratch, 'node_modules/vfx-effects')).includes('vfx.wasm'));
+    // Every module of web/sdk and the WebGPU backend's files are in the tarball (package.json "files").
+    const installedFiles = readdirSync(join(scratch, 'node_modules/vfx-effects'));
+    for (const file of readdirSync(join(repoRoot, 'web/sdk')).filter((f) => f.endsWith('.js'))) {
+      assert.ok(installedFiles.includes(file), `${file} is missing from the package`);
+    }
+    for (const file of ['effects.json', 'mp_selfie_segmentation_256x256/plan.json', 'mp_selfie_segmentation_256x256/weights.bin']) {
+      assert.ok(statSync(join(scratch, 'node_modules/vfx-effects/webgpu', file)).size > 0, `webgpu/${file} is missing from the package`);
+    }
     // A consumer using every public entry point and type type-checks under --strict against the tarball.
     writeFileSync(join(scratch, 'consumer.ts'), `
 import { VideoEffects, EFFECTS, MODELS, availableModels, hasInsertableStreams, debugGlObjectCounts } from 'vfx-effects';
