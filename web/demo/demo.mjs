@@ -103,9 +103,10 @@ async function main() {
     const s = await effects.getStats();
     const stages = Object.entries(s.stages).filter(([, ms]) => ms >= 0.05)
       .map(([name, ms]) => `${name.padEnd(20)} ${ms.toFixed(2)} ms`).join('\n');
-    $('stats').textContent = `${s.fps.toFixed(1)} fps (${effects.mode})\n${stages}`;
+    $('stats').textContent = `${s.fps.toFixed(1)} fps (${effects.mode}, ${effects.backend})\n${stages}`;
   }, 500);
-  report(`running on ${effects.capabilities.split(' | ')[0]}`);
+  const fallback = effects.backendFallback ? ` (not WebGPU: ${effects.backendFallback})` : '';
+  report(`running on ${effects.backend === 'webgpu' ? 'WebGPU' : 'WebGL2'}, ${effects.capabilities.split(' | ')[0]}${fallback}`);
   state.ready = true;
 }
 
