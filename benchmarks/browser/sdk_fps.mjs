@@ -155,7 +155,7 @@ async function measure(mode, width, height, frames) {
   const row = {
     mode, width, height, fps: Math.round((delivered / elapsed) * 10) / 10,
     source_fps: Math.round(((source.written - written0) / elapsed) * 10) / 10,
-    stages: stats?.stages ?? null, backend: stats?.backend ?? null,
+    stages: stats?.stages ?? null, gpu_stages: stats?.gpuStages ?? null, backend: stats?.backend ?? null,
     // Adaptive quality: the step it ended on (0 = full effect) and whether it signalled overload.
     quality_level: stats?.quality?.level ?? null, overloaded: stats?.overloaded ?? null,
   };
