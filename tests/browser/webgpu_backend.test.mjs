@@ -65,8 +65,22 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
       out.blurVsNone = compare(pictures.blur, pictures.none);
       out.replaceVsNone = compare(pictures['replace, colour'], pictures.none);
       out.counts = gpu.renderer.glObjectCounts();
+      // Nothing piles up: sizes going back and forth, and new background images, replace textures.
+      gpu.renderer.setQuality(0);
+      const small = await busyScene(200, 120);
+      const textures = [];
+      for (const source of [scene, small, scene, small, scene]) {
+        await render(gpu, source, cases.blur, 1);
+        textures.push(gpu.renderer.glObjectCounts().textures);
+      }
+      for (let i = 0; i < 3; i++) {
+        await render(gpu, scene, { ...cases['replace, image'], background: await createImageBitmap(await busyScene(160 + i, 90)) }, 1);
+        textures.push(gpu.renderer.glObjectCounts().textures);
+      }
+      out.textures = textures;
       gl.renderer.destroy();
       gpu.renderer.destroy();
+      out.afterDestroy = gpu.renderer.glObjectCounts().textures;
       return out;
     }, MODEL);
     console.log(`WebGPU adapter: ${r.capabilities}`);
@@ -79,6 +93,9 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
     assert.ok(r.blurVsNone.mean > 10, `blur barely changed the picture (${JSON.stringify(r.blurVsNone)})`);
     assert.ok(r.replaceVsNone.mean > 30, `replacement barely changed the picture (${JSON.stringify(r.replaceVsNone)})`);
     assert.ok(r.counts.textures > 10, 'the renderer counts its textures');
+    console.log(`live textures over resizes and background changes: ${r.textures}`);
+    assert.ok(r.textures.every((n) => n === r.textures[0]), `textures pile up: ${r.textures}`);
+    assert.equal(r.afterDestroy, 0, 'textures left after destroy()');
   } finally {
     await browser.close();
   }
