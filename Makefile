@@ -12,7 +12,7 @@ WASM_DIR := build/wasm
 # Debian's emcc needs acorn & co. from Debian's node modules at -O2 and above.
 export NODE_PATH := /usr/share/nodejs
 
-.PHONY: deps codegen native wasm test test-native test-browser test-fuzz test-asan fuzz demo bench bench-browser clean
+.PHONY: deps codegen native wasm test test-native test-browser test-browser-webgpu test-fuzz test-asan fuzz demo bench bench-browser clean
 
 deps:
 	@scripts/install_deps.sh
@@ -67,6 +67,11 @@ test-asan: deps $(ASAN_DIR)/CMakeCache.txt
 # stuck browser fails the run instead of hanging it.
 test-browser: wasm native
 	cd tests/browser && timeout 2400 node --test --test-concurrency=1 .
+
+# The SDK's browser tests with the SDK on its WebGPU backend wherever it picks
+# one itself (tests/browser/harness.mjs VFX_TEST_BACKEND); not part of `make test`.
+test-browser-webgpu: wasm native
+	cd tests/browser && VFX_TEST_BACKEND=webgpu timeout 2400 node --test --test-concurrency=1 sdk.test.mjs webgpu_backend.test.mjs
 
 # Both suites run even if the first fails; the target fails if either did.
 test: native wasm

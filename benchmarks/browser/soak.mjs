@@ -79,6 +79,9 @@ async function longRun(vfx, frames) {
   const source = uncappedTrack(frames, CONFIG.sourceFps);
   const effects = CONFIG.mode === 'passthrough' ? passthroughEffects() : await vfx.VideoEffects.create(createOptions());
   const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8 });
+  // Quality steps (the governor's tries one level up included): each sample row counts those before it.
+  let qualityChanges = 0;
+  effects.addEventListener?.('qualitychange', () => { qualityChanges += 1; });
   log(`started: mode ${effects.mode}, ${source.written} source frames written`);
   const reader = new MediaStreamTrackProcessor({ track: output }).readable.getReader();
   const samples = [];
@@ -108,7 +111,7 @@ async function longRun(vfx, frames) {
       const row = {
         frames: delivered, seconds: +((now - t0) / 1000).toFixed(1), fps: +((windowFrames * 1000) / (now - windowStart)).toFixed(1),
         heapMB: +heapMB()?.toFixed(3), gl: await glObjects(vfx, effects), videoFrames: ledger.sweep(),
-        quality: stats.quality?.level, dropped: stats.dropped, error: stats.error,
+        quality: stats.quality?.level, qualityChanges, dropped: stats.dropped, error: stats.error,
       };
       samples.push(row);
       log(JSON.stringify(row));
@@ -176,6 +179,8 @@ async function main() {
     summary.heapMaxMinusFirstMB = +(Math.max(...s.map((r) => r.heapMB)) - first.heapMB).toFixed(3);
     summary.glConstant = s.every((r) => sameGl(r.gl, first.gl));
     summary.glCreatedDuringRun = (last.gl?.created ?? 0) - (first.gl?.created ?? 0);  // GL objects made per frame: churn
+    // A quality step may re-make a render target at its new size (the refined mask at half resolution).
+    summary.qualityChangesDuringRun = (last.qualityChanges ?? 0) - (first.qualityChanges ?? 0);
     summary.openVideoFrames = { min: Math.min(...s.map((r) => r.videoFrames.open)), max: Math.max(...s.map((r) => r.videoFrames.open)) };
     summary.doubleCloses = last.videoFrames.doubleCloses;
     summary.qualityLevels = [...new Set(s.map((r) => r.quality))];

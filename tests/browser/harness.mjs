@@ -32,6 +32,19 @@ export function fakeCameraClip(size = '640x360') {
 // The WebGPU backend's tests add these; the others keep the default.
 export const VULKAN_COMPOSITING = ['--use-vulkan=swiftshader', '--enable-features=Vulkan'];
 
+// VFX_TEST_BACKEND=webgpu runs the browser tests with the SDK on WebGPU where it
+// picks its backend itself ('auto'): Vulkan compositing, and the page's WebGPU
+// adapters reporting themselves as hardware (SwiftShader's is software, which
+// 'auto' leaves to WebGL2). Workers see the adapter as it is and keep WebGL2.
+export const TEST_BACKEND = process.env.VFX_TEST_BACKEND ?? 'auto';
+export function pretendHardwareAdapter() {
+  if (typeof GPUAdapter !== 'function') return;
+  Object.defineProperty(GPUAdapter.prototype, 'info', {
+    get: () => ({ vendor: 'test', architecture: 'pretend', device: '', description: 'a hardware adapter', isFallbackAdapter: false }),
+  });
+  Object.defineProperty(GPUAdapter.prototype, 'isFallbackAdapter', { get: () => false });
+}
+
 export function chromiumArgs({ fakeVideo, extraArgs = [] } = {}) {
   const args = [
     '--headless=new', '--no-sandbox', '--no-first-run', '--disable-background-networking',
@@ -41,6 +54,7 @@ export function chromiumArgs({ fakeVideo, extraArgs = [] } = {}) {
     '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info', '--js-flags=--expose-gc',
   ];
   if (fakeVideo) args.push(`--use-file-for-fake-video-capture=${fakeVideo}`);
+  if (TEST_BACKEND === 'webgpu') args.push(...VULKAN_COMPOSITING);
   return [...args, ...extraArgs];
 }
 
@@ -63,6 +77,7 @@ export async function openBrowser(options = {}) {
     headless: false,  // --headless=new in args instead: the old headless mode lacks WebGL2 here
     args: chromiumArgs(options),
   });
+  if (TEST_BACKEND === 'webgpu') await context.addInitScript(pretendHardwareAdapter);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleLines = [];

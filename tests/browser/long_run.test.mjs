@@ -22,7 +22,10 @@ test('a long run keeps JS heap, GL objects and open VideoFrames flat, and closes
     assert.ok(r.gc && r.preciseMemory, 'the heap cannot be measured (needs --expose-gc and precise memory info)');
     assert.equal(s.frames, frames);
     assert.ok(Math.abs(s.heapGrowthMB) <= 2, `JS heap grew ${s.heapGrowthMB} MB over ${frames - 300} frames`);
-    assert.equal(s.glCreatedDuringRun, 0, 'GL objects were made (and freed) while frames ran');
+    // Nothing is made per frame; a quality step (the governor trying a level up on this slow GPU) may re-make
+    // the refined mask's target (texture + framebuffer) at its other size, so two objects per step at most.
+    assert.ok(s.glCreatedDuringRun <= 2 * s.qualityChangesDuringRun,
+      `GL objects were made (and freed) while frames ran: ${s.glCreatedDuringRun} with ${s.qualityChangesDuringRun} quality steps`);
     assert.ok(s.glConstant, `GL objects changed: ${JSON.stringify(r.long.samples.map((x) => x.gl))}`);
     // 8 source frames stay open all along; the rest are in flight (at most a couple).
     assert.ok(s.openVideoFrames.min >= 8 && s.openVideoFrames.max <= 12, `open VideoFrames ${JSON.stringify(s.openVideoFrames)}`);
