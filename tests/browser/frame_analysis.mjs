@@ -1,6 +1,7 @@
 // Node-side analysis of frames read back from the browser: where the person
 // is (by ONNX Runtime, independent of the engine under test), and how much
 // fine detail a region keeps.
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './harness.mjs';
@@ -98,4 +99,22 @@ export function count(where) {
   let n = 0;
   for (const v of where) n += v;
   return n;
+}
+
+// Blur checks against regions found by ONNX Runtime on the input frame: same size, background detail down
+// at least 4x, person unchanged. Returns {mask, background, person}.
+export async function checkBlur(input, output, label) {
+  assert.equal(output.width, input.width, `${label}: output width`);
+  assert.equal(output.height, input.height, `${label}: output height`);
+  const mask = await personMask(input);
+  const background = region(mask, input.width, input.height, (m) => m < 0.05, 12);
+  const person = region(mask, input.width, input.height, (m) => m > 0.95, 12);
+  assert.ok(count(background) > 0.1 * mask.length, `${label}: too little background to judge`);
+  assert.ok(count(person) > 0.05 * mask.length, `${label}: too little person to judge`);
+  const drop = detail(input, background) / detail(output, background);
+  const personDiff = meanAbsDiff(input, output, person);
+  console.log(`${label}: background detail drops ${drop.toFixed(1)}x, person mean abs diff ${personDiff.toFixed(3)}`);
+  assert.ok(drop >= 4, `${label}: background detail dropped only ${drop.toFixed(2)}x`);
+  assert.ok(personDiff < 0.05, `${label}: the person changed by ${personDiff}`);
+  return { mask, background, person };
 }

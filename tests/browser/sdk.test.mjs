@@ -9,30 +9,13 @@ import { openBrowser, fakeCameraClip, siteDir } from './harness.mjs';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, decodeFrame, detail, meanAbsDiff, meanColour, personMask, region } from './frame_analysis.mjs';
+import { checkBlur, count, decodeFrame, detail, meanAbsDiff, meanColour, personMask, region } from './frame_analysis.mjs';
 
 // Reads one input frame and one frame of each effect the page script returns.
 async function runScenario(browser, script, arg) {
   await browser.page.goto(browser.url('tests/sdk.html'));
   await browser.page.waitForFunction(() => window.ready === true);
   return browser.page.evaluate(script, arg);
-}
-
-// Blur checks against regions found by ONNX Runtime on the input frame.
-async function checkBlur(input, output, label) {
-  assert.equal(output.width, input.width, `${label}: output width`);
-  assert.equal(output.height, input.height, `${label}: output height`);
-  const mask = await personMask(input);
-  const background = region(mask, input.width, input.height, (m) => m < 0.05, 12);
-  const person = region(mask, input.width, input.height, (m) => m > 0.95, 12);
-  assert.ok(count(background) > 0.1 * mask.length, `${label}: too little background to judge`);
-  assert.ok(count(person) > 0.05 * mask.length, `${label}: too little person to judge`);
-  const drop = detail(input, background) / detail(output, background);
-  const personDiff = meanAbsDiff(input, output, person);
-  console.log(`${label}: background detail drops ${drop.toFixed(1)}x, person mean abs diff ${personDiff.toFixed(3)}`);
-  assert.ok(drop >= 4, `${label}: background detail dropped only ${drop.toFixed(2)}x`);
-  assert.ok(personDiff < 0.05, `${label}: the person changed by ${personDiff}`);
-  return { mask, background, person };
 }
 
 test('applyEffect blurs the background, keeps the person, and replacement shows the image', { timeout: 240000 }, async () => {

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, fakeCameraClip, pretendHardwareAdapter, TEST_BACKEND, VULKAN_COMPOSITING } from './harness.mjs';
-import { count, decodeFrame, detail, meanAbsDiff, personMask, region } from './frame_analysis.mjs';
+import { checkBlur, decodeFrame, detail, meanAbsDiff } from './frame_analysis.mjs';
 
 const MODEL = 'mp_selfie_segmentation_256x256';
 
@@ -94,20 +94,6 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
   }
 });
 
-// Blur checks against regions ONNX Runtime finds on the input frame; returns the background region.
-async function checkBlur(input, output, label) {
-  const mask = await personMask(input);
-  const background = region(mask, input.width, input.height, (m) => m < 0.05, 12);
-  const person = region(mask, input.width, input.height, (m) => m > 0.95, 12);
-  assert.ok(count(background) > 0.1 * mask.length && count(person) > 0.05 * mask.length, `${label}: too little to judge`);
-  const drop = detail(input, background) / detail(output, background);
-  const personDiff = meanAbsDiff(input, output, person);
-  console.log(`${label}: background detail drops ${drop.toFixed(1)}x, person mean abs diff ${personDiff.toFixed(3)}`);
-  assert.ok(drop >= 4, `${label}: background detail dropped only ${drop.toFixed(2)}x`);
-  assert.ok(personDiff < 0.05, `${label}: the person changed by ${personDiff}`);
-  return background;
-}
-
 test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main thread and in a worker; a lost device passes frames through until a new one draws", { timeout: 300000 }, async () => {
   const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING, initScript: pretendHardwareAdapter });
   try {
@@ -158,7 +144,7 @@ test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main th
     assert.equal(r.worker.mode, 'worker');
     assert.equal(r.worker.stats.backend, 'webgpu');
     const input = decodeFrame(r.main.input);
-    const background = await checkBlur(input, decodeFrame(r.main.blurred), 'WebGPU main thread');
+    const { background } = await checkBlur(input, decodeFrame(r.main.blurred), 'WebGPU main thread');
     await checkBlur(decodeFrame(r.worker.input), decodeFrame(r.worker.blurred), 'WebGPU worker');
     assert.equal(r.main.liveDuring, 'live', 'the output track must survive a device loss');
     assert.equal(r.main.stats.gpuLost, false);
@@ -264,12 +250,7 @@ test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor 
         await new Promise((resolve) => setTimeout(resolve, 50));  // the GPU may still hold the last two
       }
       await reader.cancel();
-      const copy = new OffscreenCanvas(640, 360).getContext('2d');
-      copy.drawImage(output, 0, 0);
-      const bytes = copy.getImageData(0, 0, 640, 360).data;
-      let s = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-      const twilio = { width: 640, height: 360, rgba: btoa(s) };
+      const twilio = T.encodePicture(output, 640, 360);
       const twilioError = processor.lastError && String(processor.lastError);
       processor.destroy();
       camera.stop();

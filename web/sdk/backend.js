@@ -20,13 +20,12 @@ import { WebGpuFrameRenderer } from './webgpu_renderer.js';
 // context it hands out. Resolves with {renderer, canvas, backend, fallback}
 // (`fallback`: why 'auto' did not take WebGPU, or null).
 export async function createRenderer(makeCanvas, model, { backend = 'auto', wasmUrl } = {}) {
-  if (backend === 'webgl2') {
-    const canvas = makeCanvas();
-    return { renderer: await FrameRenderer.create(canvas, model, wasmUrl), canvas, backend, fallback: null };
+  let fallback = null;
+  const kind = backend === 'webgl2' ? 'none' : backend === 'webgpu' ? 'forced' : await WebGpuFrameRenderer.adapterKind();
+  if (backend === 'auto') {
+    fallback = kind === 'none' ? 'this browser has no WebGPU adapter'
+      : 'the WebGPU adapter is a software one (a CPU rasterizer): WebGL2 has the engine variant made for those';
   }
-  const kind = backend === 'webgpu' ? 'forced' : await WebGpuFrameRenderer.adapterKind();
-  let fallback = kind === 'none' ? 'this browser has no WebGPU adapter'
-    : 'the WebGPU adapter is a software one (a CPU rasterizer): WebGL2 has the engine variant made for those';
   if (kind === 'forced' || kind === 'hardware') {
     try {
       const canvas = makeCanvas();

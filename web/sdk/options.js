@@ -60,6 +60,12 @@ export function validateCreateOptions(options = {}) {
   return { model, worker, whenUnsupported, wasmUrl: wasmUrl === undefined ? undefined : String(wasmUrl), adaptive, backend };
 }
 
+// A '#rrggbb' background (validated by validateEffectOptions) as [r, g, b] in 0..1.
+export function hexColor(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
+}
+
 function isImageSource(v) {
   return (typeof ImageBitmap !== 'undefined' && v instanceof ImageBitmap) ||
     (typeof ImageData !== 'undefined' && v instanceof ImageData) ||

@@ -5,6 +5,7 @@
 // caller passes frames through; on restore everything is rebuilt.
 
 import createVfxModule from './vfx.mjs';
+import { hexColor } from './options.js';
 
 const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope;
 
@@ -200,8 +201,7 @@ export class FrameRenderer {
     const check = (rc) => { if (rc !== 0) throw new Error(`vfx engine: ${e.lastError()}`); };
     check(e.setEffect(options.effect, options.blurStrength, options.lightCorrection, 1.0));
     if (typeof b === 'string') {
-      const n = parseInt(b.slice(1), 16);
-      check(e.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255));
+      check(e.setBackgroundColor(...hexColor(b)));
     } else if (b) {
       const image = pixels ?? imagePixels(b);
       check(e.setBackgroundImage(image.data, image.width, image.height));

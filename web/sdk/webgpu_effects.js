@@ -19,7 +19,7 @@
 // mask is needed, every segmentInterval-th frame on the lower quality levels;
 // a resolution change restarts the smoothing.
 
-import { WebGpuPlanRunner } from './webgpu_plan_runner.js';
+import { WebGpuPlanRunner, compile as compilePipeline } from './webgpu_plan_runner.js';
 import { StageRecorder } from './webgpu_stage_timer.js';
 
 export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/1';
@@ -48,15 +48,8 @@ async function compile(device, name, shader) {
     }
   });
   const layout = device.createBindGroupLayout({ entries, label: name });
-  const module = device.createShaderModule({ code: shader.code, label: name });
-  const info = await module.getCompilationInfo();
-  const errors = info.messages.filter((m) => m.type === 'error');
-  if (errors.length) {
-    throw new Error(`effects pack: ${name}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
-  }
-  const pipeline = await device.createComputePipelineAsync({
-    layout: device.createPipelineLayout({ bindGroupLayouts: [layout] }), compute: { module, entryPoint: 'main' }, label: name,
-  });
+  const pipeline = await compilePipeline(device, shader.code, `effects pack: ${name}`,
+                                         device.createPipelineLayout({ bindGroupLayouts: [layout] }));
   return { name, shader, layout, pipeline };
 }
 

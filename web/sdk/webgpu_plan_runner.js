@@ -42,10 +42,12 @@ function planError(message) {
   return new TypeError(`WebGPU plan: ${message}`);
 }
 
-// `layout`: an explicit GPUPipelineLayout ('auto' would drop bindings the
-// shader declares but never reads, and the bind groups made from the plan
-// would then fail validation on every run).
-async function compile(device, code, label, layout = 'auto') {
+// A compute pipeline of WGSL `code` (entry point main), its compile errors
+// thrown with `label`. `layout`: an explicit GPUPipelineLayout ('auto' would
+// drop bindings the shader declares but never reads, and the bind groups made
+// from the plan would then fail validation on every run). webgpu_effects.js
+// compiles the effect programs with it too.
+export async function compile(device, code, label, layout = 'auto') {
   const module = device.createShaderModule({ code, label });
   const info = await module.getCompilationInfo();
   const errors = info.messages.filter((m) => m.type === 'error');
@@ -140,15 +142,19 @@ export class WebGpuPlanRunner {
   // Records the net's dispatches and the mask pack into `pass` (a compute pass
   // of the caller's): reads inputTexture, leaves the mask in maskTexture.
   encodeNet(pass) {
-    for (const p of this.#passes) {
-      pass.setPipeline(p.pipeline);
-      pass.setBindGroup(0, p.bindGroup);
-      pass.dispatchWorkgroups(p.x, p.y);
-    }
+    this.#forEachDispatch(({ pipeline, bindGroup }, x, y) => {
+      pass.setPipeline(pipeline);
+      pass.setBindGroup(0, bindGroup);
+      pass.dispatchWorkgroups(x, y);
+    });
+  }
+
+  // Calls dispatch({pipeline, bindGroup}, x, y) for the net's passes (the first passLimit) and the mask pack.
+  #forEachDispatch(dispatch, passLimit = Infinity) {
+    const n = Math.min(passLimit, this.#passes.length);
+    for (let i = 0; i < n; i++) dispatch(this.#passes[i], this.#passes[i].x, this.#passes[i].y);
     const out = this.#plan.output;
-    pass.setPipeline(this.#pack.pipeline);
-    pass.setBindGroup(0, this.#pack.bindGroup);
-    pass.dispatchWorkgroups(Math.ceil(out.width / 8), Math.ceil(out.height / 8));
+    dispatch(this.#pack, Math.ceil(out.width / 8), Math.ceil(out.height / 8));
   }
 
   #texture(descriptor) {
@@ -326,11 +332,8 @@ export class WebGpuPlanRunner {
       if (timestamps) pass.end();
       index++;
     };
-    const groups = (n) => Math.ceil(n / 8);
-    if (convert) dispatch(this.#convert, groups(this.width), groups(this.height));
-    this.#passes.slice(0, passLimit).forEach((p) => dispatch(p, p.x, p.y));
-    const out = this.#plan.output;
-    dispatch(this.#pack, groups(out.width), groups(out.height));
+    if (convert) dispatch(this.#convert, Math.ceil(this.width / 8), Math.ceil(this.height / 8));
+    this.#forEachDispatch(dispatch, passLimit);
     if (!timestamps) pass.end();
     return encoder;
   }

@@ -14,6 +14,7 @@
 
 import { WebGpuEffects } from './webgpu_effects.js';
 import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
+import { hexColor } from './options.js';
 import { imagePixels } from './renderer.js';
 
 const ASSETS = new URL('./webgpu/', import.meta.url);
@@ -65,21 +66,14 @@ async function openDevice(model, canvas) {
     requiredFeatures: features, requiredLimits: { maxTextureDimension2D: adapter.limits.maxTextureDimension2D },
   });
   try {
-    await checkCanvas(device, canvas);
+    const context = await checkCanvas(device, canvas);
     const [pack, plan, weights] = await Promise.all([
       fetchAsset('effects.json', 'json'), fetchAsset(`${model}/plan.json`, 'json'), fetchAsset(`${model}/weights.bin`, 'bytes')]);
     const software = isSoftware(adapter);
     const effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
     let lost = null;
     device.lost.then((info) => { lost = info; });
-    let context = null;
     try {
-      context = canvas.getContext('webgpu');
-      if (!context) throw new DOMException('the canvas gives no WebGPU context', 'NotSupportedError');
-      context.configure({
-        device, format: 'rgba8unorm', alphaMode: 'opaque',
-        usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
-      });
       device.pushErrorScope('validation');
       const size = 16;
       canvas.width = canvas.height = size;
@@ -100,7 +94,7 @@ async function openDevice(model, canvas) {
       if (lost) throw new Error(`the device was lost (${lost.reason}): ${lost.message}`);
     } catch (e) {
       effects.destroy();
-      context?.unconfigure();
+      context.unconfigure();
       throw new Error(`vfx webgpu self-check: ${e?.message ?? e}`);
     }
     const info = adapter.info ?? {};
@@ -118,15 +112,19 @@ function within(promise, ms, message) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// The cheap part of the self-check, before anything is built: a cleared frame
-// on `canvas` (configured for `device`), and the device still there after it.
+// The cheap part of the self-check, before anything is built: `canvas`
+// configured for `device` as the frames will use it (copied into), a cleared
+// frame on it, and the device still there after it. Resolves with the context.
 async function checkCanvas(device, canvas) {
   let lost = null;
+  let context = null;
   device.lost.then((info) => { lost = info; });
   try {
-    const context = canvas.getContext('webgpu');
+    context = canvas.getContext('webgpu');
     if (!context) throw new DOMException('the canvas gives no WebGPU context', 'NotSupportedError');
-    context.configure({ device, format: 'rgba8unorm', alphaMode: 'opaque', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+    context.configure({
+      device, format: 'rgba8unorm', alphaMode: 'opaque', usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
+    });
     const encoder = device.createCommandEncoder();
     encoder.beginRenderPass({ colorAttachments: [{
       view: context.getCurrentTexture().createView(), loadOp: 'clear', storeOp: 'store', clearValue: [0, 0, 0, 1] }] }).end();
@@ -137,6 +135,7 @@ async function checkCanvas(device, canvas) {
     throw new Error(`vfx webgpu self-check: ${e?.message ?? e}`);
   }
   if (lost) throw new Error(`vfx webgpu self-check: the device was lost (${lost.reason}): ${lost.message}`);
+  return context;
 }
 
 export class WebGpuFrameRenderer {
@@ -291,8 +290,7 @@ export class WebGpuFrameRenderer {
     const o = this.#options;
     effects.setEffect({ effect: o.effect, blurStrength: o.blurStrength, lightCorrection: o.lightCorrection, lightStrength: 1.0 });
     if (typeof o.background === 'string') {
-      const n = parseInt(o.background.slice(1), 16);
-      effects.setBackgroundColor(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+      effects.setBackgroundColor(...hexColor(o.background));
     } else if (this.#pixels && this.#pixels !== this.#uploaded) {
       effects.setBackgroundImage(this.#pixels);
       this.#uploaded = this.#pixels;

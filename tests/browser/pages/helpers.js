@@ -19,6 +19,11 @@ function pixelsOf(source, width, height) {
   return ctx.getImageData(0, 0, width, height).data;
 }
 
+// A picture (canvas, frame, image) as readFrame returns frames: {width, height, rgba: base64}.
+export function encodePicture(source, width, height) {
+  return { width, height, rgba: toBase64(pixelsOf(source, width, height)) };
+}
+
 // Skips `skip` frames, then returns the next one: {width, height, rgba: base64}.
 // Takes ownership of `track` (pass a clone): it is stopped when done.
 export async function readFrame(track, skip = 0) {
@@ -33,9 +38,9 @@ export async function readFrame(track, skip = 0) {
           continue;
         }
         const { displayWidth: width, displayHeight: height } = frame;
-        const rgba = pixelsOf(frame, width, height);
+        const picture = encodePicture(frame, width, height);
         frame.close();
-        return { width, height, rgba: toBase64(rgba) };
+        return picture;
       }
     } finally {
       // The track (always a clone) is ended so its processor lets go of the
@@ -50,11 +55,11 @@ export async function readFrame(track, skip = 0) {
   await video.play();
   for (let i = 0; i <= skip; i++) await new Promise((r) => video.requestVideoFrameCallback(r));
   const { videoWidth: width, videoHeight: height } = video;
-  const rgba = pixelsOf(video, width, height);
+  const picture = encodePicture(video, width, height);
   video.pause();
   video.srcObject = null;
   track.stop();
-  return { width, height, rgba: toBase64(rgba) };
+  return picture;
 }
 
 // A two-colour image: left half blue, right half yellow.
