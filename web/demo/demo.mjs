@@ -1,6 +1,7 @@
 // The demo: the SDK on the camera, or on a sample clip drawn from the bundled
 // image when the camera is off or unavailable.
 import { VideoEffects } from './sdk/index.js';
+import { sampleTrack } from './sample_clip.mjs';
 
 const $ = (id) => document.getElementById(id);
 const statusLine = $('status');
@@ -11,40 +12,6 @@ function report(text, isError = false) {
   statusLine.textContent = text;
   statusLine.classList.toggle('error', isError);
   if (isError) state.error = text;
-}
-
-// The sample clip: the portrait before a busy bookshelf, drifting slowly (30 fps).
-async function sampleTrack() {
-  const portrait = await createImageBitmap(await (await fetch('grace_hopper.jpg')).blob());
-  const canvas = document.createElement('canvas');
-  canvas.width = 640;
-  canvas.height = 360;
-  const ctx = canvas.getContext('2d');
-  const shelf = document.createElement('canvas');
-  shelf.width = 640;
-  shelf.height = 360;
-  const s = shelf.getContext('2d');
-  for (let x = 0; x < 640; x += 6) {
-    const book = (x / 6) * 2654435761 % 97;
-    s.fillStyle = `rgb(${60 + book * 1.8}, ${40 + (book * 7) % 120}, ${30 + (book * 13) % 100})`;
-    s.fillRect(x, 0, 6, 360);
-  }
-  s.fillStyle = 'rgb(90, 60, 30)';
-  for (let y = 0; y < 360; y += 60) s.fillRect(0, y, 640, 4);
-  const w = Math.round((portrait.width * 360) / portrait.height);
-  const start = performance.now();
-  const draw = () => {
-    const t = (performance.now() - start) / 1000;
-    ctx.drawImage(shelf, 0, 0);
-    ctx.drawImage(portrait, (640 - w) / 2 + Math.sin(t * 0.8) * 40, 0, w, 360);
-  };
-  draw();
-  const timer = setInterval(draw, 1000 / 30);
-  const track = canvas.captureStream(30).getVideoTracks()[0];
-  track.addEventListener('ended', () => clearInterval(timer));
-  const stop = track.stop.bind(track);
-  track.stop = () => { clearInterval(timer); stop(); };
-  return track;
 }
 
 async function main() {
