@@ -61,7 +61,9 @@ const ENGINES = {
   // uploads the input, runs the net and reads the whole mask back.
   async 'vfx/webgl2'(model, input) {
     const { default: createVfxModule } = await import('/vfx.mjs');
+    const { loadModelWeights } = await import('/sdk/model_weights.js');
     const module = await createVfxModule();
+    await loadModelWeights(module, model);
     const session = new module.Session();
     const opened = session.open('#canvas');
     if (!opened.ok) throw new Error(`open: ${opened.error}`);

@@ -16,6 +16,7 @@
 // this folder at /bench/ and models at /models/. Results: window.probeDone
 // (a JSON string, read by cdp_run.py) and the #log element.
 
+import { loadModelWeights } from '/sdk/model_weights.js';
 import { MODELS, modelInput } from './peers.mjs';
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
 import { fence, nextTask } from './gpu_wait.mjs';
@@ -67,6 +68,8 @@ function makeCanvas(id) {
 async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model, input) {
   const { default: createVfxModule } = await import(url);
   const module = await createVfxModule();
+  // The build's weights (webgpu/<model>/weights.bin of the SDK copy beside it; none for builds that carry them inside).
+  await loadModelWeights(module, model, new URL('sdk/webgpu/', new URL(url, location.href)));
   const id = `vfx-${label.replace(/[^a-z0-9]/gi, '_')}-${Math.random().toString(36).slice(2, 8)}`;
   const canvas = makeCanvas(id);
   const session = new module.Session();

@@ -74,11 +74,15 @@ function median(values) {
 async function stageProfile(label, width, height, frames, runs = 40) {
   const { default: createVfxModule } = await import(new URL('vfx.mjs', new URL(sdkUrl(label), location.href)).href);
   const module = await createVfxModule();
+  const model = CONFIG.model ?? 'mp_selfie_segmentation_landscape_144x256';
+  const { loadModelWeights } = await import(new URL('model_weights.js', new URL(sdkUrl(label), location.href)).href)
+    .catch(() => ({ loadModelWeights: async () => {} }));  // an older SDK: its wasm carries the weights
+  await loadModelWeights(module, model);
   const canvas = new OffscreenCanvas(width, height);  // as the SDK (FramePump) has it
   const gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false });
   module.vfxGlContext = gl;
   const engine = new module.Engine();
-  const opened = engine.open(CONFIG.model ?? 'mp_selfie_segmentation_landscape_144x256');
+  const opened = engine.open(model);
   module.vfxGlContext = null;
   if (!opened.ok) throw new Error(opened.error);
   const check = (rc) => { if (rc !== 0) throw new Error(engine.lastError()); };

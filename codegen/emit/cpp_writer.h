@@ -13,7 +13,14 @@ namespace vfx::codegen {
 // "mp-selfie.256" -> "mp_selfie_256".
 std::string PlanIdentifier(const std::string& plan_name);
 
+struct PlanSourceOptions {
+  // The weights' bytes stay out of the source: each weight texture is looked up
+  // by symbol in nn's external weight store (src/nn/external_weights.h) when
+  // the plan is built. The wasm build's mode: its weights come from weights.bin.
+  bool external_weights = false;
+};
+
 // The .cc source defining `nn::ModelPlan vfx::models::BuildPlan_<identifier>()`.
-std::string WritePlanSource(const nn::ModelPlan& plan);
+std::string WritePlanSource(const nn::ModelPlan& plan, const PlanSourceOptions& options = {});
 
 }  // namespace vfx::codegen

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "codegen/emit/weight_pack.h"
 #include "src/wgsl/wgsl_from_glsl.h"
 
 namespace vfx::codegen {
@@ -53,7 +54,7 @@ StatusOr<json> BindingResource(const nn::PassDesc& pass, const wgsl::Binding& bi
 
 }  // namespace
 
-StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan) {
+StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack pack) {
   WebGpuPlanFiles files;
   json tensors = json::array();
   std::vector<tensor::TextureLayout> layouts;
@@ -87,22 +88,15 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan) {
       return UnimplementedError("plan '" + plan.name + "' weight '" + w.name +
                                 "' is a uniform block; WebGPU plans take texture weights (drop --uniform-weights)");
     }
-    const bool half = !w.rgba_half.empty();
-    const size_t bytes = half ? w.rgba_half.size() * 2 : w.rgba_float.size() * 4;
-    // 4-byte aligned offsets: a typed-array view per weight.
-    while (files.weights_bin.size() % 4 != 0) files.weights_bin.push_back(0);
-    const size_t offset = files.weights_bin.size();
-    files.weights_bin.resize(offset + bytes);
-    std::memcpy(files.weights_bin.data() + offset,
-                half ? static_cast<const void*>(w.rgba_half.data()) : static_cast<const void*>(w.rgba_float.data()),
-                bytes);
+    const size_t bytes = WeightBytes(w);
     weights.push_back({{"name", w.name},
                        {"width", w.width},
                        {"height", w.height},
-                       {"format", half ? "rgba16float" : "rgba32float"},
-                       {"offset", offset},
+                       {"format", w.rgba_half.empty() ? "rgba32float" : "rgba16float"},
+                       {"offset", pack.Add(WeightData(w), bytes)},
                        {"bytes", bytes}});
   }
+  files.weights_bin = pack.bytes();
 
   json shaders = json::array();
   std::map<std::string, int> shader_index;  // GLSL source -> index (same-shape layers share one)
@@ -144,6 +138,7 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan) {
               {"macs", plan.macs},
               {"tensors", std::move(tensors)},
               {"weights", std::move(weights)},
+              {"weightIndex", json::parse(pack.IndexJson())},
               {"shaders", std::move(shaders)},
               {"passes", std::move(passes)}};
   // Names come from the model (proto2 strings, not checked as UTF-8): replace what is not.

@@ -1,7 +1,8 @@
-// Writes a ModelPlan for the WebGPU runtime (web/sdk/webgpu/plan_runner.js):
+// Writes a ModelPlan for the WebGPU runtime (web/sdk/webgpu_plan_runner.js):
 // plan.json (tensors with their texture layouts, weights as byte ranges, and
 // every pass as a WGSL compute shader with its bindings) and weights.bin (the
-// weight texels, fp16 where exact, else fp32). The WGSL is the pass's GLSL
+// weight texels, fp16 where exact, else fp32; a WeightPack, whose index is
+// plan.json's "weightIndex", so the WebGL2 engine reads the same file). The WGSL is the pass's GLSL
 // translated by vfx::wgsl::ComputeFromFragment, so both backends run one program.
 #pragma once
 
@@ -9,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/emit/weight_pack.h"
 #include "src/core/status.h"
 #include "src/nn/model_plan.h"
 
@@ -20,7 +22,8 @@ struct WebGpuPlanFiles {
 };
 
 // Fails (naming the pass) when a pass cannot be translated, e.g. uniform-block
-// weights, or when the output tensor is not a single tiled texture.
-StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan);
+// weights, or when the output tensor is not a single tiled texture. `pack`:
+// weights to carry beside the plan's own (other generated-code variants'), first.
+StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack pack = {});
 
 }  // namespace vfx::codegen

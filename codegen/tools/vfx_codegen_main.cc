@@ -1,7 +1,7 @@
 // vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]
 //             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
 //             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]
-//             [--webgpu]
+//             [--webgpu [--merge-weights A.weights.json,...]] [--external-weights]
 // vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float]
 // vfx-codegen --webgpu-effects OUT.json
 //
@@ -12,10 +12,14 @@
 // (codegen/gpu/mrt.h); --mrt-min-fragments sets the smallest MRT program (default 16384 fragments);
 // --no-scale-readers keeps the SE scaling in a pass of its own (by default the next conv reads it);
 // --name names the plan (default: the model file's stem).
+// --external-weights (the wasm build) keeps the weights' bytes out of the plan's C++: it looks them
+// up by symbol at run time (src/nn/external_weights.h), and they are written beside it as
+// DIR/<model>.weights.bin + .weights.json (a WeightPack); --merge-weights folds such packs into
+// the WebGPU plan's weights.bin, the one weights file the browser downloads for both backends.
 //
 // Compiles an ONNX segmentation model into GPU programs: imports and
 // normalises it, fuses and lowers it to a ModelPlan, and writes
-//   DIR/<model>.plan.cc   C++ that rebuilds the plan (GLSL and fp16 weights inside)
+//   DIR/<model>.plan.cc   C++ that rebuilds the plan (GLSL and fp16 weights inside, unless external)
 //   DIR/<model>.ir.txt    the normalised IR, for reading
 //   DIR/<model>.glsl/     one .frag per pass, for glslangValidator
 //   DIR/<model>.webgpu/   with --webgpu: plan.json + weights.bin for the WebGPU
@@ -32,8 +36,10 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "codegen/emit/cpp_writer.h"
+#include "codegen/emit/weight_pack.h"
 #include "codegen/emit/webgpu_effects_writer.h"
 #include "codegen/emit/webgpu_plan_writer.h"
 #include "codegen/tools/compile_model.h"
@@ -48,7 +54,7 @@ constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
     "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
     "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n"
-    "                   [--webgpu]\n"
+    "                   [--webgpu [--merge-weights A.weights.json,...]] [--external-weights]\n"
     "       vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float|rgba32float|rgba8unorm]\n"
     "       vfx-codegen --webgpu-effects OUT.json\n";
 
@@ -58,6 +64,8 @@ struct Args {
   std::string out_dir;
   bool dump = false;
   bool webgpu = false;
+  bool external_weights = false;
+  std::vector<std::string> merge_weights;  // .weights.json files (their .weights.bin beside them)
   CompileOptions compile;
 };
 
@@ -71,6 +79,13 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.dump = true;
     } else if (a == "--webgpu") {
       args.webgpu = true;
+    } else if (a == "--external-weights") {
+      args.external_weights = true;
+    } else if (a == "--merge-weights" && i + 1 < argc) {
+      std::stringstream list(argv[++i]);
+      for (std::string item; std::getline(list, item, ',');) {
+        if (!item.empty()) args.merge_weights.push_back(item);
+      }
     } else if (a == "--no-fuse") {
       args.compile.fusion.fuse = false;
     } else if (a == "--uniform-weights") {
@@ -107,6 +122,7 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
     }
   }
   if (args.model.empty() || args.out_dir.empty()) return InvalidArgumentError("MODEL.onnx and --out DIR are required");
+  if (!args.merge_weights.empty() && !args.webgpu) return InvalidArgumentError("--merge-weights needs --webgpu");
   return args;
 }
 
@@ -121,6 +137,27 @@ Status WriteFile(const fs::path& path, const std::string& text) {
   out << text;
   if (!out) return UnavailableError(path.string() + ": cannot write");
   return Status::Ok();
+}
+
+StatusOr<std::string> ReadFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in) return UnavailableError(path.string() + ": cannot read");
+  return text.str();
+}
+
+// A pack written by --external-weights: X.weights.json and X.weights.bin beside it.
+StatusOr<WeightPack> ReadWeightPack(const std::string& index_path) {
+  const std::string suffix = ".json";
+  if (index_path.size() <= suffix.size() || index_path.compare(index_path.size() - suffix.size(), suffix.size(), suffix) != 0) {
+    return InvalidArgumentError("--merge-weights takes .weights.json files, got '" + index_path + "'");
+  }
+  ASSIGN_OR_RETURN(std::string index, ReadFile(index_path));
+  ASSIGN_OR_RETURN(std::string bin, ReadFile(index_path.substr(0, index_path.size() - suffix.size()) + ".bin"));
+  StatusOr<WeightPack> pack = WeightPack::Parse(std::vector<uint8_t>(bin.begin(), bin.end()), index);
+  if (!pack.ok()) return pack.status().WithContext(index_path);
+  return pack;
 }
 
 Status Run(const Args& args) {
@@ -166,8 +203,19 @@ Status Run(const Args& args) {
     std::snprintf(name, sizeof(name), "pass%03zu.frag", i);
     RETURN_IF_ERROR(WriteFile(out / (stem + ".glsl") / name, plan.passes[i].fragment_source));
   }
+  if (args.external_weights) {
+    WeightPack pack;
+    pack.AddPlan(plan);
+    RETURN_IF_ERROR(WriteFile(out / (stem + ".weights.bin"), std::string(pack.bytes().begin(), pack.bytes().end())));
+    RETURN_IF_ERROR(WriteFile(out / (stem + ".weights.json"), "{\"weightIndex\":" + pack.IndexJson() + "}\n"));
+  }
   if (args.webgpu) {
-    ASSIGN_OR_RETURN(WebGpuPlanFiles webgpu, WriteWebGpuPlan(plan));
+    WeightPack others;
+    for (const std::string& path : args.merge_weights) {
+      ASSIGN_OR_RETURN(WeightPack pack, ReadWeightPack(path));
+      others.Merge(pack);
+    }
+    ASSIGN_OR_RETURN(WebGpuPlanFiles webgpu, WriteWebGpuPlan(plan, std::move(others)));
     const fs::path dir = out / (stem + ".webgpu");
     fs::create_directories(dir, ec);
     if (ec) return UnavailableError(dir.string() + ": cannot create: " + ec.message());
@@ -175,7 +223,7 @@ Status Run(const Args& args) {
     RETURN_IF_ERROR(WriteFile(dir / "weights.bin", std::string(webgpu.weights_bin.begin(), webgpu.weights_bin.end())));
   }
   // Written last: the build depends on this file, so it appears only when all is well.
-  RETURN_IF_ERROR(WriteFile(out / (stem + ".plan.cc"), WritePlanSource(plan)));
+  RETURN_IF_ERROR(WriteFile(out / (stem + ".plan.cc"), WritePlanSource(plan, {args.external_weights})));
   if (args.dump) std::cout << DumpGraph(model.graph);
   return Status::Ok();
 }

@@ -2,6 +2,8 @@
 
 #include <set>
 
+#include "src/nn/external_weights.h"
+
 namespace vfx::nn {
 
 const char* PlanVariantName(PlanVariant variant) {
@@ -20,14 +22,25 @@ PlanVariant VariantForRenderer(bool software_renderer) {
   return software_renderer ? PlanVariant::kSoftwareRenderer : PlanVariant::kGpu;
 }
 
+namespace {
+
+// A plan generated with --external-weights lacks the weights nobody loaded.
+StatusOr<ModelPlan> Build(const ModelEntry& entry) {
+  ModelPlan plan = entry.build();
+  RETURN_IF_ERROR(CheckWeightsLoaded(plan));
+  return plan;
+}
+
+}  // namespace
+
 StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant) {
   const ModelEntry* other = nullptr;
   for (const ModelEntry& entry : GeneratedModels()) {
     if (name != entry.name) continue;
-    if (entry.variant == variant) return entry.build();
+    if (entry.variant == variant) return Build(entry);
     other = &entry;
   }
-  if (other != nullptr) return other->build();
+  if (other != nullptr) return Build(*other);
   std::set<std::string> names;  // a model's variants share one name
   for (const ModelEntry& entry : GeneratedModels()) names.insert(entry.name);
   std::string known;

@@ -118,8 +118,8 @@ export async function run(track: MediaStreamTrack, background: BackgroundSource)
   }
 });
 
-// A consumer app bundled by Vite for production from the tarball: the wasm is
-// found as a hashed asset of the bundle, the worker and the adapters bundle,
+// A consumer app bundled by Vite for production from the tarball: the wasm and
+// the models' weights are found as hashed assets of the bundle, the worker and the adapters bundle,
 // and the built page runs.
 test('a Vite production build of a consumer app runs', { timeout: 240000 }, async () => {
   const packageDir = join(repoRoot, 'build/wasm/package');
@@ -152,6 +152,9 @@ window.result = (async () => {
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: scratch, stdio: 'pipe' });
     const assets = readdirSync(join(scratch, 'dist/assets'));
     assert.ok(assets.some((f) => /^vfx-.*\.wasm$/.test(f)), `no hashed wasm among ${assets.join(', ')}`);
+    // The models' weights (both backends read them) and plans ship as assets too (assets.js's URLs).
+    assert.ok(assets.some((f) => /^weights-.*\.bin$/.test(f)), `no weights among ${assets.join(', ')}`);
+    assert.ok(assets.some((f) => /^plan-.*\.json$/.test(f)), `no plan among ${assets.join(', ')}`);
     server = await startServer(join(scratch, 'dist'), 0);
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: false, args: chromiumArgs(),

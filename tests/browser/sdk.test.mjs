@@ -752,6 +752,54 @@ test('wasmUrl loads the engine from another URL, on the main thread and in the w
   }
 });
 
+// The wasm carries no weights: the engine takes them from the model's
+// weights.bin (the WebGPU backend's file). A missing or damaged one is a clear
+// error, on the main thread and in the worker, and a later create() retries.
+test('a missing or damaged weights.bin is a clear error, and create() works once it is back', { timeout: 240000 }, async () => {
+  const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
+  try {
+    // Routed on the context: requests of the SDK's worker go through it too.
+    const context = browser.page.context();
+    const weightsOf = (url) => url.pathname.endsWith('/weights.bin');
+    await browser.page.goto(browser.url('tests/sdk.html'));
+    await browser.page.waitForFunction(() => window.ready === true);
+    const create = (worker) => browser.page.evaluate(async (worker) => {
+      try {
+        const fx = await vfx.VideoEffects.create({ backend: 'webgl2', worker });
+        const camera = await T.cameraTrack();
+        const out = fx.applyEffect(camera, { effect: 'blur' });
+        const width = (await T.readFrame(out.clone(), 1)).width;
+        await fx.dispose();
+        camera.stop();
+        return `ok ${width}`;
+      } catch (e) {
+        return `${e.name}: ${e.message}`;
+      }
+    }, worker);
+    await context.route(weightsOf, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const missing = await create(false);
+    const missingInWorker = await create(true);
+    await context.unroute(weightsOf);
+    await context.route(weightsOf, async (route) => {
+      const body = await (await route.fetch()).body();
+      body[body.length >> 1] ^= 0x40;  // one bit of one weight
+      await route.fulfill({ status: 200, body, contentType: 'application/octet-stream' });
+    });
+    const damaged = await create(false);
+    await context.unroute(weightsOf);
+    const restored = await create(false);
+    const restoredInWorker = await create(true);
+    console.log(`weights: missing -> ${missing}\n  damaged -> ${damaged}`);
+    assert.match(missing, /could not fetch http:\/\/127\.0\.0\.1:\d+\/sdk\/webgpu\/mp_selfie_segmentation_landscape_144x256\/weights\.bin: HTTP 404/);
+    assert.match(missingInWorker, /could not fetch .*weights\.bin: HTTP 404/);
+    assert.match(damaged, /^TypeError: vfx: the weights of mp_selfie_segmentation_landscape_144x256: .*kWeight_\d+_[0-9a-f]{16}.*damaged/);
+    assert.equal(restored, 'ok 640');
+    assert.equal(restoredInWorker, 'ok 640');
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the output follows input resizes (portrait, 2x2, 4K) and the input ending', { timeout: 300000 }, async () => {
   const browser = await openBrowser();
   browser.page.on('console', (m) => { if (m.text().startsWith('resize')) console.log(m.text()); });

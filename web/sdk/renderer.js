@@ -5,6 +5,7 @@
 // caller passes frames through; on restore everything is rebuilt.
 
 import createVfxModule from './vfx.mjs';
+import { fetchModelWeights, loadModelWeights } from './model_weights.js';
 import { hexColor } from './options.js';
 
 const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope;
@@ -57,9 +58,12 @@ const YUV_MATRICES = {
 
 export class FrameRenderer {
   static async create(canvas, model, wasmUrl) {
+    // The weights download while the wasm compiles (the engine takes them once both are here).
+    if (/^[\w.-]+$/.test(model)) fetchModelWeights(model).catch(() => {});
     const module = await loadModule(wasmUrl);
     const names = [...module.modelNames()];
     if (!names.includes(model)) throw new TypeError(`model must be one of ${names.join(', ')}; got ${model}`);
+    await loadModelWeights(module, model);
     const renderer = new FrameRenderer(module, canvas, model);
     renderer.#open();
     return renderer;

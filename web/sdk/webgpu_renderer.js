@@ -16,25 +16,7 @@ import { WebGpuEffects } from './webgpu_effects.js';
 import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
 import { hexColor } from './options.js';
 import { imagePixels } from './renderer.js';
-
-const ASSETS = new URL('./webgpu/', import.meta.url);
-const assets = new Map();  // URL -> Promise of its JSON or bytes, fetched once per page
-
-function fetchAsset(path, kind) {
-  const url = new URL(path, ASSETS).href;
-  let promise = assets.get(url);
-  if (!promise) {
-    promise = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      return kind === 'json' ? r.json() : r.arrayBuffer();
-    }).catch((e) => {
-      assets.delete(url);  // a later create() may try again
-      throw new Error(`vfx: could not load the WebGPU backend's ${url}: ${e?.message ?? e}`);
-    });
-    assets.set(url, promise);
-  }
-  return promise;
-}
+import { effectsPackUrl, fetchAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
 
 // An adapter, or null. On the H200 with Chromium's Vulkan flags the plain
 // request gives null while a compatibility-level one gives the GPU, whose
@@ -68,7 +50,8 @@ async function openDevice(model, canvas) {
   try {
     const context = await checkCanvas(device, canvas);
     const [pack, plan, weights] = await Promise.all([
-      fetchAsset('effects.json', 'json'), fetchAsset(`${model}/plan.json`, 'json'), fetchAsset(`${model}/weights.bin`, 'bytes')]);
+      fetchAsset(effectsPackUrl(), 'json'), fetchAsset(modelPlanUrl(model), 'json'),
+      fetchAsset(modelWeightsUrl(model), 'bytes')]);
     const software = isSoftware(adapter);
     const effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
     let lost = null;

@@ -12,6 +12,7 @@
 
 #include "src/gl/capabilities.h"
 #include "src/gl/object_counts.h"
+#include "src/nn/external_weights.h"
 #include "src/nn/model_registry.h"
 #include "web/wasm/gpu_session.h"
 #include "web/wasm/web_engine.h"
@@ -359,6 +360,21 @@ val ModelNames() {
   return list;
 }
 
+// Adds one weight texture's bytes (a Uint8Array) to the external weight store
+// under its symbol (src/nn/external_weights.h): web/sdk/model_weights.js
+// calls it for every entry of a model's weight index before opening it.
+// {ok} or {ok: false, error} when the bytes are not the symbol's.
+val AddWeight(const std::string& symbol, const val& bytes) {
+  const size_t size = bytes["length"].as<size_t>();
+  std::vector<uint8_t> copy(size);
+  val(emscripten::typed_memory_view(size, copy.data())).call<void>("set", bytes);
+  Status status = nn::AddExternalWeight(symbol, std::move(copy));
+  if (!status.ok()) return ErrorResult(status);
+  val result = val::object();
+  result.set("ok", true);
+  return result;
+}
+
 EMSCRIPTEN_BINDINGS(vfx_foundation) {
   emscripten::class_<Engine>("Engine")
       .constructor<>()
@@ -375,6 +391,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("close", &Engine::close);
   emscripten::function("glObjectCounts", &GlObjectCounts);
   emscripten::function("modelNames", &ModelNames);
+  emscripten::function("addWeight", &AddWeight);
   emscripten::constant("qualityLevels", pipeline::kQualityLevels);
   emscripten::class_<Session>("Session")
       .constructor<>()

@@ -11,6 +11,9 @@
 #include <sstream>
 
 #include "codegen/emit/cpp_writer.h"
+#include "codegen/emit/weight_pack.h"
+#include "codegen/emit/webgpu_plan_writer.h"
+#include "src/nn/external_weights.h"
 #include "codegen/gpu/lower.h"
 #include "tests/codegen/test_util.h"
 
@@ -87,6 +90,82 @@ TEST(GoldenTest, PlansWithTheSameWeightsShareTheirArrays) {
   // Other bytes, another name.
   a->weights[0].rgba_float[0] += 1;
   EXPECT_NE(WeightSymbols(WritePlanSource(*a)), weights);
+}
+
+// The wasm build's mode: no bytes in the C++, every weight looked up by the
+// symbol its bytes have.
+TEST(GoldenTest, ExternalWeightsLeaveTheBytesOutAndNameEachWeight) {
+  gpu::LowerOptions options;
+  options.plan_name = "tiny_net";
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(TinyNet(), options);
+  ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+  const std::string source = WritePlanSource(*plan, {.external_weights = true});
+  EXPECT_TRUE(WeightSymbols(source).empty());
+  EXPECT_EQ(source.find("\\x"), std::string::npos) << "byte strings left in the source";
+  EXPECT_NE(source.find("nn::ExternalWeightValues<T>(symbol, count)"), std::string::npos);
+  for (const nn::WeightDesc& w : plan->weights) {
+    const std::string symbol = nn::WeightSymbol(WeightData(w), WeightBytes(w));
+    EXPECT_NE(source.find("Values<float>(\"" + symbol + "\", " + std::to_string(w.rgba_float.size()) + ")"),
+              std::string::npos) << w.name;
+  }
+  EXPECT_NE(source.find("nn::ModelPlan BuildPlan_tiny_net()"), std::string::npos);
+}
+
+// One weights file for every variant: the WebGPU plan's pack takes the other
+// variants' weights (merged), each once, findable by symbol with its bytes.
+TEST(GoldenTest, TheWebGpuWeightsFileCarriesEveryVariantsWeightsOnce) {
+  gpu::LowerOptions plain;
+  plain.plan_name = "tiny_net";
+  gpu::LowerOptions blocks = plain;
+  blocks.fusion.pointwise_pixel_blocks = true;
+  gpu::LowerOptions no_mrt = plain;
+  no_mrt.fusion.mrt = false;
+  StatusOr<nn::ModelPlan> a = gpu::LowerToPlan(TinyNet(), plain);
+  StatusOr<nn::ModelPlan> b = gpu::LowerToPlan(TinyNet(), blocks);
+  StatusOr<nn::ModelPlan> webgpu = gpu::LowerToPlan(TinyNet(), no_mrt);
+  ASSERT_TRUE(a.ok() && b.ok() && webgpu.ok());
+  // Make one weight of variant a its own, as MRT packings make some.
+  a->weights[0].rgba_float[0] += 1;
+  WeightPack pack_a, pack_b, others;
+  pack_a.AddPlan(*a);
+  pack_b.AddPlan(*b);
+  // Written and read back as vfx-codegen --external-weights does.
+  StatusOr<WeightPack> read_a = WeightPack::Parse(pack_a.bytes(), "{\"weightIndex\":" + pack_a.IndexJson() + "}");
+  ASSERT_TRUE(read_a.ok()) << read_a.status().ToString();
+  others.Merge(*read_a);
+  others.Merge(pack_b);
+  StatusOr<WebGpuPlanFiles> files = WriteWebGpuPlan(*webgpu, others);
+  ASSERT_TRUE(files.ok()) << files.status().ToString();
+  StatusOr<WeightPack> shipped = WeightPack::Parse(files->weights_bin, files->plan_json);
+  ASSERT_TRUE(shipped.ok()) << shipped.status().ToString();
+  std::set<std::string> needed;
+  for (const nn::ModelPlan* plan : {&*a, &*b, &*webgpu}) {
+    for (const nn::WeightDesc& w : plan->weights) needed.insert(nn::WeightSymbol(WeightData(w), WeightBytes(w)));
+  }
+  EXPECT_EQ(shipped->index().size(), needed.size());
+  for (const std::string& symbol : needed) EXPECT_EQ(shipped->index().count(symbol), 1u) << symbol;
+  // Each distinct array once: the file is no bigger than their sizes (plus alignment).
+  size_t distinct = 0;
+  for (const auto& [symbol, range] : shipped->index()) distinct += (range.bytes + 3) / 4 * 4;
+  EXPECT_LE(files->weights_bin.size(), distinct);
+}
+
+TEST(GoldenTest, ADamagedWeightsFileIsRefused) {
+  WeightPack pack;
+  const std::vector<uint8_t> bytes = {1, 2, 3, 4, 5, 6, 7, 8};
+  pack.Add(bytes.data(), 4);
+  pack.Add(bytes.data() + 4, 4);
+  const std::string index = "{\"weightIndex\":" + pack.IndexJson() + "}";
+  ASSERT_TRUE(WeightPack::Parse(pack.bytes(), index).ok());
+  std::vector<uint8_t> flipped = pack.bytes();
+  flipped[5] ^= 1;
+  StatusOr<WeightPack> damaged = WeightPack::Parse(flipped, index);
+  EXPECT_EQ(damaged.status().code(), StatusCode::kDataLoss);
+  std::vector<uint8_t> cut(pack.bytes().begin(), pack.bytes().begin() + 6);
+  StatusOr<WeightPack> truncated = WeightPack::Parse(cut, index);
+  EXPECT_NE(truncated.status().message().find("past the end"), std::string::npos) << truncated.status().ToString();
+  EXPECT_EQ(WeightPack::Parse(pack.bytes(), "{}").status().code(), StatusCode::kDataLoss);
+  EXPECT_EQ(WeightPack::Parse(pack.bytes(), "not json").status().code(), StatusCode::kDataLoss);
 }
 
 }  // namespace
