@@ -10,6 +10,8 @@
 // - The luma deviation is a fourth guide channel: a smooth person in front of
 //   a busy background (or the reverse) separates by texture where the colours
 //   overlap (a dark jacket against dark stripes).
+// The second output, the texel's mean colour and luma deviation, is what the
+// full-resolution pass (mask_upsample.frag) samples bilinearly near edges.
 precision highp float;
 precision highp sampler2D;
 
@@ -17,7 +19,8 @@ uniform sampler2D u_frame;      // full resolution RGB
 uniform vec4 u_mask_to_frame;   // frame uv = mask uv * xy + zw
 uniform vec2 u_footprint;       // one mask texel, in frame pixels
 in vec2 v_uv;
-out vec4 out_texture;           // rgb: variance per channel; a: luma standard deviation
+layout(location = 0) out vec4 out_texture;  // rgb: variance per channel; a: luma standard deviation
+layout(location = 1) out vec4 out_stats;    // rgb: mean colour; a: luma standard deviation
 
 void main() {
   ivec2 size = textureSize(u_frame, 0);
@@ -42,5 +45,7 @@ void main() {
   float count = float(n * n);
   vec3 mean = sum / count;
   float mean_l = sum_l / count;
-  out_texture = vec4(max(sum_sq / count - mean * mean, vec3(0.0)), sqrt(max(sum_ll / count - mean_l * mean_l, 0.0)));
+  float deviation = sqrt(max(sum_ll / count - mean_l * mean_l, 0.0));
+  out_texture = vec4(max(sum_sq / count - mean * mean, vec3(0.0)), deviation);
+  out_stats = vec4(mean, deviation);
 }

@@ -25,7 +25,7 @@ const std::vector<EffectShader>& EffectShaders() {
   static const std::vector<EffectShader> shaders = {
       {"downscale", {"rgba32float"}},
       {"mask_temporal", {"rgba16float"}},
-      {"guide_variance", {"rgba16float"}},
+      {"guide_variance", {"rgba16float", "rgba16float"}},
       {"guided_coeffs", {"rgba16float", "rgba16float"}},
       {"guided_mean", {"rgba16float", "rgba16float"}},
       {"mask_upsample", {"rgba8unorm"}},

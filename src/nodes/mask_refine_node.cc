@@ -13,8 +13,8 @@ StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefin
   std::unique_ptr<MaskRefineNode> node(new MaskRefineNode());
   node->options_ = options;
   ASSIGN_OR_RETURN(node->temporal_, GpuPass::Create("mask_temporal.frag", gl::TextureFormat::kRgba16F, passes));
-  ASSIGN_OR_RETURN(node->variance_, GpuPass::Create("guide_variance.frag", gl::TextureFormat::kRgba16F, passes));
   const std::vector<gl::TextureFormat> pair = {gl::TextureFormat::kRgba16F, gl::TextureFormat::kRgba16F};
+  ASSIGN_OR_RETURN(node->variance_, GpuPass::Create("guide_variance.frag", pair, passes));
   ASSIGN_OR_RETURN(node->coeffs_, GpuPass::Create("guided_coeffs.frag", pair, passes));
   ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", pair, passes));
   ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag", gl::TextureFormat::kRgba8, passes));
@@ -59,7 +59,14 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   }
   const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
   const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
-  RETURN_IF_ERROR(guide_texture_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false));
+  bool made_texture = false, made_stats = false;
+  RETURN_IF_ERROR(EnsureTexture(guide_texture_, smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false,
+                                &made_texture));
+  RETURN_IF_ERROR(EnsureTexture(guide_stats_, smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true,
+                                &made_stats));
+  if (made_texture || made_stats) {
+    ASSIGN_OR_RETURN(guide_pair_, gl::Framebuffer::Create({&guide_texture_, &guide_stats_}));
+  }
   bool recreated = false;
   for (int half = 0; half < 2; ++half) {
     bool made_raw = false, made_mean = false;
@@ -82,11 +89,11 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
       .Vec4("u_mask_to_frame", 1 / sx, 1 / sy, -smoothed.frame_to_mask_offset[0] / sx,
             -smoothed.frame_to_mask_offset[1] / sy)
       .Vec2("u_footprint", footprint_x, footprint_y)
-      .Draw(guide_texture_.framebuffer()));
+      .Draw(guide_pair_));
   RETURN_IF_ERROR(coeffs_.Use()
       .Texture("u_mask", 0, *smoothed.texture)
       .Texture("u_guide", 1, *guide.texture)
-      .Texture("u_guide_texture", 2, guide_texture_.texture())
+      .Texture("u_guide_texture", 2, guide_texture_)
       .Int("u_radius", options_.radius)
       .Float("u_epsilon", options_.epsilon)
       .Draw(raw_model_pair_));
@@ -98,8 +105,8 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   RETURN_IF_ERROR(upsample_.Use()
       .Texture("u_coeffs", 0, model_[0])
       .Texture("u_coeffs_t", 1, model_[1])
-      .Texture("u_frame", 2, *frame.texture)
-      .Vec2("u_footprint", footprint_x, footprint_y)
+      .Texture("u_guide_stats", 2, guide_stats_)
+      .Texture("u_frame", 3, *frame.texture)
       .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
             smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
       .Draw(refined_.framebuffer()));

@@ -60,7 +60,11 @@ class MaskRefineNode {
   GpuPass coeffs_mean_;
   GpuPass upsample_;
   RenderTarget history_[2];  // ping-pong
-  RenderTarget guide_texture_;  // colour variance and luma deviation inside each low-res texel
+  // Inside each low-res texel: colour variance and luma deviation (the fit's),
+  // mean colour and luma deviation (LINEAR, the full-resolution pass's); one pass writes both.
+  gl::Texture guide_texture_;
+  gl::Texture guide_stats_;
+  gl::Framebuffer guide_pair_;
   // Per window, low resolution: (a.rgb, b0) and (a.t), each pair written by
   // one pass into both textures (hence plain textures, not RenderTargets).
   gl::Texture raw_model_[2];

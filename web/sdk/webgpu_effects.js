@@ -215,6 +215,7 @@ export class WebGpuEffects {
     const mw = this.#runner.maskWidth, mh = this.#runner.maskHeight;
     this.#t.history = [fixed(mw, mh, 'rgba16float', 'mask history 0'), fixed(mw, mh, 'rgba16float', 'mask history 1')];
     this.#t.guide = fixed(mw, mh, 'rgba16float', 'guide texture');
+    this.#t.guideStats = fixed(mw, mh, 'rgba16float', 'guide stats');
     this.#t.raw = [fixed(mw, mh, 'rgba16float', 'coeffs raw'), fixed(mw, mh, 'rgba16float', 'coeffs_t raw')];
     this.#t.model = [fixed(mw, mh, 'rgba16float', 'coeffs'), fixed(mw, mh, 'rgba16float', 'coeffs_t')];
     this.#t.blocks = fixed(p.lightBlocks, p.lightBlocks, 'rgba16float', 'light blocks');
@@ -387,14 +388,15 @@ export class WebGpuEffects {
         const footprint = [W / mw, H / mh];
         const radius = p.refineRadius;
         s.variance.set('u_mask_to_frame', 1, 1, 0, 0).set('u_footprint', ...footprint)
-          .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame }, [t.guide]);
+          .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame }, [t.guide, t.guideStats]);
         s.coeffs.set('u_radius', radius).set('u_epsilon', p.refineEpsilon)
           .run(device, pass('mask_upsample'), sampler, { u_mask: smoothed, u_guide: t.net, u_guide_texture: t.guide }, t.raw);
         s.mean.set('u_radius', radius)
           .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1] }, t.model);
         mask = this.#refinedTarget();
-        s.upsample.set('u_frame_to_mask', 1, 1, 0, 0).set('u_footprint', ...footprint)
-          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.model[0], u_coeffs_t: t.model[1], u_frame: t.frame }, [mask]);
+        s.upsample.set('u_frame_to_mask', 1, 1, 0, 0)
+          .run(device, pass('mask_upsample'), sampler,
+               { u_coeffs: t.model[0], u_coeffs_t: t.model[1], u_guide_stats: t.guideStats, u_frame: t.frame }, [mask]);
       }
       let mode = this.#background.mode, background = this.#background.image ?? t.background;
       let uvScale = [1, 1], uvOffset = [0, 0];

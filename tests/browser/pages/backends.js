@@ -57,5 +57,6 @@ export function compare(a, b) {
     sum += d;
   }
   const sorted = diffs.slice().sort();
-  return { mean: sum / diffs.length, p99: sorted[Math.floor(sorted.length * 0.99)], max: sorted[sorted.length - 1] };
+  const over = diffs.filter((d) => d > 24).length;  // pixels off by more than 24/255
+  return { mean: sum / diffs.length, p99: sorted[Math.floor(sorted.length * 0.99)], max: sorted[sorted.length - 1], over };
 }

@@ -55,6 +55,7 @@ TEST(WebGpuEffectsPack, HoldsEveryProgramOfThePipeline) {
   // The network's input is fp32 (its activations); the mask pair of the guided filter is two targets.
   EXPECT_EQ(pack["shaders"]["downscale"]["outputs"], json::array({"rgba32float"}));
   EXPECT_EQ(pack["shaders"]["guided_coeffs"]["outputs"].size(), 2u);
+  EXPECT_EQ(pack["shaders"]["guide_variance"]["outputs"].size(), 2u);
   EXPECT_EQ(pack["shaders"]["composite"]["outputs"], json::array({"rgba8unorm"}));
 }
 

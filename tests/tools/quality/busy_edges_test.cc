@@ -52,14 +52,19 @@ TEST_F(BusyEdgesTest, RefinementBeatsBilinearAndBlurLeavesNoSharpBand) {
       std::printf("%-26s band error %.3f (bilinear %.3f), detail drop 5-10 px %.0fx, 10-20 px %.0fx, "
                   "comb %.4f, person %.2f\n", where.c_str(), r->band_error_refined, r->band_error_bilinear,
                   r->detail_drop[1], r->detail_drop[2], r->alternation_refined, r->person_change);
-      // Never worse than bilinear upsampling of the same network output; clearly better on stripes.
-      EXPECT_LE(r->band_error_refined, 1.05 * r->band_error_bilinear) << where;
+      // Better than bilinear upsampling of the same network output everywhere; clearly on stripes.
+      EXPECT_LE(r->band_error_refined, 0.95 * r->band_error_bilinear) << where;
       if (Stripes(kind)) {
-        EXPECT_LE(r->band_error_refined, 0.9 * r->band_error_bilinear) << where;
+        EXPECT_LE(r->band_error_refined, 0.75 * r->band_error_bilinear) << where;
       }
+      // No comb teeth: on stripes the refined mask alternates row to row about as little as the
+      // true matte (0.001; before the texel statistics fed the full-resolution pass: 0.003-0.010).
+      EXPECT_LE(r->alternation_refined, Stripes(kind) ? 0.003 : 0.025) << where;
       // The background beside the person is blurred (the old pipeline: 2.7-12x at 5-10 px).
-      EXPECT_GE(r->detail_drop[1], Stripes(kind) || kind == Backdrop::kWindow ? 40.0 : 7.0) << where;
-      EXPECT_GE(r->detail_drop[2], 12.0) << where;
+      EXPECT_GE(r->detail_drop[1], Stripes(kind) || kind == Backdrop::kWindow ? 40.0
+                                   : kind == Backdrop::kText                ? 20.0
+                                                                            : 7.0) << where;
+      EXPECT_GE(r->detail_drop[2], 15.0) << where;
       EXPECT_GE(r->detail_drop[3], 25.0) << where;
       // The person is left alone away from the edge (blocks confuse the network: holes, see RESULTS).
       EXPECT_LE(r->person_change, kind == Backdrop::kBlocks || kind == Backdrop::kText ? 8.0 : 2.0) << where;
