@@ -5,7 +5,7 @@
 // frees every GL object; fallback and worker paths work.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, fakeCameraClip, siteDir } from './harness.mjs';
+import { openBrowser, fakeCameraClip, siteDir, TEST_BACKEND } from './harness.mjs';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,16 +49,26 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
     console.log(`replace: left background ${left.map((v) => v.toFixed(2))}, right ${right.map((v) => v.toFixed(2))}`);
     assert.ok(left[2] > 0.8 && left[0] < 0.2, 'left background is not the image\'s blue');
     assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, 'right background is not the image\'s yellow');
-    // Stages are the last frame's: at quality level 2 and below the network skips frames (its mask reused).
-    if (r.stats.quality.level < 2) assert.ok(r.stats.stages.segmentation >= 0, 'stats list the segmentation stage');
-    assert.ok(r.stats.stages.temporal_smoothing >= 0, 'stats list the mask stages');
-    // SwiftShader exposes EXT_disjoint_timer_query_webgl2: after a few frames the GPU timer has
-    // measured one, and the net's stage took GPU time; the plan is the software renderers' code.
-    assert.equal(r.stats.gpuTimer.available, true, `GPU timer: ${r.stats.gpuTimer.reason}`);
-    assert.ok(r.stats.gpuStages && (r.stats.gpuStages.segmentation > 0 || r.stats.quality.level >= 2) &&
-      r.stats.gpuStages.temporal_smoothing > 0, `gpuStages: ${JSON.stringify(r.stats.gpuStages)}`);
-    assert.ok(r.stats.gpuStages.upload >= 0 && r.stats.gpuStages.present >= 0, 'upload and present are timed');
-    assert.equal(r.stats.planVariant, 'software');
+    assert.equal(r.stats.backend, TEST_BACKEND === 'webgpu' ? 'webgpu' : 'webgl2');
+    if (r.stats.backend === 'webgl2') {
+      // Stages are the last frame's: at quality level 2 and below the network skips frames (its mask reused).
+      if (r.stats.quality.level < 2) assert.ok(r.stats.stages.segmentation >= 0, 'stats list the segmentation stage');
+      assert.ok(r.stats.stages.temporal_smoothing >= 0, 'stats list the mask stages');
+      // SwiftShader exposes EXT_disjoint_timer_query_webgl2: after a few frames the GPU timer has
+      // measured one, and the net's stage took GPU time; the plan is the software renderers' code.
+      assert.equal(r.stats.gpuTimer.available, true, `GPU timer: ${r.stats.gpuTimer.reason}`);
+      assert.ok(r.stats.gpuStages && (r.stats.gpuStages.segmentation > 0 || r.stats.quality.level >= 2) &&
+        r.stats.gpuStages.temporal_smoothing > 0, `gpuStages: ${JSON.stringify(r.stats.gpuStages)}`);
+      assert.ok(r.stats.gpuStages.upload >= 0 && r.stats.gpuStages.present >= 0, 'upload and present are timed');
+      assert.equal(r.stats.planVariant, 'software');
+    } else {
+      // WebGPU: the stages the last frame recorded (with the mask reused at the lower quality levels,
+      // the composite at least), GPU times from timestamp queries (SwiftShader's adapter has them).
+      assert.ok(r.stats.stages.composite >= 0 && r.stats.stages.upload >= 0, `stages: ${JSON.stringify(r.stats.stages)}`);
+      assert.equal(r.stats.gpuTimer.available, true, `GPU timer: ${r.stats.gpuTimer.reason}`);
+      assert.ok(Object.values(r.stats.gpuStages ?? {}).some((ms) => ms > 0), `gpuStages: ${JSON.stringify(r.stats.gpuStages)}`);
+      assert.equal(r.stats.planVariant, 'webgpu');
+    }
     assert.equal(r.ended, 'ended');
     assert.deepEqual([r.after.textures, r.after.framebuffers, r.after.programs, r.after.buffers], [0, 0, 0, 0], 'GL objects left after dispose');
   } finally {
@@ -101,7 +111,9 @@ test('RGB frames (a canvas track) go in through copyTo and show the same picture
         // copyFails: a browser whose copyTo rejects RGBA: the frames go in through texImage2D instead.
         if (name === 'copyFails') VideoFrame.prototype.copyTo = () => Promise.reject(new DOMException('no RGBA copies here', 'NotSupportedError'));
         try {
-          const fx = await vfx.VideoEffects.create({ worker });
+          // The WebGL2 engine's upload paths (WebGPU copies frames with copyExternalImageToTexture:
+          // webgpu_backend.test.mjs compares its pictures with these).
+          const fx = await vfx.VideoEffects.create({ worker, backend: 'webgl2' });
           const out = fx.applyEffect(generator.clone(), { effect: 'none' });
           runs[name] = await T.readFrame(out.clone(), 3);
           const stats = await fx.getStats();
@@ -193,7 +205,7 @@ test('I420 frames go in as planes converted by the engine (the default on GPUs) 
         })();
         for (const policy of ['texture', 'planes', 'auto']) {
           vfx.debugSetUploadPolicy(policy);
-          const fx = await vfx.VideoEffects.create({ worker: false });
+          const fx = await vfx.VideoEffects.create({ worker: false, backend: 'webgl2' });  // the WebGL2 engine's upload
           const out = fx.applyEffect(generator.clone(), { effect: 'none' });
           const name = `${spaceName}_${policy}`;
           runs[name] = await T.readFrame(out.clone(), 3);
@@ -342,9 +354,13 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
           return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
         };
       }
-      results.noWebgl2 = await vfx.VideoEffects.create({ worker: false }).then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      results.noWebgl2 = await vfx.VideoEffects.create({ worker: false, backend: 'webgl2' })
+        .then(() => 'no error', (e) => `${e.name}: ${e.message}`);
+      // 'auto' without WebGL2: WebGPU where a hardware adapter is (VFX_TEST_BACKEND=webgpu), else the same rejection.
+      results.noWebgl2Auto = await vfx.VideoEffects.create({ worker: false })
+        .then(async (fx) => { const b = fx.backend; await fx.dispose(); return `ok ${b}`; }, (e) => `${e.name}: ${e.message}`);
       // Asked for pass-through instead: the camera comes back unprocessed, and the page is told why.
-      const plain = await vfx.VideoEffects.create({ whenUnsupported: 'passthrough', worker: false });
+      const plain = await vfx.VideoEffects.create({ whenUnsupported: 'passthrough', worker: false, backend: 'webgl2' });
       const plainCamera = await T.cameraTrack();
       const passed = plain.applyEffect(plainCamera, { effect: 'blur' });
       const passedFrame = await T.readFrame(passed.clone(), 2);
@@ -386,6 +402,8 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.ok(r.available.includes('mp_selfie_segmentation_256x256'), String(r.available));
     assert.match(r.badEffectOnApply, /^TypeError: effect must be one of/);
     assert.match(r.noWebgl2, /^NotSupportedError: WebGL2 is not available/);
+    if (TEST_BACKEND === 'webgpu') assert.equal(r.noWebgl2Auto, 'ok webgpu', 'WebGPU without WebGL2');
+    else assert.match(r.noWebgl2Auto, /^NotSupportedError: WebGL2 is not available/);
     assert.equal(r.passthrough.mode, 'passthrough');
     assert.equal(r.passthrough.live, 'live');
     assert.ok(r.passthrough.same, 'the pass-through track is a clone, not the camera itself');
@@ -523,7 +541,7 @@ test('worker mode processes the track off the main thread', { timeout: 240000 },
   }
 });
 
-test('a lost WebGL context passes frames through, and the effect returns when it is restored', { timeout: 240000 }, async () => {
+test('a lost WebGL context (a lost WebGPU device) passes frames through, and the effect returns when it is restored', { timeout: 240000 }, async () => {
   const browser = await openBrowser({ fakeVideo: fakeCameraClip() });
   try {
     const r = await runScenario(browser, async () => {
@@ -537,7 +555,10 @@ test('a lost WebGL context passes frames through, and the effect returns when it
       const during = await T.readFrame(out.clone(), 3);
       const liveDuring = out.readyState;
       fx.debugSimulateContextLoss(false);
+      // WebGL2 restores at once; WebGPU asks for a new device and builds every pipeline again
+      // (seconds on SwiftShader): wait until the SDK says the GPU is back.
       await new Promise((r) => setTimeout(r, 500));
+      for (let i = 0; i < 150 && (await fx.getStats()).gpuLost; i++) await new Promise((r) => setTimeout(r, 200));
       const after = await T.readFrame(out.clone(), 5);
       await fx.dispose();
       return { input, during, after, liveDuring };
@@ -727,13 +748,13 @@ test('wasmUrl loads the engine from another URL, on the main thread and in the w
   try {
     const r = await runScenario(browser, async () => {
       const error = (p) => p.then(() => 'no error', (e) => `${e.name}: ${e.message}`);
-      const missing = await error(vfx.VideoEffects.create({ wasmUrl: '/nowhere/vfx.wasm' }));
-      const missingInWorker = await error(vfx.VideoEffects.create({ wasmUrl: '/nowhere/vfx.wasm', worker: true }));
+      const missing = await error(vfx.VideoEffects.create({ wasmUrl: '/nowhere/vfx.wasm', backend: 'webgl2' }));
+      const missingInWorker = await error(vfx.VideoEffects.create({ wasmUrl: '/nowhere/vfx.wasm', worker: true, backend: 'webgl2' }));
       const notAUrl = await error(vfx.VideoEffects.create({ wasmUrl: 5 }));
       const camera = await T.cameraTrack();
       const frames = {};
       for (const worker of [false, true]) {
-        const fx = await vfx.VideoEffects.create({ wasmUrl: '/vfx.wasm', worker });  // the site's copy, not /sdk/vfx.wasm
+        const fx = await vfx.VideoEffects.create({ wasmUrl: '/vfx.wasm', worker, backend: 'webgl2' });  // the site's copy, not /sdk/vfx.wasm
         const out = fx.applyEffect(camera.clone(), { effect: 'blur' });
         frames[worker ? 'worker' : 'main'] = (await T.readFrame(out.clone(), 2)).width;
         await fx.dispose();

@@ -14,8 +14,18 @@
 // (src/gl/capabilities.cc), which knows only SwiftShader and llvmpipe; this
 // list is wider on purpose (no worker where any CPU draws), so the two can
 // disagree on other software renderers.
+const SOFTWARE = /swiftshader|llvmpipe|lavapipe|softpipe|software|microsoft basic render/i;
 export function isSoftwareRenderer(name) {
-  return /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i.test(String(name ?? ''));
+  return SOFTWARE.test(String(name ?? ''));
+}
+
+// Whether a WebGPU adapter (or a device's adapterInfo) is a CPU rasterizer
+// (SwiftShader, lavapipe, a fallback adapter): the WebGPU backend's choices
+// (the default backend, the software settings, how the net's runner waits) use this one test.
+export function isSoftwareAdapter(adapterOrInfo) {
+  const info = adapterOrInfo?.info ?? adapterOrInfo ?? {};
+  return Boolean(adapterOrInfo?.isFallbackAdapter || info.isFallbackAdapter) ||
+    SOFTWARE.test(`${info.vendor} ${info.architecture} ${info.description} ${info.device}`);
 }
 
 // The WebGL2 renderer's name, from a throwaway context ('' without WebGL2 or

@@ -11,6 +11,8 @@
 // Uint8ClampedArray} (RGBA bytes, 4 per pixel) or {image: ImageBitmap | VideoFrame |
 // HTMLCanvasElement | OffscreenCanvas | ImageData ...} (copied with copyExternalImageToTexture).
 
+import { isSoftwareAdapter } from './placement.js';
+
 const PLAN_FORMAT = 'vfx-webgpu-plan/1';
 
 // RGBA8 (0..1) -> the net's RGB input tensor (alpha 0: the padding channel stays zero).
@@ -91,8 +93,7 @@ export class WebGpuPlanRunner {
       throw new TypeError(`wake must be 'auto', 'done', 'write' or 'none', got '${wake}'`);
     }
     if (wake === 'auto') {
-      const info = device.adapterInfo ?? {};
-      wake = info.isFallbackAdapter || /swiftshader/i.test(`${info.vendor} ${info.architecture} ${info.description}`) ? 'none' : 'done';
+      wake = isSoftwareAdapter(device.adapterInfo) ? 'none' : 'done';
     }
     const runner = new WebGpuPlanRunner(device, plan);
     runner.#wake = wake;

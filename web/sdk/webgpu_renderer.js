@@ -16,6 +16,7 @@ import { WebGpuEffects } from './webgpu_effects.js';
 import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
 import { hexColor } from './options.js';
 import { imagePixels } from './renderer.js';
+import { isSoftwareAdapter } from './placement.js';
 import { effectsPackUrl, fetchAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
 
 // An adapter, or null. On the H200 with Chromium's Vulkan flags the plain
@@ -28,11 +29,6 @@ async function requestAdapter() {
     (await gpu.requestAdapter({ featureLevel: 'compatibility' }));
 }
 
-function isSoftware(adapter) {
-  const info = adapter.info ?? {};
-  return adapter.isFallbackAdapter || info.isFallbackAdapter ||
-    /swiftshader|llvmpipe|lavapipe/i.test(`${info.vendor} ${info.architecture} ${info.description} ${info.device}`);
-}
 
 // A device with the pipeline built, `canvas` configured, and the self-check
 // passed ('auto' relies on it): one small frame through every effect and onto
@@ -52,7 +48,7 @@ async function openDevice(model, canvas) {
     const [pack, plan, weights] = await Promise.all([
       fetchAsset(effectsPackUrl(), 'json'), fetchAsset(modelPlanUrl(model), 'json'),
       fetchAsset(modelWeightsUrl(model), 'bytes')]);
-    const software = isSoftware(adapter);
+    const software = isSoftwareAdapter(adapter);
     const effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
     let lost = null;
     device.lost.then((info) => { lost = info; });
@@ -128,7 +124,7 @@ export class WebGpuFrameRenderer {
     try {
       const adapter = await requestAdapter();
       if (!adapter) return 'none';
-      return isSoftware(adapter) ? 'software' : 'hardware';
+      return isSoftwareAdapter(adapter) ? 'software' : 'hardware';
     } catch {
       return 'none';
     }
