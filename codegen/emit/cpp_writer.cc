@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <map>
 
+#include "codegen/emit/weight_pack.h"
 #include "src/nn/external_weights.h"
 
 namespace vfx::codegen {
@@ -76,15 +77,14 @@ std::string WritePlanSource(const nn::ModelPlan& plan, const PlanSourceOptions& 
   std::vector<std::string> weight_symbols;
   for (size_t i = 0; i < plan.weights.size(); ++i) {
     const nn::WeightDesc& w = plan.weights[i];
-    const bool half = !w.rgba_half.empty();
-    const void* data = half ? static_cast<const void*>(w.rgba_half.data()) : static_cast<const void*>(w.rgba_float.data());
-    const size_t size = half ? w.rgba_half.size() * 2 : w.rgba_float.size() * 4;
+    const void* data = WeightData(w);
+    const size_t size = WeightBytes(w);
     weight_symbols.push_back(nn::WeightSymbol(data, size));
     if (options.external_weights ||
         std::find(weight_symbols.begin(), weight_symbols.end() - 1, weight_symbols.back()) != weight_symbols.end() - 1) {
       continue;  // kept outside, or this plan already defined these bytes
     }
-    s += "// " + w.name + (half ? " (fp16)" : " (fp32)") + "\ninline constexpr char " + weight_symbols.back() +
+    s += "// " + w.name + (w.rgba_half.empty() ? " (fp32)" : " (fp16)") + "\ninline constexpr char " + weight_symbols.back() +
          "[] =\n" + ByteString(data, size) + ";\n\n";
   }
   if (!options.external_weights) s += "}  // namespace vfx::models::weights\n\n";

@@ -75,10 +75,7 @@ test('the SDK\'s mask matches the native tool\'s on the same still: the demo\'s 
       const pngs = [];
       for (const offset of offsets) {
         clip.drawSampleFrame(canvas.getContext('2d'), parts, offset);
-        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-        let s = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-        pngs.push(btoa(s));
+        pngs.push(T.toBase64(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())));
       }
       return pngs;
     }, offsets);

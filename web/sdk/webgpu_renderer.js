@@ -29,7 +29,6 @@ async function requestAdapter() {
     (await gpu.requestAdapter({ featureLevel: 'compatibility' }));
 }
 
-
 // A device with the pipeline built, `canvas` configured, and the self-check
 // passed ('auto' relies on it): one small frame through every effect and onto
 // the canvas without a validation error or the device's loss. (Chromium

@@ -6,7 +6,8 @@ export async function cameraTrack(width = 640, height = 360) {
   return stream.getVideoTracks()[0];
 }
 
-function toBase64(bytes) {
+// Bytes (Uint8Array) as base64, in chunks (String.fromCharCode takes a bounded argument list).
+export function toBase64(bytes) {
   let s = '';
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
   return btoa(s);
