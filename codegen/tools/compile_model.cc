@@ -22,8 +22,6 @@ gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels)
   return options;
 }
 
-namespace {
-
 StatusOr<std::string> ReadFile(const std::string& path, const char* what) {
   std::ifstream file(path, std::ios::binary);
   if (!file) return NotFoundError(path + ": cannot open the " + what);
@@ -31,8 +29,6 @@ StatusOr<std::string> ReadFile(const std::string& path, const char* what) {
   text << file.rdbuf();
   return text.str();
 }
-
-}  // namespace
 
 StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::string& config_path,
                                      const CompileOptions& options) {

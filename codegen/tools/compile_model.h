@@ -31,6 +31,9 @@ struct CompiledModel {
   nn::ModelPlan plan;
 };
 
+// A whole file's bytes; NOT_FOUND names the path and `what` it was ("model file").
+StatusOr<std::string> ReadFile(const std::string& path, const char* what);
+
 // `config_path` may be empty (defaults: the model's declared input size, range 0..1).
 StatusOr<CompiledModel> CompileModel(const std::string& model_path, const std::string& config_path,
                                      const CompileOptions& options = {});

@@ -139,22 +139,14 @@ Status WriteFile(const fs::path& path, const std::string& text) {
   return Status::Ok();
 }
 
-StatusOr<std::string> ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) return UnavailableError(path.string() + ": cannot read");
-  return text.str();
-}
-
 // A pack written by --external-weights: X.weights.json and X.weights.bin beside it.
 StatusOr<WeightPack> ReadWeightPack(const std::string& index_path) {
   const std::string suffix = ".json";
   if (index_path.size() <= suffix.size() || index_path.compare(index_path.size() - suffix.size(), suffix.size(), suffix) != 0) {
     return InvalidArgumentError("--merge-weights takes .weights.json files, got '" + index_path + "'");
   }
-  ASSIGN_OR_RETURN(std::string index, ReadFile(index_path));
-  ASSIGN_OR_RETURN(std::string bin, ReadFile(index_path.substr(0, index_path.size() - suffix.size()) + ".bin"));
+  ASSIGN_OR_RETURN(std::string index, ReadFile(index_path, "weight index"));
+  ASSIGN_OR_RETURN(std::string bin, ReadFile(index_path.substr(0, index_path.size() - suffix.size()) + ".bin", "weights file"));
   StatusOr<WeightPack> pack = WeightPack::Parse(std::vector<uint8_t>(bin.begin(), bin.end()), index);
   if (!pack.ok()) return pack.status().WithContext(index_path);
   return pack;
