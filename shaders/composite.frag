@@ -14,8 +14,9 @@ uniform int u_mode;
 uniform vec3 u_color;
 uniform vec2 u_bg_uv_scale;
 uniform vec2 u_bg_uv_offset;
-uniform vec2 u_texel;            // one frame pixel in uv
-uniform float u_feather;         // radius of the edge softening, in pixels (0: none)
+uniform int u_soften;            // 1: soften the foreground in the edge band (0: none)
+uniform sampler2D u_local_mean;  // rgb: the foreground's mean colour around each point, LINEAR
+uniform vec4 u_local_mean_uv;    // its uv = frame uv * xy + zw
 in vec2 v_uv;
 out vec4 out_color;
 
@@ -40,16 +41,13 @@ void main() {
   // background detail the mask lets through there (a few pixels of a busy
   // background beside the person) is then blurred with the rest instead of
   // showing as a sharp fringe; the person's inside (m ~ 1) stays untouched.
-  // (Below m = 0.1 the alpha is 0 and the foreground not used.)
-  if (u_feather > 0.0 && m > 0.1 && m < 0.98) {
-    vec3 soft = fg;
-    // Two rings of 8 (one ring alone passes stripes whose period fits it).
-    for (int k = 0; k < 8; ++k) {
-      float angle = float(k) * 0.785398;
-      vec2 d = vec2(cos(angle), sin(angle)) * u_texel;
-      soft += texture(u_foreground, v_uv + d * u_feather).rgb + texture(u_foreground, v_uv + d * (0.5 * u_feather)).rgb;
-    }
-    fg = mix(soft / 17.0, fg, smoothstep(0.6, 0.98, m));
+  // The softened colour is the local mean: the foreground averaged over each
+  // network texel (the refinement's texel statistics), read bilinearly, one
+  // read where two rings of 16 taps were (cheaper, and it blurs blocks and
+  // stripes more: benchmarks/RESULTS.md). Below m = 0.1 the alpha is 0.
+  if (u_soften == 1 && m > 0.1 && m < 0.98) {
+    vec3 soft = texture(u_local_mean, v_uv * u_local_mean_uv.xy + u_local_mean_uv.zw).rgb;
+    fg = mix(soft, fg, smoothstep(0.6, 0.98, m));
   }
   // A steeper alpha (same 0.5 contour): the mask's faint tails beside the
   // person (m < 0.1) no longer let the sharp background through.

@@ -73,13 +73,12 @@ StatusOr<std::string> WriteWebGpuEffects() {
   json parameters = {
       {"blurDownscale", nodes::kBlurDownscale},   {"blurSigmaAt720p", nodes::kBlurSigmaAt720p},
       {"blurMinSigma", nodes::kBlurMinSigma},     {"blurMaxSigma", nodes::kBlurMaxSigma},
-      {"featherAt720p", nodes::kFeatherAt720p},   {"refineMinAlpha", refine.min_alpha},
+      {"softenEdges", nodes::kSoftenEdges},       {"refineMinAlpha", refine.min_alpha},
       {"refineRadius", refine.radius},            {"refineEpsilon", refine.epsilon},
       {"lightBlocks", nodes::kLightBlocks},       {"lightGroups", nodes::kLightGroups},
       {"lightAlpha", nodes::kLightAlpha},         {"workgroupSize", wgsl::kWorkgroupSize},
   };
-  json software = {{"refineRadius", nodes::kSoftwareRefineRadius},
-                   {"featherAt720p", nodes::kSoftwareFeatherAt720p}};
+  json software = {{"refineRadius", nodes::kSoftwareRefineRadius}};
   json quality = json::array();
   for (int level = 0; level < pipeline::kQualityLevels; ++level) {
     const pipeline::QualitySettings q = pipeline::QualityForLevel(level);

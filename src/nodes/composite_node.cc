@@ -2,12 +2,9 @@
 
 namespace vfx::nodes {
 
-StatusOr<std::unique_ptr<CompositeNode>> CompositeNode::Create(gl::PassKind passes, float feather_at_720p) {
-  if (!(feather_at_720p >= 0 && feather_at_720p <= 16)) {
-    return InvalidArgumentError("composite: the edge softening radius must be in 0..16 px");
-  }
+StatusOr<std::unique_ptr<CompositeNode>> CompositeNode::Create(gl::PassKind passes, bool soften_edges) {
   std::unique_ptr<CompositeNode> node(new CompositeNode());
-  node->feather_at_720p_ = feather_at_720p;
+  node->soften_edges_ = soften_edges;
   ASSIGN_OR_RETURN(node->composite_, GpuPass::Create("composite.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
@@ -25,8 +22,10 @@ StatusOr<FrameRef> CompositeNode::Run(const FrameRef& foreground, const MaskRef&
       .Vec3("u_color", background.color[0], background.color[1], background.color[2])
       .Vec2("u_bg_uv_scale", background.uv_scale[0], background.uv_scale[1])
       .Vec2("u_bg_uv_offset", background.uv_offset[0], background.uv_offset[1])
-      .Vec2("u_texel", 1.0f / foreground.width, 1.0f / foreground.height)
-      .Float("u_feather", feather_enabled_ ? feather_at_720p_ * foreground.height / 720.0f : 0.0f);
+      .Int("u_soften", soften_edges_ && feather_enabled_ && mask.local_mean != nullptr ? 1 : 0)
+      .Texture("u_local_mean", 3, mask.local_mean ? *mask.local_mean : *foreground.texture)
+      .Vec4("u_local_mean_uv", mask.local_mean_scale[0], mask.local_mean_scale[1], mask.local_mean_offset[0],
+            mask.local_mean_offset[1]);
   // Mode 3 samples nothing, but every sampler needs a valid texture bound.
   composite_.Texture("u_background", 2, background.texture ? *background.texture : *foreground.texture);
   RETURN_IF_ERROR(composite_.Draw(output_.framebuffer()));

@@ -2,10 +2,11 @@
 //
 // Inputs:  foreground (FrameRef), mask (MaskRef, channel 0), background (BackgroundRef)
 // Outputs: the output frame (FrameRef, foreground size, RGBA8)
-// Where the mask is unsure (0.1 < m < 0.98) the foreground is softened over
-// `feather_at_720p` pixels (default kFeatherAt720p, scaled with the frame
-// height; 0 turns it off), so a busy background let through beside the
-// person does not show as a sharp fringe.
+// Where the mask is unsure (0.1 < m < 0.98) the foreground is softened toward
+// the mask's local mean colour (MaskRef::local_mean, the guided refinement's
+// texel statistics; none, no softening), so a busy background let through
+// beside the person does not show as a sharp fringe. `soften_edges` false
+// turns it off.
 #pragma once
 
 #include <memory>
@@ -21,7 +22,7 @@ namespace vfx::nodes {
 class CompositeNode {
  public:
   static StatusOr<std::unique_ptr<CompositeNode>> Create(gl::PassKind passes = gl::PassKind::kAuto,
-                                                         float feather_at_720p = kFeatherAt720p);
+                                                         bool soften_edges = kSoftenEdges);
   StatusOr<FrameRef> Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background);
   // The edge softening as configured (true) or none (false: the quality ladder's lower levels).
   void set_feather_enabled(bool on) { feather_enabled_ = on; }
@@ -29,7 +30,7 @@ class CompositeNode {
  private:
   CompositeNode() = default;
   GpuPass composite_;
-  float feather_at_720p_ = kFeatherAt720p;
+  bool soften_edges_ = kSoftenEdges;
   bool feather_enabled_ = true;
   RenderTarget output_;
 };

@@ -21,8 +21,9 @@ inline constexpr int kLightBlocks = 64;
 inline constexpr int kLightGroups = 8;
 inline constexpr float kLightAlpha = 0.2f;
 
-// Composite: radius of the edge softening at 720p, in pixels.
-inline constexpr float kFeatherAt720p = 4.0f;
+// Composite: the foreground in the mask's unsure edge band is softened toward
+// the local mean colour (composite.frag).
+inline constexpr bool kSoftenEdges = true;
 
 struct MaskRefineOptions {
   float min_alpha = 0.3f;
@@ -32,9 +33,7 @@ struct MaskRefineOptions {
 };
 
 // CPU rasterizers (SwiftShader) pay for every tap: a 3×3-texel refinement
-// window and no edge softening there (110 -> ~80 ms a 640×360 frame; the
-// quality of both settings is in benchmarks/RESULTS.md).
+// window there (the quality of both settings is in benchmarks/RESULTS.md).
 inline constexpr int kSoftwareRefineRadius = 1;
-inline constexpr float kSoftwareFeatherAt720p = 0.0f;
 
 }  // namespace vfx::nodes

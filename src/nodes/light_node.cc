@@ -53,16 +53,31 @@ StatusOr<StatsRef> LightNode::Measure(const FrameRef& frame, const MaskRef& mask
 }
 
 StatusOr<FrameRef> LightNode::Apply(const FrameRef& frame, const StatsRef& stats, float strength) {
+  return ApplyInto(corrected_, frame, stats, strength);
+}
+
+StatusOr<MaskRef> LightNode::ApplyToLocalMean(const MaskRef& mask, const StatsRef& stats, float strength) {
+  if (mask.local_mean == nullptr) return mask;
+  const gl::Texture& mean = *mask.local_mean;
+  ASSIGN_OR_RETURN(FrameRef corrected, ApplyInto(corrected_local_mean_, FrameRef{&mean, mean.width(), mean.height()},
+                                                 stats, strength));
+  MaskRef out = mask;
+  out.local_mean = corrected.texture;
+  return out;
+}
+
+StatusOr<FrameRef> LightNode::ApplyInto(RenderTarget& target, const FrameRef& frame, const StatsRef& stats,
+                                        float strength) {
   if (!(strength >= 0 && strength <= 1)) {
     return InvalidArgumentError("light correction strength must be in 0..1, got " + std::to_string(strength));
   }
-  RETURN_IF_ERROR(corrected_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
+  RETURN_IF_ERROR(target.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
   RETURN_IF_ERROR(apply_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_stats", 1, *stats.texture)
       .Float("u_strength", strength)
-      .Draw(corrected_.framebuffer()));
-  return FrameRef{&corrected_.texture(), frame.width, frame.height};
+      .Draw(target.framebuffer()));
+  return FrameRef{&target.texture(), frame.width, frame.height};
 }
 
 }  // namespace vfx::nodes

@@ -24,10 +24,16 @@ class LightNode {
   static StatusOr<std::unique_ptr<LightNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
   StatusOr<StatsRef> Measure(const FrameRef& frame, const MaskRef& mask);
   StatusOr<FrameRef> Apply(const FrameRef& frame, const StatsRef& stats, float strength);
+  // The same correction of a mask's local mean colours (MaskRef::local_mean,
+  // the network's resolution): what the composite softens the edge band
+  // toward must match the corrected foreground. Returns the mask with its
+  // local_mean replaced (valid until the next call); a mask without one as is.
+  StatusOr<MaskRef> ApplyToLocalMean(const MaskRef& mask, const StatsRef& stats, float strength);
   void Reset() { reset_ = true; }
 
  private:
   LightNode() = default;
+  StatusOr<FrameRef> ApplyInto(RenderTarget& target, const FrameRef& frame, const StatsRef& stats, float strength);
   GpuPass reduce_;
   GpuPass smooth_;
   GpuPass apply_;
@@ -38,6 +44,7 @@ class LightNode {
   int current_ = 0;
   bool reset_ = true;
   RenderTarget corrected_;
+  RenderTarget corrected_local_mean_;
 };
 
 }  // namespace vfx::nodes

@@ -114,6 +114,11 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   out.texture = &refined_.texture();
   out.width = width;
   out.height = height;
+  out.local_mean = &guide_stats_;
+  for (int i = 0; i < 2; ++i) {
+    out.local_mean_scale[i] = smoothed.frame_to_mask_scale[i];
+    out.local_mean_offset[i] = smoothed.frame_to_mask_offset[i];
+  }
   return out;
 }
 

@@ -24,6 +24,13 @@ struct MaskRef {
   // (identity unless the network input was letterboxed).
   float frame_to_mask_scale[2] = {1, 1};
   float frame_to_mask_offset[2] = {0, 0};
+  // Optional (the guided refinement's texel statistics, LINEAR): the frame's
+  // mean colour around each point, in rgb, at the network's resolution;
+  // its uv = frame uv * local_mean_scale + local_mean_offset. The composite
+  // softens the unsure edge band toward it.
+  const gl::Texture* local_mean = nullptr;
+  float local_mean_scale[2] = {1, 1};
+  float local_mean_offset[2] = {0, 0};
 };
 
 // What the composite draws behind the person.

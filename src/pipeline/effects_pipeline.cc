@@ -50,8 +50,8 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
   ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create(passes));
   ASSIGN_OR_RETURN(p->replace_, nodes::ReplaceNode::Create());
   ASSIGN_OR_RETURN(p->light_, nodes::LightNode::Create(passes));
-  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create(passes, options.feather_at_720p));
-  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create(passes, options.feather_at_720p));
+  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create(passes, options.soften_edges));
+  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create(passes, options.soften_edges));
   p->Declare();
   return p;
 }
@@ -145,16 +145,22 @@ void EffectsPipeline::Declare() {
   auto composite = [this](nodes::CompositeNode* node, Port<BackgroundRef> background) {
     return [this, node, background](FrameRef& out) {
       ASSIGN_OR_RETURN(const FrameRef* fg, graph_.Pull(ports_.foreground));
-      ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));
+      ASSIGN_OR_RETURN(const MaskRef* refined, graph_.Pull(ports_.refined));
+      MaskRef mask = *refined;
+      // The edge band is softened toward the local mean of the foreground as shown.
+      if (mask.local_mean != nullptr && (effect_.light_correction || effect_.effect == Effect::kLight)) {
+        ASSIGN_OR_RETURN(const StatsRef* stats, graph_.Pull(ports_.light_stats));
+        ASSIGN_OR_RETURN(mask, light_->ApplyToLocalMean(mask, *stats, effect_.light_strength));
+      }
       ASSIGN_OR_RETURN(const BackgroundRef* bg, graph_.Pull(background));
-      ASSIGN_OR_RETURN(out, node->Run(*fg, *mask, *bg));
+      ASSIGN_OR_RETURN(out, node->Run(*fg, mask, *bg));
       return Status::Ok();
     };
   };
-  P.composite_blur = g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.blur.node},
+  P.composite_blur = g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.light_stats.node, P.blur.node},
                                          composite(composite_blur_.get(), P.blur));
   P.composite_replace = g.AddNode<FrameRef>("composite_replace",
-                                            {P.foreground.node, P.refined.node, P.replacement.node},
+                                            {P.foreground.node, P.refined.node, P.light_stats.node, P.replacement.node},
                                             composite(composite_replace_.get(), P.replacement));
   P.output = g.AddNode<FrameRef>("output", {P.foreground.node, P.composite_blur.node, P.composite_replace.node},
                                  [this](FrameRef& out) {

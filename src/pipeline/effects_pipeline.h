@@ -46,8 +46,8 @@ struct PipelineOptions {
   // Network activations; fp16 only where the GPU cannot render fp32.
   gl::TextureFormat activation_format = gl::TextureFormat::kRgba32F;
   nodes::MaskRefineOptions refine;
-  // Radius of the composite's edge softening at 720p (0: none).
-  float feather_at_720p = nodes::kFeatherAt720p;
+  // The composite's edge softening (toward the refinement's local mean colour).
+  bool soften_edges = nodes::kSoftenEdges;
   // Fragment draws or compute dispatches for every pass (kAuto: compute where
   // the context has it, i.e. natively on GL ES 3.1+; WebGL2 always draws).
   gl::PassKind passes = gl::PassKind::kAuto;

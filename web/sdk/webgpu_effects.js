@@ -206,6 +206,7 @@ export class WebGpuEffects {
       vertical: step('gaussian_blur', 'blur vertical'), composite: step('composite'),
       blocks: step('stats_reduce', 'light blocks'), groups: step('stats_reduce', 'light groups'),
       total: step('stats_reduce', 'light total'), smooth: step('stats_smooth'), light: step('light_apply'),
+      lightMean: step('light_apply', 'light local mean'),
     };
     this.#sampler = device.createSampler({ magFilter: 'linear', minFilter: 'linear', addressModeU: 'clamp-to-edge', addressModeV: 'clamp-to-edge' });
     const p = this.#params;
@@ -216,6 +217,7 @@ export class WebGpuEffects {
     this.#t.history = [fixed(mw, mh, 'rgba16float', 'mask history 0'), fixed(mw, mh, 'rgba16float', 'mask history 1')];
     this.#t.guide = fixed(mw, mh, 'rgba16float', 'guide texture');
     this.#t.guideStats = fixed(mw, mh, 'rgba16float', 'guide stats');
+    this.#t.correctedMean = fixed(mw, mh, 'rgba8unorm', 'corrected local mean');
     this.#t.raw = [fixed(mw, mh, 'rgba16float', 'coeffs raw'), fixed(mw, mh, 'rgba16float', 'coeffs_t raw')];
     this.#t.model = [fixed(mw, mh, 'rgba16float', 'coeffs'), fixed(mw, mh, 'rgba16float', 'coeffs_t')];
     this.#t.blocks = fixed(p.lightBlocks, p.lightBlocks, 'rgba16float', 'light blocks');
@@ -382,7 +384,7 @@ export class WebGpuEffects {
     if (composite) {
       // The stretched input covers the frame exactly: without guided refinement
       // the smoothed mask is sampled bilinearly, as on WebGL2.
-      let mask = smoothed;
+      let mask = smoothed, localMean = null;
       if (q.guidedRefinement) {
         const mw = smoothed.texture.width, mh = smoothed.texture.height;
         const footprint = [W / mw, H / mh];
@@ -397,6 +399,13 @@ export class WebGpuEffects {
         s.upsample.set('u_frame_to_mask', 1, 1, 0, 0)
           .run(device, pass('mask_upsample'), sampler,
                { u_coeffs: t.model[0], u_coeffs_t: t.model[1], u_guide_stats: t.guideStats, u_frame: t.frame }, [mask]);
+        // The edge band is softened toward the local mean of the foreground as shown.
+        localMean = t.guideStats;
+        if (correct && q.feather && p.softenEdges) {
+          s.lightMean.set('u_strength', lightStrength)
+            .run(device, pass('light_correct'), sampler, { u_frame: t.guideStats, u_stats: t.stats[this.#lightCurrent] }, [t.correctedMean]);
+          localMean = t.correctedMean;
+        }
       }
       let mode = this.#background.mode, background = this.#background.image ?? t.background;
       let uvScale = [1, 1], uvOffset = [0, 0];
@@ -418,10 +427,11 @@ export class WebGpuEffects {
       } else if (mode === 2) {
         [uvScale, uvOffset] = coverFit(W, H, background.texture.width, background.texture.height);
       }
-      const feather = q.feather ? (p.featherAt720p * H) / 720 : 0;
+      const soften = q.feather && p.softenEdges && localMean !== null;
       s.composite.set('u_mode', mode).set('u_color', ...this.#background.color).set('u_bg_uv_scale', ...uvScale)
-        .set('u_bg_uv_offset', ...uvOffset).set('u_texel', 1 / W, 1 / H).set('u_feather', feather)
-        .run(device, pass('composite'), sampler, { u_foreground: foreground, u_mask: mask, u_background: mode === 3 ? foreground : background },
+        .set('u_bg_uv_offset', ...uvOffset).set('u_soften', soften ? 1 : 0).set('u_local_mean_uv', 1, 1, 0, 0)
+        .run(device, pass('composite'), sampler,
+             { u_foreground: foreground, u_mask: mask, u_background: mode === 3 ? foreground : background, u_local_mean: localMean ?? foreground },
              [t.output]);
       out = t.output;
     }

@@ -74,7 +74,6 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   if (engine->plan_variant_ == nn::PlanVariant::kSoftwareRenderer) {
     // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
     options.refine.radius = nodes::kSoftwareRefineRadius;
-    options.feather_at_720p = nodes::kSoftwareFeatherAt720p;
   }
   ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
   ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));

@@ -64,7 +64,7 @@ TEST(WebGpuEffectsPack, CarriesTheParametersAndTheQualityLadderOfTheCppSide) {
   const json& p = pack["parameters"];
   EXPECT_EQ(p["blurDownscale"], nodes::kBlurDownscale);
   EXPECT_FLOAT_EQ(p["blurSigmaAt720p"].get<float>(), nodes::kBlurSigmaAt720p);
-  EXPECT_FLOAT_EQ(p["featherAt720p"].get<float>(), nodes::kFeatherAt720p);
+  EXPECT_EQ(p["softenEdges"], nodes::kSoftenEdges);
   EXPECT_EQ(p["refineRadius"], nodes::MaskRefineOptions{}.radius);
   EXPECT_FLOAT_EQ(p["refineMinAlpha"].get<float>(), nodes::MaskRefineOptions{}.min_alpha);
   EXPECT_EQ(p["lightBlocks"], nodes::kLightBlocks);

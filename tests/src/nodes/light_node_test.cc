@@ -73,5 +73,48 @@ TEST_F(LightNodeTest, BrightensADarkPersonAndLeavesAGoodFrameAlone) {
   EXPECT_GE(dark_out / dark_in, 1.5f);
 }
 
+// The composite softens the edge band toward the mask's local mean colour;
+// with light correction on, that mean must be corrected like the foreground
+// (a raw mean beside a brightened person draws a dark halo).
+TEST_F(LightNodeTest, CorrectsTheLocalMeanColoursLikeTheFrame) {
+  std::vector<float> m(static_cast<size_t>(kW) * kH);
+  for (int y = 0; y < kH; ++y)
+    for (int x = 0; x < kW; ++x) m[static_cast<size_t>(y) * kW + x] = InPerson(x, y);
+  gl::Texture mask = testing::UploadMask(m, kW, kH);
+  std::unique_ptr<LightNode> node = std::move(LightNode::Create().value());
+  gl::Texture frame = testing::UploadRgba8(Portrait(0.4f));
+  StatusOr<StatsRef> stats = node->Measure(testing::Ref(frame), testing::MaskOf(mask));
+  ASSERT_TRUE(stats.ok()) << stats.status().ToString();
+  // A small image standing in for the refinement's local means (64×36 texels).
+  gl::Texture means = testing::UploadRgba8(testing::MakeImage(64, 36, [](int x, int y, float* p) {
+    for (int i = 0; i < 3; ++i) p[i] = 0.02f + 0.9f * ((x * 7 + y * 13 + i * 5) % 64) / 64.0f;
+  }));
+  MaskRef refined = testing::MaskOf(mask);
+  refined.local_mean = &means;
+  refined.local_mean_scale[0] = 0.5f;
+  StatusOr<MaskRef> corrected = node->ApplyToLocalMean(refined, *stats, 1.0f);
+  ASSERT_TRUE(corrected.ok()) << corrected.status().ToString();
+  ASSERT_NE(corrected->local_mean, nullptr);
+  ASSERT_NE(corrected->local_mean, &means);
+  EXPECT_EQ(corrected->texture, refined.texture);
+  EXPECT_EQ(corrected->local_mean_scale[0], 0.5f);
+  std::vector<float> got = testing::ReadRgba(*corrected->local_mean);
+  StatusOr<FrameRef> expected_frame = node->Apply(testing::Ref(means), *stats, 1.0f);
+  ASSERT_TRUE(expected_frame.ok()) << expected_frame.status().ToString();
+  std::vector<float> expected = testing::ReadRgba(*expected_frame->texture), raw = testing::ReadRgba(means);
+  ASSERT_EQ(got.size(), expected.size());
+  double max_diff = 0, brightened = 0;
+  for (size_t i = 0; i < got.size(); i += 4) {
+    for (int c = 0; c < 3; ++c) max_diff = std::max(max_diff, static_cast<double>(std::abs(got[i + c] - expected[i + c])));
+    brightened += testing::Luma(&got[i]) - testing::Luma(&raw[i]);
+  }
+  EXPECT_LE(max_diff, 1.0 / 255);
+  EXPECT_GT(brightened / (got.size() / 4), 0.05);  // the dark portrait's gain reached the means
+  // A mask without local means comes back as it was.
+  StatusOr<MaskRef> plain = node->ApplyToLocalMean(testing::MaskOf(mask), *stats, 1.0f);
+  ASSERT_TRUE(plain.ok()) << plain.status().ToString();
+  EXPECT_EQ(plain->local_mean, nullptr);
+}
+
 }  // namespace
 }  // namespace vfx::nodes
