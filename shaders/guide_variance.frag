@@ -10,16 +10,20 @@
 // - The luma deviation is a fourth guide channel: a smooth person in front of
 //   a busy background (or the reverse) separates by texture where the colours
 //   overlap (a dark jacket against dark stripes).
-// The second output, the texel's mean colour and luma deviation, is what the
-// full-resolution pass (mask_upsample.frag) samples bilinearly near edges.
+// The second output, the texel's mean colour and luma deviation, is the guide
+// the model is fitted to (guided_coeffs.frag: the exact box mean of the
+// texel's pixels) and what the full-resolution pass (mask_upsample.frag)
+// samples bilinearly near edges. The first carries the texel's mask value
+// beside its colour variance, so the fit reads two textures per texel.
 precision highp float;
 precision highp sampler2D;
 
 uniform sampler2D u_frame;      // full resolution RGB
+uniform sampler2D u_mask;       // the smoothed mask, channel 0, this pass's size
 uniform vec4 u_mask_to_frame;   // frame uv = mask uv * xy + zw
 uniform vec2 u_footprint;       // one mask texel, in frame pixels
 in vec2 v_uv;
-layout(location = 0) out vec4 out_texture;  // rgb: variance per channel; a: luma standard deviation
+layout(location = 0) out vec4 out_texture;  // rgb: variance per channel; a: the mask
 layout(location = 1) out vec4 out_stats;    // rgb: mean colour; a: luma standard deviation
 
 void main() {
@@ -46,6 +50,7 @@ void main() {
   vec3 mean = sum / count;
   float mean_l = sum_l / count;
   float deviation = sqrt(max(sum_ll / count - mean_l * mean_l, 0.0));
-  out_texture = vec4(max(sum_sq / count - mean * mean, vec3(0.0)), deviation);
+  float mask = texelFetch(u_mask, ivec2(gl_FragCoord.xy), 0).r;
+  out_texture = vec4(max(sum_sq / count - mean * mean, vec3(0.0)), mask);
   out_stats = vec4(mean, deviation);
 }

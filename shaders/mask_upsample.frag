@@ -1,16 +1,16 @@
 #version 300 es
 // Mask refinement, last step of the fast guided filter, at the frame's
-// resolution: the low-resolution linear model (a, b0), interpolated
-// bilinearly, evaluated at this pixel's colour and texture t. Near edges
-// (where the model is not flat) the texture and the neighbourhood's mean
-// colour are the low-resolution texels' (guide_variance.frag's second
-// output), interpolated bilinearly like the model: one more read.
+// resolution: the low-resolution linear model (a, b0 with the texture term
+// folded in: guided_mean.frag), interpolated bilinearly, evaluated at this
+// pixel's colour. Near edges (where the model is not flat) the
+// neighbourhood's mean colour and texture are the low-resolution texels'
+// (guide_variance.frag's second output), interpolated bilinearly like the
+// model: one more read.
 precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;
 
-uniform sampler2D u_coeffs;    // a.rgb, b0 at the mask's resolution, LINEAR
-uniform sampler2D u_coeffs_t;  // a.t in channel 0, LINEAR
+uniform sampler2D u_coeffs;    // a.rgb, b0 + a.t * t at the mask's resolution, LINEAR
 uniform sampler2D u_guide_stats;  // mean colour (rgb) and luma deviation (a) per mask texel, LINEAR
 uniform sampler2D u_frame;     // full resolution RGB
 uniform vec4 u_frame_to_mask;  // mask uv = frame uv * xy + zw (letterboxed inputs)
@@ -25,8 +25,6 @@ void main() {
   vec3 color = texture(u_frame, v_uv).rgb;
   vec2 mask_uv = v_uv * u_frame_to_mask.xy + u_frame_to_mask.zw;
   vec4 model = texture(u_coeffs, mask_uv);
-  float a_t = texture(u_coeffs_t, mask_uv).r;
-  float m;
   // Near edges (where the model is not flat): in strongly textured
   // neighbourhoods the colour is taken as their mean, so stripes finer than a
   // texel are not copied into the mask row by row (comb teeth); smoother ones
@@ -34,12 +32,10 @@ void main() {
   // replace a 16-tap neighbourhood read here per pixel, which was slower and
   // alternated with the stripes' phase (comb 0.003-0.010 on stripes, now
   // 0.0003-0.0014 with a true matte's 0.001: benchmarks/RESULTS.md).
-  if (abs(a_t) + abs(model.r) + abs(model.g) + abs(model.b) > 0.01) {
+  if (abs(model.r) + abs(model.g) + abs(model.b) > 0.01) {
     vec4 around = texture(u_guide_stats, mask_uv);
     color = mix(color, around.rgb, smoothstep(kSmooth, kTextured, around.a));
-    m = dot(model.rgb, color) + model.a + a_t * around.a;
-  } else {
-    m = dot(model.rgb, color) + model.a;
   }
+  float m = dot(model.rgb, color) + model.a;
   out_mask = vec4(clamp(m, 0.0, 1.0), 0.0, 0.0, 1.0);
 }

@@ -44,7 +44,9 @@ const CONFIG = {
   }),
   peers: list('engines', 'mediapipe/gpu,ort/webgpu,ort/webgpu-jsep'),
   // Ours on WebGPU too: one engine per way of waiting for the GPU (WebGpuPlanRunner's
-  // wake option: auto, done, write, none); webgpu=0: none.
+  // wake option: auto, done, write, none), each WAKE[@DIR]: the plans from /DIR/<model>/
+  // (default webgpu: the build's; another folder holds plans generated with other
+  // vfx-codegen options, e.g. done@webgpu-se); webgpu=0: none.
   webgpu: params.get('webgpu') === '0' ? [] : list('webgpu', 'auto'),
   control: params.get('control') !== '0',
 };
@@ -119,15 +121,15 @@ async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model,
 // Ours on WebGPU: the same generated passes as WGSL compute shaders
 // (vfx-codegen --webgpu), run by the SDK's WebGpuPlanRunner on a device of its
 // own; fed the bytes MediaPipe gets.
-async function openVfxWebGpu(model, input, wake) {
+async function openVfxWebGpu(model, input, wake, plans = 'webgpu') {
   const adapter = await webgpuAdapter();
   if (!adapter) throw new Error('no WebGPU adapter');
   const device = await adapter.requestDevice();
   const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
-  const runner = await WebGpuPlanRunner.load(device, `/webgpu/${model}/`, { wake });
+  const runner = await WebGpuPlanRunner.load(device, `/${plans}/${model}/`, { wake });
   const feed = { rgba: input.imageData.data };
   return {
-    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${runner.passCount} passes | byte input | wake ${wake}`,
+    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${plans} | ${runner.passCount} passes | byte input | wake ${wake}`,
     async run() { return runner.run(feed); },
     async runGpu() {
       const t0 = performance.now();
@@ -288,7 +290,10 @@ async function raceModel(model) {
     const spec = CONFIG.vfx[0];
     await open(`vfx:${spec.label}#control`, () => openVfx({ ...spec, label: `${spec.label}c` }, model, input));
   }
-  for (const wake of CONFIG.webgpu) await open(`vfx:webgpu-${wake}`, () => openVfxWebGpu(model, input, wake));
+  for (const spec of CONFIG.webgpu) {
+    const [wake, plans] = spec.split('@');
+    await open(`vfx:webgpu-${spec}`, () => openVfxWebGpu(model, input, wake, plans));
+  }
   for (const peer of CONFIG.peers) await open(peer, () => PEERS[peer](model, input));
   const live = engines.filter((e) => !e.error);
 

@@ -27,7 +27,7 @@ const std::vector<EffectShader>& EffectShaders() {
       {"mask_temporal", {"rgba16float"}},
       {"guide_variance", {"rgba16float", "rgba16float"}},
       {"guided_coeffs", {"rgba16float", "rgba16float"}},
-      {"guided_mean", {"rgba16float", "rgba16float"}},
+      {"guided_mean", {"rgba16float"}},
       {"mask_upsample", {"rgba8unorm"}},
       {"blur_prepare", {"rgba16float"}},
       {"gaussian_blur", {"rgba16float"}},

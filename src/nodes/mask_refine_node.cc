@@ -16,7 +16,7 @@ StatusOr<std::unique_ptr<MaskRefineNode>> MaskRefineNode::Create(const MaskRefin
   const std::vector<gl::TextureFormat> pair = {gl::TextureFormat::kRgba16F, gl::TextureFormat::kRgba16F};
   ASSIGN_OR_RETURN(node->variance_, GpuPass::Create("guide_variance.frag", pair, passes));
   ASSIGN_OR_RETURN(node->coeffs_, GpuPass::Create("guided_coeffs.frag", pair, passes));
-  ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", pair, passes));
+  ASSIGN_OR_RETURN(node->coeffs_mean_, GpuPass::Create("guided_mean.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->upsample_, GpuPass::Create("mask_upsample.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
@@ -50,12 +50,9 @@ StatusOr<MaskRef> MaskRefineNode::Smooth(const MaskRef& mask) {
   return out;
 }
 
-StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameRef& guide, const FrameRef& frame) {
-  if (smoothed.texture == nullptr || guide.texture == nullptr || frame.texture == nullptr) {
-    return InvalidArgumentError("mask upsampling needs a mask, a guide and a frame");
-  }
-  if (guide.width != smoothed.width || guide.height != smoothed.height) {
-    return InvalidArgumentError("the guide image must have the mask's size");
+StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameRef& frame) {
+  if (smoothed.texture == nullptr || frame.texture == nullptr) {
+    return InvalidArgumentError("mask upsampling needs a mask and a frame");
   }
   const int width = std::max(1, static_cast<int>(frame.width * options_.scale + 0.5f));
   const int height = std::max(1, static_cast<int>(frame.height * options_.scale + 0.5f));
@@ -69,44 +66,42 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   }
   bool recreated = false;
   for (int half = 0; half < 2; ++half) {
-    bool made_raw = false, made_mean = false;
+    bool made_raw = false;
     RETURN_IF_ERROR(
-        EnsureTexture(raw_model_[half], smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, false, &made_raw));
-    RETURN_IF_ERROR(
-        EnsureTexture(model_[half], smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_mean));
-    recreated = recreated || made_raw || made_mean;
+        EnsureTexture(raw_model_[half], smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_raw));
+    recreated = recreated || made_raw;
   }
   if (recreated) {
     ASSIGN_OR_RETURN(raw_model_pair_, gl::Framebuffer::Create({&raw_model_[0], &raw_model_[1]}));
-    ASSIGN_OR_RETURN(model_pair_, gl::Framebuffer::Create({&model_[0], &model_[1]}));
   }
+  RETURN_IF_ERROR(model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true));
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
   // The inverse of the mask's placement in the frame (frame uv -> mask uv).
   const float sx = smoothed.frame_to_mask_scale[0], sy = smoothed.frame_to_mask_scale[1];
   const float footprint_x = frame.width / (sx * smoothed.width), footprint_y = frame.height / (sy * smoothed.height);
   RETURN_IF_ERROR(variance_.Use()
       .Texture("u_frame", 0, *frame.texture)
+      .Texture("u_mask", 1, *smoothed.texture)
       .Vec4("u_mask_to_frame", 1 / sx, 1 / sy, -smoothed.frame_to_mask_offset[0] / sx,
             -smoothed.frame_to_mask_offset[1] / sy)
       .Vec2("u_footprint", footprint_x, footprint_y)
       .Draw(guide_pair_));
   RETURN_IF_ERROR(coeffs_.Use()
-      .Texture("u_mask", 0, *smoothed.texture)
-      .Texture("u_guide", 1, *guide.texture)
-      .Texture("u_guide_texture", 2, guide_texture_)
+      .Texture("u_guide_stats", 0, guide_stats_)
+      .Texture("u_guide_texture", 1, guide_texture_)
       .Int("u_radius", options_.radius)
       .Float("u_epsilon", options_.epsilon)
       .Draw(raw_model_pair_));
   RETURN_IF_ERROR(coeffs_mean_.Use()
       .Texture("u_coeffs", 0, raw_model_[0])
       .Texture("u_coeffs_t", 1, raw_model_[1])
-      .Int("u_radius", options_.radius)
-      .Draw(model_pair_));
-  RETURN_IF_ERROR(upsample_.Use()
-      .Texture("u_coeffs", 0, model_[0])
-      .Texture("u_coeffs_t", 1, model_[1])
       .Texture("u_guide_stats", 2, guide_stats_)
-      .Texture("u_frame", 3, *frame.texture)
+      .Int("u_radius", options_.radius)
+      .Draw(model_.framebuffer()));
+  RETURN_IF_ERROR(upsample_.Use()
+      .Texture("u_coeffs", 0, model_.texture())
+      .Texture("u_guide_stats", 1, guide_stats_)
+      .Texture("u_frame", 2, *frame.texture)
       .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
             smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
       .Draw(refined_.framebuffer()));

@@ -1,16 +1,16 @@
 // Mask refinement: the network's low-resolution mask -> a frame-resolution mask
 // whose edges follow the picture, steady over time.
 //
-// Inputs:  mask  (MaskRef, the network output), guide (FrameRef, the network
-//          input image, same size), frame (FrameRef, full resolution)
+// Inputs:  mask  (MaskRef, the network output), frame (FrameRef, full resolution)
 // Outputs: refined mask (MaskRef, frame size × scale, RGBA8, LINEAR, channel 0)
 // Steps:   1. temporal smoothing at low resolution: small changes (noise on a
 //             still scene) are blended in with weight min_alpha, large ones
 //             (motion) at once, so edges do not lag;
 //          2. upsampling by the fast guided filter: at low resolution, a
 //             linear model mask ~ a . rgb + b per window of the guide (two
-//             small passes), fitted with what the frame holds inside each
-//             texel (one more small pass): its colour variance, so texture
+//             small passes), fitted to what the frame holds inside each
+//             texel (one more small pass): its mean colour (the guide), its
+//             colour variance, so texture
 //             finer than a texel (stripes, text) counts as noise and is not
 //             copied into the mask as comb teeth, and its texture (luma
 //             deviation) as a fourth guide channel, which separates a smooth
@@ -43,7 +43,7 @@ class MaskRefineNode {
   // Step 1 only: the smoothed mask at the network's resolution.
   StatusOr<MaskRef> Smooth(const MaskRef& mask);
   // Step 2: the smoothed mask upsampled to the frame.
-  StatusOr<MaskRef> Upsample(const MaskRef& smoothed, const FrameRef& guide, const FrameRef& frame);
+  StatusOr<MaskRef> Upsample(const MaskRef& smoothed, const FrameRef& frame);
 
   // The refined mask's resolution relative to the frame (0.1..1), from the next Upsample on.
   Status SetScale(float scale);
@@ -60,16 +60,18 @@ class MaskRefineNode {
   GpuPass coeffs_mean_;
   GpuPass upsample_;
   RenderTarget history_[2];  // ping-pong
-  // Inside each low-res texel: colour variance and luma deviation (the fit's),
-  // mean colour and luma deviation (LINEAR, the full-resolution pass's); one pass writes both.
+  // Inside each low-res texel: colour variance and the mask (the fit's), mean
+  // colour and luma deviation (the guide; LINEAR for the full-resolution pass
+  // and the composite); one pass writes both.
   gl::Texture guide_texture_;
   gl::Texture guide_stats_;
   gl::Framebuffer guide_pair_;
-  // Per window, low resolution: (a.rgb, b0) and (a.t), each pair written by
-  // one pass into both textures (hence plain textures, not RenderTargets).
+  // Per window, low resolution: (a.rgb, b0) and (a.t), the pair written by
+  // one pass into both textures (hence plain textures, not RenderTargets);
+  // LINEAR: their box mean is read in bilinear taps.
   gl::Texture raw_model_[2];
-  gl::Texture model_[2];  // their box means
-  gl::Framebuffer raw_model_pair_, model_pair_;
+  gl::Framebuffer raw_model_pair_;
+  RenderTarget model_;  // the box mean, the texture term folded into b0
   int current_ = 0;
   bool reset_ = true;
   RenderTarget refined_;

@@ -91,7 +91,7 @@ void EffectsPipeline::Declare() {
     frames_on_cached_mask_ = 0;
     return Status::Ok();
   });
-  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.downscale.node, P.camera.node},
+  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.camera.node},
                                  [this](MaskRef& out) {
                                    ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
                                    // Without refinement the smoothed mask is sampled bilinearly
@@ -104,9 +104,8 @@ void EffectsPipeline::Declare() {
                                      out = *low;
                                      return Status::Ok();
                                    }
-                                   ASSIGN_OR_RETURN(const FrameRef* guide, graph_.Pull(ports_.downscale));
                                    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
-                                   ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *guide, *frame));
+                                   ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *frame));
                                    return Status::Ok();
                                  });
   P.light_stats = g.AddNode<StatsRef>("light_stats", {P.camera.node, P.temporal.node}, [this](StatsRef& out) {

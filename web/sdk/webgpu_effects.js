@@ -219,7 +219,7 @@ export class WebGpuEffects {
     this.#t.guideStats = fixed(mw, mh, 'rgba16float', 'guide stats');
     this.#t.correctedMean = fixed(mw, mh, 'rgba8unorm', 'corrected local mean');
     this.#t.raw = [fixed(mw, mh, 'rgba16float', 'coeffs raw'), fixed(mw, mh, 'rgba16float', 'coeffs_t raw')];
-    this.#t.model = [fixed(mw, mh, 'rgba16float', 'coeffs'), fixed(mw, mh, 'rgba16float', 'coeffs_t')];
+    this.#t.model = fixed(mw, mh, 'rgba16float', 'coeffs');
     this.#t.blocks = fixed(p.lightBlocks, p.lightBlocks, 'rgba16float', 'light blocks');
     this.#t.groups = fixed(p.lightGroups, p.lightGroups, 'rgba16float', 'light groups');
     this.#t.total = fixed(1, 1, 'rgba16float', 'light total');
@@ -390,15 +390,14 @@ export class WebGpuEffects {
         const footprint = [W / mw, H / mh];
         const radius = p.refineRadius;
         s.variance.set('u_mask_to_frame', 1, 1, 0, 0).set('u_footprint', ...footprint)
-          .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame }, [t.guide, t.guideStats]);
+          .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame, u_mask: smoothed }, [t.guide, t.guideStats]);
         s.coeffs.set('u_radius', radius).set('u_epsilon', p.refineEpsilon)
-          .run(device, pass('mask_upsample'), sampler, { u_mask: smoothed, u_guide: t.net, u_guide_texture: t.guide }, t.raw);
+          .run(device, pass('mask_upsample'), sampler, { u_guide_stats: t.guideStats, u_guide_texture: t.guide }, t.raw);
         s.mean.set('u_radius', radius)
-          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1] }, t.model);
+          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1], u_guide_stats: t.guideStats }, [t.model]);
         mask = this.#refinedTarget();
         s.upsample.set('u_frame_to_mask', 1, 1, 0, 0)
-          .run(device, pass('mask_upsample'), sampler,
-               { u_coeffs: t.model[0], u_coeffs_t: t.model[1], u_guide_stats: t.guideStats, u_frame: t.frame }, [mask]);
+          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.model, u_guide_stats: t.guideStats, u_frame: t.frame }, [mask]);
         // The edge band is softened toward the local mean of the foreground as shown.
         localMean = t.guideStats;
         if (correct && q.feather && p.softenEdges) {

@@ -50,13 +50,10 @@ TEST_F(MaskRefineNodeTest, RefinedEdgesFollowThePictureAndBeatBilinear) {
         }
       low[static_cast<size_t>(y) * lw + x] = s / n;
     }
-  FloatImage guide{lw, lh, testing::AreaDownscale(frame.rgb, kW, kH, 3, kFactor)};
-
   gl::Texture frame_tex = testing::UploadRgba8(frame);
-  gl::Texture guide_tex = testing::UploadRgba8(guide);
   gl::Texture low_tex = testing::UploadMask(low, lw, lh);
   std::unique_ptr<MaskRefineNode> node = std::move(MaskRefineNode::Create().value());
-  StatusOr<MaskRef> refined = node->Upsample(testing::MaskOf(low_tex), testing::Ref(guide_tex), testing::Ref(frame_tex));
+  StatusOr<MaskRef> refined = node->Upsample(testing::MaskOf(low_tex), testing::Ref(frame_tex));
   ASSERT_TRUE(refined.ok()) << refined.status().ToString();
   // Refined at the frame's resolution (the default); the composite samples it bilinearly, as here.
   ASSERT_EQ(refined->width, kW);
