@@ -72,6 +72,8 @@ StatusOr<std::string> WriteWebGpuEffects() {
   const nodes::MaskRefineOptions refine;
   json parameters = {
       {"blurDownscale", nodes::kBlurDownscale},   {"blurSigmaAt720p", nodes::kBlurSigmaAt720p},
+      {"blurCoarseDownscale", nodes::kBlurCoarseDownscale},
+      {"blurCoarseMinSigma", nodes::kBlurCoarseMinSigma},
       {"blurMinSigma", nodes::kBlurMinSigma},     {"blurMaxSigma", nodes::kBlurMaxSigma},
       {"softenEdges", nodes::kSoftenEdges},       {"refineMinAlpha", refine.min_alpha},
       {"refineRadius", refine.radius},            {"refineEpsilon", refine.epsilon},

@@ -17,28 +17,31 @@ StatusOr<BackgroundRef> BlurNode::Run(const FrameRef& frame, const MaskRef& mask
   if (!(strength >= 0 && strength <= 1)) {
     return InvalidArgumentError("blur strength must be in 0..1, got " + std::to_string(strength));
   }
-  const int w = std::max(1, (frame.width + kBlurDownscale - 1) / kBlurDownscale);
-  const int h = std::max(1, (frame.height + kBlurDownscale - 1) / kBlurDownscale);
-  for (RenderTarget* t : {&reduced_, &horizontal_, &vertical_}) {
-    RETURN_IF_ERROR(t->Ensure(w, h, gl::TextureFormat::kRgba16F, true));
+  const float sigma_px = strength * kBlurSigmaAt720p * (frame.height / 720.0f);
+  const int downscale = BlurDownscaleFor(sigma_px);
+  Targets& t = targets_[downscale == kBlurDownscale ? 0 : 1];
+  const int w = std::max(1, (frame.width + downscale - 1) / downscale);
+  const int h = std::max(1, (frame.height + downscale - 1) / downscale);
+  for (RenderTarget* target : {&t.reduced, &t.horizontal, &t.vertical}) {
+    RETURN_IF_ERROR(target->Ensure(w, h, gl::TextureFormat::kRgba16F, true));
   }
   RETURN_IF_ERROR(prepare_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_mask", 1, *mask.texture)
       .Vec2("u_footprint", 1.0f / w, 1.0f / h)
-      .Draw(reduced_.framebuffer()));
+      .Draw(t.reduced.framebuffer()));
   // Sigma in reduced texels; below half a texel the blur is skipped (strength ~0).
-  const float sigma = strength * kBlurSigmaAt720p * (frame.height / 720.0f) / kBlurDownscale;
-  const RenderTarget* result = &reduced_;
+  const float sigma = sigma_px / downscale;
+  const RenderTarget* result = &t.reduced;
   if (sigma >= kBlurMinSigma) {
     blur_.Use().Float("u_sigma", std::min(sigma, kBlurMaxSigma));
-    RETURN_IF_ERROR(blur_.Texture("u_source", 0, reduced_.texture())
+    RETURN_IF_ERROR(blur_.Texture("u_source", 0, t.reduced.texture())
                         .Vec2("u_direction", 1.0f / w, 0)
-                        .Draw(horizontal_.framebuffer()));
-    RETURN_IF_ERROR(blur_.Texture("u_source", 0, horizontal_.texture())
+                        .Draw(t.horizontal.framebuffer()));
+    RETURN_IF_ERROR(blur_.Texture("u_source", 0, t.horizontal.texture())
                         .Vec2("u_direction", 0, 1.0f / h)
-                        .Draw(vertical_.framebuffer()));
-    result = &vertical_;
+                        .Draw(t.vertical.framebuffer()));
+    result = &t.vertical;
   }
   BackgroundRef out;
   out.kind = BackgroundRef::Kind::kBlurred;

@@ -5,8 +5,9 @@
 // Options: strength 0..1 (default 0.8). 1 is a Gaussian of sigma 24 px at 720p
 //          (scaled with the frame height), enough to hide a room; 0 leaves the
 //          background sharp.
-// The frame is reduced 4× with each sample weighted by "surely background"
-// (person and edge pixels weigh 0), then blurred separably; the composite
+// The frame is reduced 4× (8× for strong blurs: BlurDownscaleFor) with each
+// sample weighted by "surely background" (person and edge pixels weigh 0),
+// then blurred separably; the composite
 // divides by the blurred weight (normalised convolution), so the person never
 // bleeds into the background around them.
 #pragma once
@@ -30,9 +31,11 @@ class BlurNode {
   BlurNode() = default;
   GpuPass prepare_;
   GpuPass blur_;
-  RenderTarget reduced_;
-  RenderTarget horizontal_;
-  RenderTarget vertical_;
+  // Per reduction (0: kBlurDownscale, 1: kBlurCoarseDownscale), made when first used.
+  struct Targets {
+    RenderTarget reduced, horizontal, vertical;
+  };
+  Targets targets_[2];
 };
 
 }  // namespace vfx::nodes

@@ -8,8 +8,18 @@ namespace vfx::nodes {
 
 // Blur: the background is blurred at 1/kBlurDownscale of the frame's size,
 // with a Gaussian of kBlurSigmaAt720p frame pixels at strength 1 (scaled with the frame height).
+// Strong blurs (a sigma of at least kBlurCoarseMinSigma texels at 1/kBlurCoarseDownscale:
+// strength >= 0.67 at any size) run at 1/kBlurCoarseDownscale: a quarter of the texels
+// and half the taps, the same picture once blurred that much (benchmarks/RESULTS.md).
 inline constexpr int kBlurDownscale = 4;
+inline constexpr int kBlurCoarseDownscale = 8;
+inline constexpr float kBlurCoarseMinSigma = 2.0f;
 inline constexpr float kBlurSigmaAt720p = 24.0f;
+
+// The reduction for a blur of `sigma_px` frame pixels.
+inline constexpr int BlurDownscaleFor(float sigma_px) {
+  return sigma_px >= kBlurCoarseMinSigma * kBlurCoarseDownscale ? kBlurCoarseDownscale : kBlurDownscale;
+}
 // Below this sigma (in reduced texels) the blur passes are skipped; above it is clamped to kBlurMaxSigma.
 inline constexpr float kBlurMinSigma = 0.5f;
 inline constexpr float kBlurMaxSigma = 32.0f;

@@ -266,15 +266,20 @@ export class WebGpuEffects {
     for (const t of this.#sized) this.#drop(t);
     this.#sized = [];
     for (const s of Object.values(this.#steps)) s.forget();
-    const b = this.#params.blurDownscale;
-    const bw = Math.max(1, Math.ceil(width / b)), bh = Math.max(1, Math.ceil(height / b));
     const sized = (w, h, format, label) => this.#texture(w, h, format, label, true);
     this.#t.frame = sized(width, height, 'rgba8unorm', 'frame');
     this.#t.output = sized(width, height, 'rgba8unorm', 'output');
     this.#t.corrected = sized(width, height, 'rgba8unorm', 'light corrected');
-    this.#t.reduced = sized(bw, bh, 'rgba16float', 'blur reduced');
-    this.#t.horizontal = sized(bw, bh, 'rgba16float', 'blur horizontal');
-    this.#t.vertical = sized(bw, bh, 'rgba16float', 'blur vertical');
+    // The blur's targets at each reduction it runs at (blurDownscaleFor).
+    this.#t.blur = {};
+    for (const b of [this.#params.blurDownscale, this.#params.blurCoarseDownscale]) {
+      const bw = Math.max(1, Math.ceil(width / b)), bh = Math.max(1, Math.ceil(height / b));
+      this.#t.blur[b] = {
+        reduced: sized(bw, bh, 'rgba16float', `blur reduced 1/${b}`),
+        horizontal: sized(bw, bh, 'rgba16float', `blur horizontal 1/${b}`),
+        vertical: sized(bw, bh, 'rgba16float', `blur vertical 1/${b}`),
+      };
+    }
     this.#t.refined = null;  // its size follows the quality level too (#refinedTarget)
     this.#width = width;
     this.#height = height;
@@ -410,18 +415,21 @@ export class WebGpuEffects {
       let uvScale = [1, 1], uvOffset = [0, 0];
       if (effect === 'blur') {
         mode = 1;
-        const bw = t.reduced.texture.width, bh = t.reduced.texture.height;
+        const sigmaPx = blurStrength * p.blurSigmaAt720p * (H / 720);
+        const downscale = blurDownscaleFor(sigmaPx, p);
+        const b = t.blur[downscale];
+        const bw = b.reduced.texture.width, bh = b.reduced.texture.height;
         s.prepare.set('u_footprint', 1 / bw, 1 / bh)
-          .run(device, pass('blur'), sampler, { u_frame: foreground, u_mask: mask }, [t.reduced]);
-        const sigma = (blurStrength * p.blurSigmaAt720p * (H / 720)) / p.blurDownscale;
-        background = t.reduced;
+          .run(device, pass('blur'), sampler, { u_frame: foreground, u_mask: mask }, [b.reduced]);
+        const sigma = sigmaPx / downscale;
+        background = b.reduced;
         if (sigma >= p.blurMinSigma) {
           const clamped = Math.min(sigma, p.blurMaxSigma);
           s.horizontal.set('u_sigma', clamped).set('u_direction', 1 / bw, 0)
-            .run(device, pass('blur'), sampler, { u_source: t.reduced }, [t.horizontal]);
+            .run(device, pass('blur'), sampler, { u_source: b.reduced }, [b.horizontal]);
           s.vertical.set('u_sigma', clamped).set('u_direction', 0, 1 / bh)
-            .run(device, pass('blur'), sampler, { u_source: t.horizontal }, [t.vertical]);
-          background = t.vertical;
+            .run(device, pass('blur'), sampler, { u_source: b.horizontal }, [b.vertical]);
+          background = b.vertical;
         }
       } else if (mode === 2) {
         [uvScale, uvOffset] = coverFit(W, H, background.texture.width, background.texture.height);
@@ -449,6 +457,11 @@ export class WebGpuEffects {
     this.#runner?.destroy();
     this.#runner = null;
   }
+}
+
+// The blur's reduction for a sigma of `sigmaPx` frame pixels (src/nodes/effect_parameters.h BlurDownscaleFor).
+function blurDownscaleFor(sigmaPx, p) {
+  return sigmaPx >= p.blurCoarseMinSigma * p.blurCoarseDownscale ? p.blurCoarseDownscale : p.blurDownscale;
 }
 
 // The background image covers the frame, cropped to its aspect (src/nodes/replace_node.cc CoverFit).

@@ -63,6 +63,8 @@ TEST(WebGpuEffectsPack, CarriesTheParametersAndTheQualityLadderOfTheCppSide) {
   const json pack = Pack();
   const json& p = pack["parameters"];
   EXPECT_EQ(p["blurDownscale"], nodes::kBlurDownscale);
+  EXPECT_EQ(p["blurCoarseDownscale"], nodes::kBlurCoarseDownscale);
+  EXPECT_FLOAT_EQ(p["blurCoarseMinSigma"].get<float>(), nodes::kBlurCoarseMinSigma);
   EXPECT_FLOAT_EQ(p["blurSigmaAt720p"].get<float>(), nodes::kBlurSigmaAt720p);
   EXPECT_EQ(p["softenEdges"], nodes::kSoftenEdges);
   EXPECT_EQ(p["refineRadius"], nodes::MaskRefineOptions{}.radius);
