@@ -7,8 +7,8 @@
 // least squares with ridge epsilon. Where the window holds a colour or
 // texture edge, a follows it; where the guide is flat, a -> 0 and b0 is the
 // mean mask. The full-resolution pass evaluates the model at each pixel's own
-// colour and texture, so edges land where the picture's edges are. Five
-// coefficients: two outputs.
+// colour (the texture term is folded into b0 per texel: guided_mean.frag), so
+// edges land where the picture's edges are. Five coefficients: two outputs.
 precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;

@@ -26,6 +26,8 @@ class CompositeNode {
   StatusOr<FrameRef> Run(const FrameRef& foreground, const MaskRef& mask, const BackgroundRef& background);
   // The edge softening as configured (true) or none (false: the quality ladder's lower levels).
   void set_feather_enabled(bool on) { feather_enabled_ = on; }
+  // Whether the edge band is softened (given a mask with a local mean).
+  bool softens() const { return soften_edges_ && feather_enabled_; }
 
  private:
   CompositeNode() = default;

@@ -9,8 +9,9 @@ namespace vfx::nodes {
 // Blur: the background is blurred at 1/kBlurDownscale of the frame's size,
 // with a Gaussian of kBlurSigmaAt720p frame pixels at strength 1 (scaled with the frame height).
 // Strong blurs (a sigma of at least kBlurCoarseMinSigma texels at 1/kBlurCoarseDownscale:
-// strength >= 0.67 at any size) run at 1/kBlurCoarseDownscale: a quarter of the texels
-// and half the taps, the same picture once blurred that much (benchmarks/RESULTS.md).
+// strength >= 480 / frame height, i.e. >= 0.67 at 720p, >= 0.44 at 1080p, never below
+// 480 rows) run at 1/kBlurCoarseDownscale: a quarter of the texels and half the taps, the
+// same picture once blurred that much (benchmarks/RESULTS.md).
 inline constexpr int kBlurDownscale = 4;
 inline constexpr int kBlurCoarseDownscale = 8;
 inline constexpr float kBlurCoarseMinSigma = 2.0f;

@@ -44,6 +44,7 @@ StatusOr<MaskRef> MaskRefineNode::Smooth(const MaskRef& mask) {
       .Float("u_min_alpha", options_.min_alpha)
       .Draw(history_[current_].framebuffer()));
   reset_ = false;
+  smoothed_count_ += 1;
   MaskRef out = mask;
   out.texture = &history_[current_].texture();
   out.channel = 0;
@@ -74,11 +75,43 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   if (recreated) {
     ASSIGN_OR_RETURN(raw_model_pair_, gl::Framebuffer::Create({&raw_model_[0], &raw_model_[1]}));
   }
-  RETURN_IF_ERROR(model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true));
+  bool made_model = false;
+  RETURN_IF_ERROR(model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_model));
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
   // The inverse of the mask's placement in the frame (frame uv -> mask uv).
   const float sx = smoothed.frame_to_mask_scale[0], sy = smoothed.frame_to_mask_scale[1];
   const float footprint_x = frame.width / (sx * smoothed.width), footprint_y = frame.height / (sy * smoothed.height);
+  const bool own_mask = smoothed.texture == &history_[current_].texture();
+  const bool fitted = own_mask && fitted_count_ == smoothed_count_ && fitted_width_ == frame.width &&
+                      fitted_height_ == frame.height && !made_texture && !made_stats && !recreated && !made_model;
+  if (!fitted) {
+    fitted_count_ = -1;
+    RETURN_IF_ERROR(Fit(smoothed, frame, footprint_x, footprint_y));
+    fitted_count_ = own_mask ? smoothed_count_ : -1;
+    fitted_width_ = frame.width;
+    fitted_height_ = frame.height;
+  }
+  RETURN_IF_ERROR(upsample_.Use()
+      .Texture("u_coeffs", 0, model_.texture())
+      .Texture("u_guide_stats", 1, guide_stats_)
+      .Texture("u_frame", 2, *frame.texture)
+      .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
+            smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
+      .Draw(refined_.framebuffer()));
+  MaskRef out;
+  out.texture = &refined_.texture();
+  out.width = width;
+  out.height = height;
+  out.local_mean = &guide_stats_;
+  for (int i = 0; i < 2; ++i) {
+    out.local_mean_scale[i] = smoothed.frame_to_mask_scale[i];
+    out.local_mean_offset[i] = smoothed.frame_to_mask_offset[i];
+  }
+  return out;
+}
+
+Status MaskRefineNode::Fit(const MaskRef& smoothed, const FrameRef& frame, float footprint_x, float footprint_y) {
+  const float sx = smoothed.frame_to_mask_scale[0], sy = smoothed.frame_to_mask_scale[1];
   RETURN_IF_ERROR(variance_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_mask", 1, *smoothed.texture)
@@ -98,23 +131,7 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
       .Texture("u_guide_stats", 2, guide_stats_)
       .Int("u_radius", options_.radius)
       .Draw(model_.framebuffer()));
-  RETURN_IF_ERROR(upsample_.Use()
-      .Texture("u_coeffs", 0, model_.texture())
-      .Texture("u_guide_stats", 1, guide_stats_)
-      .Texture("u_frame", 2, *frame.texture)
-      .Vec4("u_frame_to_mask", smoothed.frame_to_mask_scale[0], smoothed.frame_to_mask_scale[1],
-            smoothed.frame_to_mask_offset[0], smoothed.frame_to_mask_offset[1])
-      .Draw(refined_.framebuffer()));
-  MaskRef out;
-  out.texture = &refined_.texture();
-  out.width = width;
-  out.height = height;
-  out.local_mean = &guide_stats_;
-  for (int i = 0; i < 2; ++i) {
-    out.local_mean_scale[i] = smoothed.frame_to_mask_scale[i];
-    out.local_mean_offset[i] = smoothed.frame_to_mask_offset[i];
-  }
-  return out;
+  return Status::Ok();
 }
 
 }  // namespace vfx::nodes

@@ -42,7 +42,10 @@ class MaskRefineNode {
 
   // Step 1 only: the smoothed mask at the network's resolution.
   StatusOr<MaskRef> Smooth(const MaskRef& mask);
-  // Step 2: the smoothed mask upsampled to the frame.
+  // Step 2: the smoothed mask upsampled to the frame. The low-resolution model
+  // is fitted once per smoothed mask: while the same one is reused (the quality
+  // ladder's segment interval) only the full-resolution pass runs, evaluating
+  // the model fitted on the mask's own frame at the new frame's colours.
   StatusOr<MaskRef> Upsample(const MaskRef& smoothed, const FrameRef& frame);
 
   // The refined mask's resolution relative to the frame (0.1..1), from the next Upsample on.
@@ -53,6 +56,8 @@ class MaskRefineNode {
 
  private:
   MaskRefineNode() = default;
+  // The low-resolution passes: texel statistics, the fit, its box mean (into model_).
+  Status Fit(const MaskRef& smoothed, const FrameRef& frame, float footprint_x, float footprint_y);
   MaskRefineOptions options_;
   GpuPass temporal_;
   GpuPass variance_;
@@ -75,6 +80,11 @@ class MaskRefineNode {
   int current_ = 0;
   bool reset_ = true;
   RenderTarget refined_;
+  // Smooth() calls so far, and the one whose output the model was fitted to (-1: none,
+  // or a mask from elsewhere), with the frame size of that fit.
+  int64_t smoothed_count_ = 0;
+  int64_t fitted_count_ = -1;
+  int fitted_width_ = 0, fitted_height_ = 0;
 };
 
 }  // namespace vfx::nodes

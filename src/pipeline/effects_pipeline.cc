@@ -64,13 +64,8 @@ void EffectsPipeline::Declare() {
     return Status::Ok();
   });
   P.downscale = g.AddNode<FrameRef>("downscale", {P.camera.node}, [this](FrameRef& out) {
-    if (reuse_mask_) {
-      out = cached_downscale_;  // the network's input of its last run: the guide of the reused mask
-      return Status::Ok();
-    }
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
     ASSIGN_OR_RETURN(out, segmentation_->Downscale(*frame));
-    cached_downscale_ = out;
     return Status::Ok();
   });
   P.segmentation = g.AddNode<MaskRef>("segmentation", {P.downscale.node}, [this](MaskRef& out) {
@@ -147,7 +142,8 @@ void EffectsPipeline::Declare() {
       ASSIGN_OR_RETURN(const MaskRef* refined, graph_.Pull(ports_.refined));
       MaskRef mask = *refined;
       // The edge band is softened toward the local mean of the foreground as shown.
-      if (mask.local_mean != nullptr && (effect_.light_correction || effect_.effect == Effect::kLight)) {
+      if (node->softens() && mask.local_mean != nullptr &&
+          (effect_.light_correction || effect_.effect == Effect::kLight)) {
         ASSIGN_OR_RETURN(const StatsRef* stats, graph_.Pull(ports_.light_stats));
         ASSIGN_OR_RETURN(mask, light_->ApplyToLocalMean(mask, *stats, effect_.light_strength));
       }

@@ -125,7 +125,6 @@ class EffectsPipeline {
   bool mask_used_ = false;       // this frame pulled the smoothed mask
   bool reuse_mask_ = false;      // this frame reuses it
   int frames_on_cached_mask_ = 0;
-  nodes::FrameRef cached_downscale_;
   nodes::MaskRef cached_smoothed_;
 };
 

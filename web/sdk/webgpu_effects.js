@@ -28,9 +28,9 @@ export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/1';
 const PROGRAMS = ['downscale', 'mask_temporal', 'guide_variance', 'guided_coeffs', 'guided_mean', 'mask_upsample',
   'blur_prepare', 'gaussian_blur', 'composite', 'stats_reduce', 'stats_smooth', 'light_apply'];
 
-// Textures bound with formats that cannot be filtered (the packed fp32 mask,
-// the net's fp32 input): read with textureLoad only, bound as unfilterable.
-const UNFILTERABLE = { mask_temporal: ['u_current'], guided_coeffs: ['u_guide'] };
+// Textures bound with formats that cannot be filtered (the packed fp32 mask):
+// read with textureLoad only, bound as unfilterable.
+const UNFILTERABLE = { mask_temporal: ['u_current'] };
 
 async function compile(device, name, shader) {
   const visibility = GPUShaderStage.COMPUTE;
@@ -151,6 +151,7 @@ export class WebGpuEffects {
   #reset = true;          // the next smoothing starts over (first frame, new size)
   #lightReset = true;
   #maskCached = false;
+  #modelFitted = false;  // the refinement's model is fitted to the current (cached) mask
   #framesOnCachedMask = 0;
 
   constructor(device, pack, runner, software) {
@@ -175,12 +176,8 @@ export class WebGpuEffects {
     for (const name of PROGRAMS) {
       if (!this.#pack.shaders[name]) throw new TypeError(`effects pack: no shader ${name}`);
     }
-    // The guided filter reads the net's input as the guide of its mask: same size, and downscale writes it.
+    // Downscale writes the net's input.
     const runner = this.#runner;
-    if (runner.width !== runner.maskWidth || runner.height !== runner.maskHeight) {
-      throw new TypeError(`webgpu effects: model '${runner.name}' gives a ${runner.maskWidth}x${runner.maskHeight} mask ` +
-                          `for a ${runner.width}x${runner.height} input; the refinement needs them equal`);
-    }
     if (runner.inputTexture.format !== this.#pack.shaders.downscale.outputs[0]) {
       throw new TypeError(`webgpu effects: model '${runner.name}' takes ${runner.inputTexture.format} input; ` +
                           `the effects pack's downscale writes ${this.#pack.shaders.downscale.outputs[0]}`);
@@ -364,6 +361,7 @@ export class WebGpuEffects {
           .run(device, pass('temporal_smoothing'), sampler, { u_current: t.mask, u_previous: t.history[previous] }, [t.history[this.#current]]);
         this.#reset = false;
         this.#framesOnCachedMask = 0;
+        this.#modelFitted = false;
       }
       smoothed = t.history[this.#current];
     }
@@ -394,12 +392,16 @@ export class WebGpuEffects {
         const mw = smoothed.texture.width, mh = smoothed.texture.height;
         const footprint = [W / mw, H / mh];
         const radius = p.refineRadius;
-        s.variance.set('u_mask_to_frame', 1, 1, 0, 0).set('u_footprint', ...footprint)
-          .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame, u_mask: smoothed }, [t.guide, t.guideStats]);
-        s.coeffs.set('u_radius', radius).set('u_epsilon', p.refineEpsilon)
-          .run(device, pass('mask_upsample'), sampler, { u_guide_stats: t.guideStats, u_guide_texture: t.guide }, t.raw);
-        s.mean.set('u_radius', radius)
-          .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1], u_guide_stats: t.guideStats }, [t.model]);
+        // Fitted once per mask (as MaskRefineNode): a reused mask keeps the model of its own frame.
+        if (!(reuse && this.#modelFitted)) {
+          s.variance.set('u_mask_to_frame', 1, 1, 0, 0).set('u_footprint', ...footprint)
+            .run(device, pass('mask_upsample'), sampler, { u_frame: t.frame, u_mask: smoothed }, [t.guide, t.guideStats]);
+          s.coeffs.set('u_radius', radius).set('u_epsilon', p.refineEpsilon)
+            .run(device, pass('mask_upsample'), sampler, { u_guide_stats: t.guideStats, u_guide_texture: t.guide }, t.raw);
+          s.mean.set('u_radius', radius)
+            .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.raw[0], u_coeffs_t: t.raw[1], u_guide_stats: t.guideStats }, [t.model]);
+          this.#modelFitted = true;
+        }
         mask = this.#refinedTarget();
         s.upsample.set('u_frame_to_mask', 1, 1, 0, 0)
           .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.model, u_guide_stats: t.guideStats, u_frame: t.frame }, [mask]);

@@ -108,6 +108,53 @@ TEST_F(MaskRefineNodeTest, RefinedEdgesFollowThePictureAndBeatBilinear) {
 
 // A static scene with noisy masks flickers at least 2× less after smoothing,
 // and a moving edge is followed within one frame.
+// The model is fitted once per smoothed mask: while the pipeline reuses a mask
+// (segment interval > 1) the full-resolution pass evaluates the model fitted on
+// the mask's own frame at the new frame's colours; a new mask is fitted again.
+TEST_F(MaskRefineNodeTest, FitsOncePerSmoothedMask) {
+  auto make_frame = [](float background) {
+    return testing::MakeImage(kW, kH, [background](int x, int y, float* p) {
+      bool person = PersonDistance(x + 0.5f, y + 0.5f) < 0;
+      p[0] = person ? 0.8f : background;
+      p[1] = person ? 0.6f : background;
+      p[2] = person ? 0.5f : 1.0f - background;
+    });
+  };
+  const int lw = kW / kFactor, lh = kH / kFactor;
+  std::vector<float> low(static_cast<size_t>(lw) * lh);
+  for (int y = 0; y < lh; ++y)
+    for (int x = 0; x < lw; ++x)
+      low[static_cast<size_t>(y) * lw + x] = PersonDistance((x + 0.5f) * kFactor, (y + 0.5f) * kFactor) < 0;
+  gl::Texture low_tex = testing::UploadMask(low, lw, lh);
+  gl::Texture a = testing::UploadRgba8(make_frame(0.2f)), b = testing::UploadRgba8(make_frame(0.9f));
+  auto refined = [](MaskRefineNode& node, const MaskRef& smoothed, const gl::Texture& frame) {
+    StatusOr<MaskRef> out = node.Upsample(smoothed, testing::Ref(frame));
+    EXPECT_TRUE(out.ok()) << out.status().ToString();
+    return out.ok() ? testing::ReadRgba(*out->texture) : std::vector<float>();
+  };
+  auto max_diff = [](const std::vector<float>& x, const std::vector<float>& y) {
+    float d = 0;
+    for (size_t i = 0; i < std::min(x.size(), y.size()); i += 4) d = std::max(d, std::abs(x[i] - y[i]));
+    return d;
+  };
+  std::unique_ptr<MaskRefineNode> reusing = std::move(MaskRefineNode::Create().value());
+  StatusOr<MaskRef> smoothed = reusing->Smooth(testing::MaskOf(low_tex));
+  ASSERT_TRUE(smoothed.ok()) << smoothed.status().ToString();
+  refined(*reusing, *smoothed, a);                                      // fitted on frame a
+  std::vector<float> reused = refined(*reusing, *smoothed, b);          // the same mask: a's model at b
+  StatusOr<MaskRef> again = reusing->Smooth(testing::MaskOf(low_tex));  // a new mask (same values)
+  ASSERT_TRUE(again.ok());
+  std::vector<float> refitted = refined(*reusing, *again, b);           // fitted on frame b
+
+  std::unique_ptr<MaskRefineNode> fresh = std::move(MaskRefineNode::Create().value());
+  StatusOr<MaskRef> fresh_smoothed = fresh->Smooth(testing::MaskOf(low_tex));
+  ASSERT_TRUE(fresh_smoothed.ok());
+  std::vector<float> on_b = refined(*fresh, *fresh_smoothed, b);
+  ASSERT_FALSE(on_b.empty());
+  EXPECT_LE(max_diff(refitted, on_b), 1.0f / 255);  // a new mask is fitted to its own frame
+  EXPECT_GT(max_diff(reused, on_b), 0.05f);         // a reused one keeps its frame's model
+}
+
 TEST_F(MaskRefineNodeTest, TemporalSmoothingRemovesFlickerWithoutLag) {
   const int w = 64, h = 36;
   std::unique_ptr<MaskRefineNode> node = std::move(MaskRefineNode::Create().value());
