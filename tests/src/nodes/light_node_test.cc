@@ -50,11 +50,16 @@ std::vector<float> Correct(LightNode& node, const FloatImage& frame, const gl::T
   return testing::ReadRgba(*out->texture);
 }
 
-TEST_F(LightNodeTest, BrightensADarkPersonAndLeavesAGoodFrameAlone) {
+// The person's region as a mask texture (1 inside, 0 outside).
+gl::Texture PersonMask() {
   std::vector<float> m(static_cast<size_t>(kW) * kH);
   for (int y = 0; y < kH; ++y)
     for (int x = 0; x < kW; ++x) m[static_cast<size_t>(y) * kW + x] = InPerson(x, y);
-  gl::Texture mask = testing::UploadMask(m, kW, kH);
+  return testing::UploadMask(m, kW, kH);
+}
+
+TEST_F(LightNodeTest, BrightensADarkPersonAndLeavesAGoodFrameAlone) {
+  gl::Texture mask = PersonMask();
   std::unique_ptr<LightNode> node = std::move(LightNode::Create().value());
 
   auto input_luma = [](const FloatImage& img) {
@@ -77,10 +82,7 @@ TEST_F(LightNodeTest, BrightensADarkPersonAndLeavesAGoodFrameAlone) {
 // with light correction on, that mean must be corrected like the foreground
 // (a raw mean beside a brightened person draws a dark halo).
 TEST_F(LightNodeTest, CorrectsTheLocalMeanColoursLikeTheFrame) {
-  std::vector<float> m(static_cast<size_t>(kW) * kH);
-  for (int y = 0; y < kH; ++y)
-    for (int x = 0; x < kW; ++x) m[static_cast<size_t>(y) * kW + x] = InPerson(x, y);
-  gl::Texture mask = testing::UploadMask(m, kW, kH);
+  gl::Texture mask = PersonMask();
   std::unique_ptr<LightNode> node = std::move(LightNode::Create().value());
   gl::Texture frame = testing::UploadRgba8(Portrait(0.4f));
   StatusOr<StatsRef> stats = node->Measure(testing::Ref(frame), testing::MaskOf(mask));
