@@ -17,14 +17,18 @@ StatusOr<BackgroundRef> BlurNode::Run(const FrameRef& frame, const MaskRef& mask
   if (!(strength >= 0 && strength <= 1)) {
     return InvalidArgumentError("blur strength must be in 0..1, got " + std::to_string(strength));
   }
+  // Both reductions' targets, so a strength change mid-stream makes no GL objects.
+  for (int level = 0; level < 2; ++level) {
+    const int d = level == 0 ? kBlurDownscale : kBlurCoarseDownscale;
+    const int tw = std::max(1, (frame.width + d - 1) / d), th = std::max(1, (frame.height + d - 1) / d);
+    for (RenderTarget* target : {&targets_[level].reduced, &targets_[level].horizontal, &targets_[level].vertical}) {
+      RETURN_IF_ERROR(target->Ensure(tw, th, gl::TextureFormat::kRgba16F, true));
+    }
+  }
   const float sigma_px = strength * kBlurSigmaAt720p * (frame.height / 720.0f);
   const int downscale = BlurDownscaleFor(sigma_px);
   Targets& t = targets_[downscale == kBlurDownscale ? 0 : 1];
-  const int w = std::max(1, (frame.width + downscale - 1) / downscale);
-  const int h = std::max(1, (frame.height + downscale - 1) / downscale);
-  for (RenderTarget* target : {&t.reduced, &t.horizontal, &t.vertical}) {
-    RETURN_IF_ERROR(target->Ensure(w, h, gl::TextureFormat::kRgba16F, true));
-  }
+  const int w = t.reduced.width(), h = t.reduced.height();
   RETURN_IF_ERROR(prepare_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_mask", 1, *mask.texture)

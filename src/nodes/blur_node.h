@@ -31,7 +31,7 @@ class BlurNode {
   BlurNode() = default;
   GpuPass prepare_;
   GpuPass blur_;
-  // Per reduction (0: kBlurDownscale, 1: kBlurCoarseDownscale), made when first used.
+  // Per reduction (0: kBlurDownscale, 1: kBlurCoarseDownscale), both kept at the frame's size.
   struct Targets {
     RenderTarget reduced, horizontal, vertical;
   };

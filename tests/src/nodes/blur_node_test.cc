@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "src/gl/object_counts.h"
+
 #include "src/nodes/composite_node.h"
 #include "tests/src/gl/gl_test_environment.h"
 #include "tests/src/nodes/node_test_util.h"
@@ -99,6 +101,23 @@ TEST_F(BlurNodeTest, NoHaloAroundThePersonAndTheBackgroundIsBlurred) {
   EXPECT_GT(plain.worst_leak, 0.10f);
   // Strength 1 at 720p hides the room: the texture's high-frequency energy is nearly gone.
   EXPECT_LT(ours.ring_energy, 0.01f);
+}
+
+// Strong and weak blurs run at different reductions; moving the strength
+// between them mid-stream makes no GL objects (both sets are kept).
+TEST_F(BlurNodeTest, StrengthChangesAcrossReductionsMakeNoObjects) {
+  FloatImage frame = DiscFrame();
+  gl::Texture frame_tex = testing::UploadRgba8(frame);
+  gl::Texture mask_tex = testing::UploadMask(DiscMask(), kW, kH);
+  std::unique_ptr<BlurNode> blur = std::move(BlurNode::Create().value());
+  ASSERT_TRUE(blur->Run(testing::Ref(frame_tex), testing::MaskOf(mask_tex), 1.0f).ok());
+  const gl::ObjectCounts before = gl::CurrentObjectCounts();
+  for (float strength : {0.3f, 1.0f, 0.5f, 0.8f}) {
+    StatusOr<BackgroundRef> bg = blur->Run(testing::Ref(frame_tex), testing::MaskOf(mask_tex), strength);
+    ASSERT_TRUE(bg.ok()) << bg.status().ToString();
+    EXPECT_EQ(bg->texture->width(), kW / BlurDownscaleFor(strength * kBlurSigmaAt720p)) << strength;
+  }
+  EXPECT_EQ(gl::CurrentObjectCounts().created, before.created);
 }
 
 TEST_F(BlurNodeTest, RejectsStrengthOutOfRange) {
