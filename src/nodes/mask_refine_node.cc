@@ -78,15 +78,12 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   bool made_model = false;
   RETURN_IF_ERROR(model_.Ensure(smoothed.width, smoothed.height, gl::TextureFormat::kRgba16F, true, &made_model));
   RETURN_IF_ERROR(refined_.Ensure(width, height, gl::TextureFormat::kRgba8, true));
-  // The inverse of the mask's placement in the frame (frame uv -> mask uv).
-  const float sx = smoothed.frame_to_mask_scale[0], sy = smoothed.frame_to_mask_scale[1];
-  const float footprint_x = frame.width / (sx * smoothed.width), footprint_y = frame.height / (sy * smoothed.height);
   const bool own_mask = smoothed.texture == &history_[current_].texture();
   const bool fitted = own_mask && fitted_count_ == smoothed_count_ && fitted_width_ == frame.width &&
                       fitted_height_ == frame.height && !made_texture && !made_stats && !recreated && !made_model;
   if (!fitted) {
     fitted_count_ = -1;
-    RETURN_IF_ERROR(Fit(smoothed, frame, footprint_x, footprint_y));
+    RETURN_IF_ERROR(Fit(smoothed, frame));
     fitted_count_ = own_mask ? smoothed_count_ : -1;
     fitted_width_ = frame.width;
     fitted_height_ = frame.height;
@@ -110,8 +107,10 @@ StatusOr<MaskRef> MaskRefineNode::Upsample(const MaskRef& smoothed, const FrameR
   return out;
 }
 
-Status MaskRefineNode::Fit(const MaskRef& smoothed, const FrameRef& frame, float footprint_x, float footprint_y) {
+Status MaskRefineNode::Fit(const MaskRef& smoothed, const FrameRef& frame) {
+  // The inverse of the mask's placement in the frame (frame uv -> mask uv), and one mask texel in frame pixels.
   const float sx = smoothed.frame_to_mask_scale[0], sy = smoothed.frame_to_mask_scale[1];
+  const float footprint_x = frame.width / (sx * smoothed.width), footprint_y = frame.height / (sy * smoothed.height);
   RETURN_IF_ERROR(variance_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_mask", 1, *smoothed.texture)

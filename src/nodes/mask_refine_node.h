@@ -57,7 +57,7 @@ class MaskRefineNode {
  private:
   MaskRefineNode() = default;
   // The low-resolution passes: texel statistics, the fit, its box mean (into model_).
-  Status Fit(const MaskRef& smoothed, const FrameRef& frame, float footprint_x, float footprint_y);
+  Status Fit(const MaskRef& smoothed, const FrameRef& frame);
   MaskRefineOptions options_;
   GpuPass temporal_;
   GpuPass variance_;

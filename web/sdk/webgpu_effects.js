@@ -387,6 +387,8 @@ export class WebGpuEffects {
     if (composite) {
       // The stretched input covers the frame exactly: without guided refinement
       // the smoothed mask is sampled bilinearly, as on WebGL2.
+      // The edge band is softened toward the local mean of the foreground as shown (the refinement's statistics).
+      const soften = q.feather && p.softenEdges && q.guidedRefinement;
       let mask = smoothed, localMean = null;
       if (q.guidedRefinement) {
         const mw = smoothed.texture.width, mh = smoothed.texture.height;
@@ -405,9 +407,8 @@ export class WebGpuEffects {
         mask = this.#refinedTarget();
         s.upsample.set('u_frame_to_mask', 1, 1, 0, 0)
           .run(device, pass('mask_upsample'), sampler, { u_coeffs: t.model, u_guide_stats: t.guideStats, u_frame: t.frame }, [mask]);
-        // The edge band is softened toward the local mean of the foreground as shown.
         localMean = t.guideStats;
-        if (correct && q.feather && p.softenEdges) {
+        if (soften && correct) {
           s.lightMean.set('u_strength', lightStrength)
             .run(device, pass('light_correct'), sampler, { u_frame: t.guideStats, u_stats: t.stats[this.#lightCurrent] }, [t.correctedMean]);
           localMean = t.correctedMean;
@@ -436,7 +437,6 @@ export class WebGpuEffects {
       } else if (mode === 2) {
         [uvScale, uvOffset] = coverFit(W, H, background.texture.width, background.texture.height);
       }
-      const soften = q.feather && p.softenEdges && localMean !== null;
       s.composite.set('u_mode', mode).set('u_color', ...this.#background.color).set('u_bg_uv_scale', ...uvScale)
         .set('u_bg_uv_offset', ...uvOffset).set('u_soften', soften ? 1 : 0).set('u_local_mean_uv', 1, 1, 0, 0)
         .run(device, pass('composite'), sampler,
