@@ -13,6 +13,9 @@
 namespace vfx::codegen {
 namespace {
 
+// Larger than any texture side: a pad beyond it is a malformed model (and would overflow the shape).
+constexpr int64_t kMaxPad = 1 << 16;
+
 Status InferPad(ShapeContext& ctx, Op& op) {
   RETURN_IF_ERROR(ctx.Require4d(op, 0));
   const std::string mode = op.GetString("mode", "constant");
@@ -22,8 +25,7 @@ Status InferPad(ShapeContext& ctx, Op& op) {
   Dims pads = op.GetInts("pads");
   float value = op.GetFloat("value", 0.f);
   if (!op.Input(1).empty()) {
-    ASSIGN_OR_RETURN(std::vector<double> p, ctx.ConstantInput(op, 1, "the pads"));
-    pads.assign(p.begin(), p.end());
+    ASSIGN_OR_RETURN(pads, ConstantInts(ctx.graph, op, 1, "the pads", ctx.prefix));
     ASSIGN_OR_RETURN(std::vector<double> v, ctx.ConstantInput(op, 2, "the pad value"));
     if (!v.empty()) value = static_cast<float>(v[0]);
   }
@@ -31,6 +33,7 @@ Status InferPad(ShapeContext& ctx, Op& op) {
   if (pads.size() != 8) return InvalidArgumentError(ctx.prefix + "pads must have 8 values for a 4-D input");
   for (int64_t p : pads) {
     if (p < 0) return UnimplementedError(ctx.prefix + "negative pads (cropping) are not supported");
+    if (p > kMaxPad) return InvalidArgumentError(ctx.prefix + "pads must be <= " + std::to_string(kMaxPad));
   }
   op.inputs = {op.Input(0)};
   op.attributes["pads"] = pads;
