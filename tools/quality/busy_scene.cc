@@ -216,7 +216,13 @@ Cutout MakeCutout(const image::Image& photo, const std::vector<float>& person, i
   return out;
 }
 
-Scene Composite(const Cutout& person, const RgbImage& backdrop, int left) {
+// A standard normal draw per (seed, x, y, salt): Box-Muller on two hashes.
+float Gaussian(uint32_t seed, int x, int y, int salt) {
+  const float u1 = std::max(Hash(seed, x, y, 2 * salt), 1e-7f), u2 = Hash(seed, x, y, 2 * salt + 1);
+  return std::sqrt(-2.0f * std::log(u1)) * std::cos(2.0f * static_cast<float>(M_PI) * u2);
+}
+
+Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, const SensorNoise& noise) {
   Scene s{backdrop, std::vector<float>(static_cast<size_t>(backdrop.width) * backdrop.height, 0.0f)};
   const int rows = std::min(person.photo.height, backdrop.height);
   for (int y = 0; y < rows; ++y)
@@ -227,6 +233,12 @@ Scene Composite(const Cutout& person, const RgbImage& backdrop, int left) {
       for (int c = 0; c < 3; ++c) p[c] = a * fg[c] + (1 - a) * p[c];
       s.alpha[static_cast<size_t>(y) * backdrop.width + x] = a;
     }
+  if (noise.sigma > 0) {
+    const uint32_t seed = 0x5e4503u + noise.frame * 7919u;
+    for (int y = 0; y < s.frame.height; ++y)
+      for (int x = 0; x < s.frame.width; ++x)
+        for (int c = 0; c < 3; ++c) s.frame.at(x, y)[c] += noise.sigma / 255 * Gaussian(seed, x, y, 20 + c);
+  }
   for (float& v : s.frame.rgb) v = std::round(std::clamp(v, 0.0f, 1.0f) * 255) / 255;
   return s;
 }

@@ -59,7 +59,14 @@ struct Scene {
   RgbImage frame;            // quantised to 8 bits, as a camera delivers it
   std::vector<float> alpha;  // the true matte at frame resolution
 };
-Scene Composite(const Cutout& person, const RgbImage& backdrop, int left);
+// Camera sensor noise: zero-mean Gaussian, `sigma` in 8-bit levels, added to
+// each channel of each pixel before quantisation; another `frame` gives
+// another draw (a live camera's noise changes every frame). sigma 0: none.
+struct SensorNoise {
+  float sigma = 0;
+  uint32_t frame = 0;
+};
+Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, const SensorNoise& noise = {});
 
 // The clip's person position at frame i: a sway of ±amplitude px around the centre.
 int ClipLeft(const Cutout& person, int frame_width, int frame, int frames, int amplitude);

@@ -96,6 +96,18 @@ double BandError(const std::vector<float>& mask, const std::vector<float>& alpha
   return total ? static_cast<double>(wrong) / total : 0.0;
 }
 
+double BandMeanError(const std::vector<float>& mask, const std::vector<float>& alpha,
+                     const std::vector<float>& distance, float band) {
+  double sum = 0;
+  size_t total = 0;
+  for (size_t i = 0; i < mask.size(); ++i) {
+    if (std::abs(distance[i]) > band) continue;
+    ++total;
+    sum += std::abs(mask[i] - alpha[i]);
+  }
+  return total ? sum / total : 0.0;
+}
+
 std::array<double, 4> DetailDrop(const RgbImage& input, const RgbImage& output, const std::vector<float>& distance) {
   std::array<double, 4> in{}, out{};
   const int w = input.width, h = input.height;

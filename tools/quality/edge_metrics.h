@@ -19,6 +19,11 @@ std::vector<float> SignedEdgeDistance(const std::vector<float>& alpha, int width
 double BandError(const std::vector<float>& mask, const std::vector<float>& alpha, const std::vector<float>& distance,
                  float band = 10);
 
+// Mean |mask - alpha| over the pixels within `band` px of the true edge: where
+// BandError sees only the side of 0.5, this also sees a soft or grainy edge.
+double BandMeanError(const std::vector<float>& mask, const std::vector<float>& alpha,
+                     const std::vector<float>& distance, float band = 10);
+
 // Background detail drop by distance from the edge: mean |Laplacian| of the
 // input's luma over that of the output, on background pixels 0-5, 5-10,
 // 10-20 and > 40 px from the edge. A perfect blur with a true matte gives

@@ -118,6 +118,8 @@ StatusOr<StillReport> EdgeBench::MeasureStill(const Scene& scene) {
   StillReport r;
   r.band_error_refined = BandError(refined_, scene.alpha, distance);
   r.band_error_bilinear = BandError(bilinear_, scene.alpha, distance);
+  r.band_mae_refined = BandMeanError(refined_, scene.alpha, distance);
+  r.band_mae_bilinear = BandMeanError(bilinear_, scene.alpha, distance);
   r.detail_drop = DetailDrop(scene.frame, output_, distance);
   r.detail_drop_true_matte = DetailDrop(scene.frame, true_matte_output_, distance);
   r.alternation_refined = Alternation(refined_, w, h, distance);
@@ -127,7 +129,8 @@ StatusOr<StillReport> EdgeBench::MeasureStill(const Scene& scene) {
   return r;
 }
 
-StatusOr<ClipReport> EdgeBench::MeasureClip(const Cutout& person, const RgbImage& backdrop, int frames, int amplitude) {
+StatusOr<ClipReport> EdgeBench::MeasureClip(const Cutout& person, const RgbImage& backdrop, int frames, int amplitude,
+                                            float noise_sigma) {
   if (frames < 2) return InvalidArgumentError("a clip needs at least 2 frames");
   const int w = backdrop.width, h = backdrop.height;
   pipeline_->ForgetHistory();
@@ -136,7 +139,7 @@ StatusOr<ClipReport> EdgeBench::MeasureClip(const Cutout& person, const RgbImage
   int previous_left = 0;
   for (int f = 0; f < frames; ++f) {
     const int left = ClipLeft(person, w, f, frames, amplitude);
-    const Scene scene = Composite(person, backdrop, left);
+    const Scene scene = Composite(person, backdrop, left, {noise_sigma, static_cast<uint32_t>(f)});
     RETURN_IF_ERROR(RunFrame(scene));
     const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
     r.band_error_refined += BandError(refined_, scene.alpha, distance) / frames;

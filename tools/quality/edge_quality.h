@@ -17,6 +17,7 @@ namespace vfx::quality {
 
 struct StillReport {
   double band_error_refined = 0, band_error_bilinear = 0;  // BandError within 10 px
+  double band_mae_refined = 0, band_mae_bilinear = 0;      // BandMeanError within 10 px
   std::array<double, 4> detail_drop{};             // DetailDrop of the blurred output
   std::array<double, 4> detail_drop_true_matte{};  // the same blur composited with the true matte
   double alternation_refined = 0, alternation_bilinear = 0, alternation_truth = 0;
@@ -39,8 +40,10 @@ class EdgeBench {
   StatusOr<Cutout> CutOut(const image::Image& photo, int height);
 
   StatusOr<StillReport> MeasureStill(const Scene& scene);
-  // `frames` frames of the person swaying by ±amplitude px over the backdrop.
-  StatusOr<ClipReport> MeasureClip(const Cutout& person, const RgbImage& backdrop, int frames, int amplitude);
+  // `frames` frames of the person swaying by ±amplitude px over the backdrop,
+  // with fresh sensor noise of `noise_sigma` 8-bit levels in every frame.
+  StatusOr<ClipReport> MeasureClip(const Cutout& person, const RgbImage& backdrop, int frames, int amplitude,
+                                   float noise_sigma = 0);
 
   // The last frame's blurred output and refined mask (for looking at them).
   const RgbImage& output() const { return output_; }

@@ -1,5 +1,7 @@
 #include "tools/vfx/edges.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -52,6 +54,14 @@ StatusOr<Material> Prepare(const EdgesOptions& o) {
   return m;
 }
 
+// A whole-string number: "--noise 4x" or "--seed abc" is an error, not 0.
+StatusOr<double> Number(const std::string& flag, const std::string& v) {
+  char* end = nullptr;
+  const double x = std::strtod(v.c_str(), &end);
+  if (v.empty() || *end != '\0' || !std::isfinite(x)) return InvalidArgumentError(flag + " takes a number, got '" + v + "'");
+  return x;
+}
+
 }  // namespace
 
 StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& default_model) {
@@ -65,7 +75,8 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
     if (a == "--model") {
       o.model = v;
     } else if (a == "--strength") {
-      o.strength = std::strtof(v.c_str(), nullptr);
+      ASSIGN_OR_RETURN(const double x, Number(a, v));
+      o.strength = static_cast<float>(x);
       if (!(o.strength >= 0 && o.strength <= 1)) return InvalidArgumentError("--strength must be in 0..1");
     } else if (a == "--size") {
       if (std::sscanf(v.c_str(), "%dx%d", &o.width, &o.height) != 2 || o.width < 64 || o.height < 64 ||
@@ -73,16 +84,25 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
         return InvalidArgumentError("--size takes an even WxH from 64x64 to 4096x4096, got '" + v + "'");
       }
     } else if (a == "--radius") {
-      o.refine.radius = std::atoi(v.c_str());
+      ASSIGN_OR_RETURN(const double x, Number(a, v));
+      o.refine.radius = static_cast<int>(std::clamp(x, -1.0, 1e6));
     } else if (a == "--epsilon") {
-      o.refine.epsilon = std::strtof(v.c_str(), nullptr);
+      ASSIGN_OR_RETURN(const double x, Number(a, v));
+      o.refine.epsilon = static_cast<float>(x);
     } else if (a == "--seed") {
-      o.seed = static_cast<uint32_t>(std::strtoul(v.c_str(), nullptr, 10));
+      ASSIGN_OR_RETURN(const double x, Number(a, v));
+      if (!(x >= 0 && x <= 4294967295.0) || x != std::floor(x)) return InvalidArgumentError("--seed takes 0..2^32-1");
+      o.seed = static_cast<uint32_t>(x);
     } else if (a == "--clip-frames") {
-      o.clip_frames = std::atoi(v.c_str());
-      if (o.clip_frames != 0 && (o.clip_frames < 2 || o.clip_frames > 600)) {
+      ASSIGN_OR_RETURN(const double x, Number(a, v));
+      o.clip_frames = static_cast<int>(std::clamp(x, -1.0, 1e6));
+      if (x != std::floor(x) || (o.clip_frames != 0 && (o.clip_frames < 2 || o.clip_frames > 600))) {
         return InvalidArgumentError("--clip-frames must be 0 or 2..600");
       }
+    } else if (a == "--noise") {
+      ASSIGN_OR_RETURN(const double x, Number(a, v));
+      o.noise = static_cast<float>(x);
+      if (!(o.noise >= 0 && o.noise <= 64)) return InvalidArgumentError("--noise takes 0..64 (8-bit levels)");
     } else if (a == "--backdrops") {
       o.backdrops.clear();
       for (const std::string& name : SplitCommas(v)) {
@@ -102,7 +122,8 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
 
 Status RunEdges(const EdgesOptions& o) {
   ASSIGN_OR_RETURN(Material m, Prepare(o));
-  std::printf("edges: model %s, blur %.2f, %dx%d, seed %u\n", o.model.c_str(), o.strength, o.width, o.height, o.seed);
+  std::printf("edges: model %s, blur %.2f, %dx%d, seed %u, sensor noise %.1f\n", o.model.c_str(), o.strength, o.width,
+              o.height, o.seed, o.noise);
   std::printf("%-14s %-19s %15s %28s %28s %17s %7s\n", "photo", "backdrop", "band err r/b",
               "drop 0-5/5-10/10-20/>40", "true matte", "comb r/b/truth", "person");
   std::string json;
@@ -110,7 +131,7 @@ Status RunEdges(const EdgesOptions& o) {
     for (quality::Backdrop kind : o.backdrops) {
       const quality::RgbImage backdrop = quality::MakeBackdrop(kind, o.width, o.height, o.seed);
       const quality::Scene scene =
-          quality::Composite(person, backdrop, quality::ClipLeft(person, o.width, 0, 1, 0));
+          quality::Composite(person, backdrop, quality::ClipLeft(person, o.width, 0, 1, 0), {o.noise, 0});
       ASSIGN_OR_RETURN(quality::StillReport r, m.bench->MeasureStill(scene));
       const auto& d = r.detail_drop;
       const auto& t = r.detail_drop_true_matte;
@@ -121,12 +142,14 @@ Status RunEdges(const EdgesOptions& o) {
       char line[1024];
       std::snprintf(line, sizeof(line),
                     "{\"bench\":\"edges\",\"model\":\"%s\",\"photo\":\"%s\",\"backdrop\":\"%s\",\"seed\":%u,"
-                    "\"band_error_refined\":%.4f,\"band_error_bilinear\":%.4f,\"band_error_ratio\":%.3f,"
+                    "\"noise\":%.1f,\"band_error_refined\":%.4f,\"band_error_bilinear\":%.4f,\"band_error_ratio\":%.3f,"
+                    "\"band_mae_refined\":%.4f,\"band_mae_bilinear\":%.4f,"
                     "\"detail_drop\":[%.2f,%.2f,%.2f,%.2f],\"detail_drop_true_matte\":[%.2f,%.2f,%.2f,%.2f],"
                     "\"alternation_refined\":%.4f,\"alternation_bilinear\":%.4f,\"alternation_truth\":%.4f,"
                     "\"person_change\":%.3f}\n",
-                    o.model.c_str(), name.c_str(), quality::BackdropName(kind), o.seed, r.band_error_refined,
-                    r.band_error_bilinear, r.band_error_refined / std::max(r.band_error_bilinear, 1e-9), d[0], d[1],
+                    o.model.c_str(), name.c_str(), quality::BackdropName(kind), o.seed, o.noise, r.band_error_refined,
+                    r.band_error_bilinear, r.band_error_refined / std::max(r.band_error_bilinear, 1e-9), r.band_mae_refined,
+                    r.band_mae_bilinear, d[0], d[1],
                     d[2], d[3], t[0], t[1], t[2], t[3], r.alternation_refined, r.alternation_bilinear,
                     r.alternation_truth, r.person_change);
       json += line;
@@ -143,15 +166,16 @@ Status RunEdges(const EdgesOptions& o) {
     for (quality::Backdrop kind : o.backdrops) {
       const quality::RgbImage backdrop = quality::MakeBackdrop(kind, o.width, o.height, o.seed);
       ASSIGN_OR_RETURN(quality::ClipReport c,
-                       m.bench->MeasureClip(m.people.front().second, backdrop, o.clip_frames, o.clip_amplitude));
+                       m.bench->MeasureClip(m.people.front().second, backdrop, o.clip_frames, o.clip_amplitude,
+                                            o.noise));
       std::printf("  %-19s %.4f/%.4f  %.3f/%.3f\n", quality::BackdropName(kind), c.flicker_refined, c.flicker_bilinear,
                   c.band_error_refined, c.band_error_bilinear);
       char line[512];
       std::snprintf(line, sizeof(line),
                     "{\"bench\":\"edges_clip\",\"model\":\"%s\",\"photo\":\"%s\",\"backdrop\":\"%s\",\"seed\":%u,"
-                    "\"frames\":%d,\"flicker_refined\":%.5f,\"flicker_bilinear\":%.5f,"
+                    "\"noise\":%.1f,\"frames\":%d,\"flicker_refined\":%.5f,\"flicker_bilinear\":%.5f,"
                     "\"band_error_refined\":%.4f,\"band_error_bilinear\":%.4f}\n",
-                    o.model.c_str(), m.people.front().first.c_str(), quality::BackdropName(kind), o.seed,
+                    o.model.c_str(), m.people.front().first.c_str(), quality::BackdropName(kind), o.seed, o.noise,
                     o.clip_frames, c.flicker_refined, c.flicker_bilinear, c.band_error_refined, c.band_error_bilinear);
       json += line;
     }
@@ -168,7 +192,7 @@ Status MakeScenes(const EdgesOptions& o) {
     for (quality::Backdrop kind : o.backdrops) {
       const quality::RgbImage backdrop = quality::MakeBackdrop(kind, o.width, o.height, o.seed);
       const quality::Scene scene =
-          quality::Composite(person, backdrop, quality::ClipLeft(person, o.width, 0, 1, 0));
+          quality::Composite(person, backdrop, quality::ClipLeft(person, o.width, 0, 1, 0), {o.noise, 0});
       const std::string stem = o.output_dir + "/" + name + "_" + quality::BackdropName(kind);
       RETURN_IF_ERROR(image::SaveImage(quality::ToImage(scene.frame), stem + ".png"));
       RETURN_IF_ERROR(image::SaveImage(quality::MatteImage(scene.alpha, o.width, o.height), stem + "_alpha.png"));
@@ -178,7 +202,8 @@ Status MakeScenes(const EdgesOptions& o) {
                          image::Y4mWriter::Create(stem + "_clip.y4m", {o.width, o.height, 30, 1}));
         for (int f = 0; f < o.clip_frames; ++f) {
           const int left = quality::ClipLeft(person, o.width, f, o.clip_frames, o.clip_amplitude);
-          RETURN_IF_ERROR(clip->WriteFrame(quality::ToImage(quality::Composite(person, backdrop, left).frame)));
+          const quality::SensorNoise noise{o.noise, static_cast<uint32_t>(f)};
+          RETURN_IF_ERROR(clip->WriteFrame(quality::ToImage(quality::Composite(person, backdrop, left, noise).frame)));
         }
         RETURN_IF_ERROR(clip->Close());
         ++files;

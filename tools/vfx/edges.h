@@ -20,6 +20,7 @@ struct EdgesOptions {
   uint32_t seed = 1;
   int clip_frames = 16;     // 0: no clip
   int clip_amplitude = 60;  // px of sway
+  float noise = 0;          // camera sensor noise, sigma in 8-bit levels, fresh every clip frame
   std::vector<quality::Backdrop> backdrops = quality::AllBackdrops();
   std::string output_dir;   // `vfx scenes` writes here; `vfx edges` saves its outputs here if set
   std::vector<std::string> photos;

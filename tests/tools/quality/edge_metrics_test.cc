@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace vfx::quality {
@@ -25,6 +26,17 @@ TEST(EdgeMetricsTest, SignedDistanceIsEuclideanAndPositiveOutside) {
   EXPECT_NEAR(d[4 * kW + 4], std::hypot(28.f, 20.f) - 12, 1.5f);  // diagonal: Euclidean, not city-block
   for (int y = 0; y < kH; ++y)
     for (int x = 0; x < kW; ++x) ASSERT_EQ(d[y * kW + x] > 0, Disk()[y * kW + x] < 0.5f) << x << "," << y;
+}
+
+TEST(EdgeMetricsTest, BandMeanErrorSeesASoftEdgeThatBandErrorDoesNot) {
+  const std::vector<float> alpha = Disk(), d = SignedEdgeDistance(alpha, kW, kH);
+  EXPECT_EQ(BandMeanError(alpha, alpha, d), 0.0);
+  // A ramp 16 px wide across the edge: every pixel on the right side of 0.5, but soft.
+  std::vector<float> soft(alpha.size());
+  for (size_t i = 0; i < alpha.size(); ++i) soft[i] = std::clamp(0.5f - d[i] / 16, 0.0f, 1.0f);
+  EXPECT_LT(BandError(soft, alpha, d), 0.05);
+  EXPECT_GT(BandMeanError(soft, alpha, d), 0.1);
+  EXPECT_LT(BandMeanError(soft, alpha, d), 0.3);
 }
 
 TEST(EdgeMetricsTest, BandErrorCountsPixelsOnTheWrongSideNearTheEdge) {
