@@ -103,7 +103,7 @@ test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 
       const weights = await (await fetch('webgpu/mp_selfie_segmentation_landscape_144x256/weights.bin')).arrayBuffer();
       const attempt = async (p, w) => {
         try {
-          await WebGpuPlanRunner.create(device, p, w);
+          (await WebGpuPlanRunner.create(device, p, w)).destroy();
           return 'accepted';
         } catch (e) {
           return `${e.name}: ${e.message}`;
@@ -111,10 +111,15 @@ test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 
       };
       const broken = structuredClone(plan);
       broken.shaders[0] = broken.shaders[0].replace('fn main', 'fn main(');
+      const damaged = weights.slice(0);
+      new Uint8Array(damaged)[damaged.byteLength >> 1] ^= 0x40;  // one bit of one weight
       const out = [
         await attempt({ ...plan, format: 'something/else' }, weights),
         await attempt(plan, weights.slice(0, 100)),
         await attempt(broken, weights),
+        await attempt(plan, damaged),
+        await attempt({ ...plan, weightIndex: undefined }, weights),
+        await attempt(plan, weights),
       ];
       device.destroy();
       return out;
@@ -122,6 +127,10 @@ test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 
     assert.match(messages[0], /TypeError: WebGPU plan: format is something\/else/);
     assert.match(messages[1], /TypeError: WebGPU plan: weight '.+' lies past the end of weights.bin/);
     assert.match(messages[2], /shader 0: WGSL does not compile/);
+    // The weights are checked as the WebGL2 engine checks them (their size and FNV-1a 64).
+    assert.match(messages[3], /TypeError: WebGPU plan: weight '.+' does not match kWeight_\d+_[0-9a-f]{16} \(a damaged weights.bin/);
+    assert.match(messages[4], /TypeError: WebGPU plan: weight '.+' is not in the plan's weight index/);
+    assert.equal(messages[5], 'accepted');
   } finally {
     await browser.close();
   }

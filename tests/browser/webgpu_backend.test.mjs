@@ -227,6 +227,43 @@ test("backend 'auto' takes WebGL2 where WebGPU is missing, software or fails its
   }
 });
 
+// The WebGPU backend checks every weight's bytes against the plan's weight
+// index, as the WebGL2 engine does: a damaged weights.bin is a clear error,
+// not a wrong mask, and a later create() downloads it again.
+test('a damaged weights.bin is a clear error on WebGPU too, and create() works once it is back', { timeout: 240000 }, async () => {
+  const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
+  try {
+    const context = browser.page.context();
+    const weightsOf = (url) => url.pathname.endsWith('/weights.bin');
+    const create = () => browser.page.evaluate(async () => {
+      try {
+        const fx = await vfx.VideoEffects.create({ backend: 'webgpu', worker: false });
+        const camera = await T.cameraTrack();
+        const out = fx.applyEffect(camera, { effect: 'blur' });
+        const width = (await T.readFrame(out.clone(), 1)).width;
+        await fx.dispose();
+        camera.stop();
+        return `ok ${fx.backend} ${width}`;
+      } catch (e) {
+        return `${e.name}: ${e.message}`;
+      }
+    });
+    await context.route(weightsOf, async (route) => {
+      const body = await (await route.fetch()).body();
+      body[body.length >> 1] ^= 0x40;  // one bit of one weight
+      await route.fulfill({ status: 200, body, contentType: 'application/octet-stream' });
+    });
+    const damaged = await create();
+    await context.unroute(weightsOf);
+    const restored = await create();
+    console.log(`webgpu weights: damaged -> ${damaged}; restored -> ${restored}`);
+    assert.match(damaged, /TypeError: WebGPU plan: weight '.+' does not match kWeight_\d+_[0-9a-f]{16} \(a damaged weights.bin/);
+    assert.equal(restored, 'ok webgpu 640');
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor blur with backend webgpu', { timeout: 300000 }, async () => {
   const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
   try {

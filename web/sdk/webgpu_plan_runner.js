@@ -12,6 +12,7 @@
 // HTMLCanvasElement | OffscreenCanvas | ImageData ...} (copied with copyExternalImageToTexture).
 
 import { isSoftwareAdapter } from './placement.js';
+import { weightSymbol } from './weight_symbol.js';
 
 const PLAN_FORMAT = 'vfx-webgpu-plan/1';
 
@@ -180,8 +181,17 @@ export class WebGpuPlanRunner {
       }
       this.#textures.push(planes);
     }
+    // Every weight's bytes are checked against the name the weight index gives
+    // them (its size and hash), as the WebGL2 engine checks them: one flipped
+    // bit in weights.bin is an error here, not a wrong mask.
+    const symbols = new Map(Object.entries(plan.weightIndex ?? {}).map(([symbol, range]) => [`${range}`, symbol]));
     for (const w of plan.weights) {
       if (w.offset + w.bytes > weights.byteLength) throw planError(`weight '${w.name}' lies past the end of weights.bin`);
+      const symbol = symbols.get(`${w.offset},${w.bytes}`);
+      if (!symbol) throw planError(`weight '${w.name}' is not in the plan's weight index`);
+      if (weightSymbol(new Uint8Array(weights, w.offset, w.bytes)) !== symbol) {
+        throw planError(`weight '${w.name}' does not match ${symbol} (a damaged weights.bin, or one of another build)`);
+      }
       const texture = this.#texture({
         size: [w.width, w.height], format: w.format, label: w.name,
         usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,

@@ -17,7 +17,7 @@ import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
 import { hexColor } from './options.js';
 import { imagePixels } from './renderer.js';
 import { isSoftwareAdapter } from './placement.js';
-import { effectsPackUrl, fetchAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
+import { effectsPackUrl, fetchAsset, forgetAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
 
 // An adapter, or null. On the H200 with Chromium's Vulkan flags the plain
 // request gives null while a compatibility-level one gives the GPU, whose
@@ -48,7 +48,13 @@ async function openDevice(model, canvas) {
       fetchAsset(effectsPackUrl(), 'json'), fetchAsset(modelPlanUrl(model), 'json'),
       fetchAsset(modelWeightsUrl(model), 'bytes')]);
     const software = isSoftwareAdapter(adapter);
-    const effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
+    let effects;
+    try {
+      effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
+    } catch (e) {
+      forgetAsset(modelWeightsUrl(model));  // a damaged download: a later create() fetches it again
+      throw e;
+    }
     let lost = null;
     device.lost.then((info) => { lost = info; });
     try {
