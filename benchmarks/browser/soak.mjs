@@ -72,7 +72,8 @@ async function glObjects(vfx, effects) {
   return await vfx.debugGlObjectCounts();
 }
 
-const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers'].every((k) => (a?.[k] ?? 0) === (b?.[k] ?? 0));
+const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers', 'querySets', 'devices']
+  .every((k) => (a?.[k] ?? 0) === (b?.[k] ?? 0));
 
 async function longRun(vfx, frames) {
   const [width, height] = CONFIG.size;

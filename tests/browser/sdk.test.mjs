@@ -255,7 +255,8 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
   try {
     const r = await runScenario(browser, async () => {
       const camera = await T.cameraTrack();
-      const fx = await vfx.VideoEffects.create({ worker: false });
+      // Quality steps (the governor on this slow GPU) re-make the refined mask's target: not what is tested here.
+      const fx = await vfx.VideoEffects.create({ worker: false, adaptive: false });
       const out = fx.applyEffect(camera, { effect: 'blur', background: '#00ff00' });
       const effects = ['blur', 'replace', 'light', 'none'];
       for (const effect of effects) {
@@ -276,7 +277,9 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
       await fx.dispose();
       return { before, after, greens };
     });
-    assert.equal(r.after.created, r.before.created, 'GL objects were created while switching');
+    // (On WebGPU `created` counts bind groups and pipelines too: webgpu_ledger.js.)
+    assert.ok(r.before.created > 0, 'the renderer counts the objects it makes');
+    assert.equal(r.after.created, r.before.created, 'GPU objects were created while switching');
     // Within two frames of a switch the green background shows (top-left pixel).
     for (const g of r.greens) {
       const px = Buffer.from(g, 'base64');
@@ -435,7 +438,9 @@ test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', { 
         fx.stop();
         await fx.dispose();
         const counts = await vfx.debugGlObjectCounts();
-        if (counts.textures || counts.framebuffers || counts.programs || counts.buffers) leftover = { cycle: i, counts };
+        if (counts.textures || counts.framebuffers || counts.programs || counts.buffers || counts.querySets || counts.devices) {
+          leftover = { cycle: i, counts };
+        }
         if (i === 9 || i === 49) samples.push(heap());
       }
       return { samples, leftover };

@@ -75,9 +75,15 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
         textures.push(gpu.renderer.glObjectCounts().textures);
       }
       out.textures = textures;
+      // Frames at a size and with options already seen make nothing (the ledger counts every object made).
+      await render(gpu, scene, cases.blur, 1);  // (a new background image dropped the composite's bind groups)
+      const made = gpu.renderer.glObjectCounts().created;
+      await render(gpu, scene, cases.blur, 6);
+      out.madeBySixFrames = gpu.renderer.glObjectCounts().created - made;
+      out.madeBefore = made;
       gl.renderer.destroy();
       gpu.renderer.destroy();
-      out.afterDestroy = gpu.renderer.glObjectCounts().textures;
+      out.afterDestroy = gpu.renderer.glObjectCounts();
       return out;
     }, MODEL);
     console.log(`WebGPU adapter: ${r.capabilities}`);
@@ -91,10 +97,14 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
     }
     assert.ok(r.blurVsNone.mean > 10, `blur barely changed the picture (${JSON.stringify(r.blurVsNone)})`);
     assert.ok(r.replaceVsNone.mean > 30, `replacement barely changed the picture (${JSON.stringify(r.replaceVsNone)})`);
-    assert.ok(r.counts.textures > 10, 'the renderer counts its textures');
-    console.log(`live textures over resizes and background changes: ${r.textures}`);
+    console.log(`GPU objects: ${JSON.stringify(r.counts)}; live textures over resizes and background changes: ${r.textures}`);
+    assert.ok(r.counts.textures > 10 && r.counts.buffers > 0 && r.counts.devices === 1, 'the renderer counts its GPU objects');
     assert.ok(r.textures.every((n) => n === r.textures[0]), `textures pile up: ${r.textures}`);
-    assert.equal(r.afterDestroy, 0, 'textures left after destroy()');
+    assert.ok(r.madeBefore > r.counts.textures, 'the ledger counts objects made');
+    assert.equal(r.madeBySixFrames, 0, 'GPU objects were made per frame');
+    const { textures, buffers, querySets, devices } = r.afterDestroy;
+    assert.deepEqual({ textures, buffers, querySets, devices }, { textures: 0, buffers: 0, querySets: 0, devices: 0 },
+      'GPU objects left after destroy()');
   } finally {
     await browser.close();
   }

@@ -127,8 +127,11 @@ export interface Stats {
   gpuTimer: { available: boolean; reason: string };
   /** Which generated code runs the net: 'gpu' or 'software' (CPU rasterizers such as SwiftShader). */
   planVariant: string;
-  /** Live GL objects of the engine (on WebGPU: its textures, the net's own not counted). */
-  glObjects: { textures: number; framebuffers: number; programs: number; created: number };
+  /** Live GPU objects (WebGL2: the engine's GL objects; WebGPU: textures, buffers, query sets and devices) and `created`, every object ever made. */
+  glObjects: {
+    textures: number; framebuffers: number; programs: number; created: number;
+    buffers?: number; querySets?: number; devices?: number;
+  };
   /** The last per-frame error, if frames are being passed through unprocessed. */
   error: string | null;
 }

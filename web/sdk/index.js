@@ -20,13 +20,20 @@ import { FramePump } from './frame_pump.js';
 import { qualityState, rendererGovernor } from './quality_governor.js';
 import { workerPlacement } from './placement.js';
 import { createRenderer } from './backend.js';
+import { GpuObjectLedger } from './webgpu_ledger.js';
 import { FrameRenderer, availableModels, glObjectCounts, imagePixels } from './renderer.js';
 import { DEFAULT_EFFECT, EFFECTS, MODELS, validateCreateOptions, validateEffectOptions } from './options.js';
 
 export { EFFECTS, MODELS, availableModels };
 
-// Live GL objects of every main-thread instance, for leak checks: {textures, framebuffers, programs, created}.
-export const debugGlObjectCounts = glObjectCounts;
+// Live GPU objects of every main-thread instance, for leak checks: the wasm
+// engine's GL objects plus the WebGPU backend's (webgpu_ledger.js), summed:
+// {textures, framebuffers, programs, buffers, querySets, devices, created}.
+export async function debugGlObjectCounts() {
+  const total = { ...(await glObjectCounts()) };
+  for (const [key, n] of Object.entries(GpuObjectLedger.total())) total[key] = (total[key] ?? 0) + n;
+  return total;
+}
 
 // Benchmarks: how main-thread instances upload frames, 'auto' | 'texture' | 'copy' | 'planes' (FrameRenderer.uploadSource).
 export function debugSetUploadPolicy(policy) {

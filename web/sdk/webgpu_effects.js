@@ -168,8 +168,6 @@ export class WebGpuEffects {
   get height() { return this.#height; }
   // The frame goes here (rgba8unorm, width × height) before encode().
   get inputTexture() { return this.#t.frame?.texture ?? null; }
-  // Live GPU textures of ours (the net's own are the runner's), for leak checks.
-  get textureCount() { return this.#owned.size; }
 
   async #build() {
     const device = this.#device;

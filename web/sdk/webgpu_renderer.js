@@ -13,6 +13,7 @@
 // level kept.
 
 import { WebGpuEffects } from './webgpu_effects.js';
+import { GpuObjectLedger } from './webgpu_ledger.js';
 import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
 import { hexColor } from './options.js';
 import { imagePixels } from './renderer.js';
@@ -34,14 +35,14 @@ async function requestAdapter() {
 // the canvas without a validation error or the device's loss. (Chromium
 // compositing with GL on SwiftShader loses the device as soon as a WebGPU canvas
 // is configured; with Vulkan compositing, as on GPUs, it works.)
-async function openDevice(model, canvas) {
+async function openDevice(model, canvas, ledger) {
   const adapter = await requestAdapter();
   if (!adapter) throw new DOMException('WebGPU is not available here (no adapter)', 'NotSupportedError');
   const features = ['core-features-and-limits', 'timestamp-query'].filter((f) => adapter.features.has(f));
   // The adapter's own texture limit (WebGL2 gets the GPU's MAX_TEXTURE_SIZE too), not the 8192 default.
-  const device = await adapter.requestDevice({
+  const device = ledger.track(await adapter.requestDevice({
     requiredFeatures: features, requiredLimits: { maxTextureDimension2D: adapter.limits.maxTextureDimension2D },
-  });
+  }));
   try {
     const context = await checkCanvas(device, canvas);
     const [pack, plan, weights] = await Promise.all([
@@ -136,8 +137,9 @@ export class WebGpuFrameRenderer {
   }
 
   static async create(canvas, model) {
-    const opened = await openDevice(model, canvas);
-    const renderer = new WebGpuFrameRenderer(canvas, model);
+    const ledger = new GpuObjectLedger();
+    const opened = await openDevice(model, canvas, ledger);
+    const renderer = new WebGpuFrameRenderer(canvas, model, ledger);
     try {
       renderer.#adopt(opened);
     } catch (e) {
@@ -174,12 +176,14 @@ export class WebGpuFrameRenderer {
   #pixels = null;    // the background image's pixels (ImageData), kept for a device restore
   #uploaded = null;  // the pixels the current device holds
   #restoring = null; // the restore in progress (one at a time)
+  #ledger;           // GpuObjectLedger of every device this renderer opens
 
   static MAX_FRAMES_IN_FLIGHT = 2;
 
-  constructor(canvas, model) {
+  constructor(canvas, model, ledger) {
     this.#canvas = canvas;
     this.#model = model;
+    this.#ledger = ledger;
   }
 
   #adopt({ adapter, device, effects, software, name, context }) {
@@ -224,7 +228,7 @@ export class WebGpuFrameRenderer {
     this.#restoring ??= (async () => {
       for (let wait = 500; !this.#destroyed && !this.#holdLost; wait = Math.min(2 * wait, 30000)) {
         try {
-          const opened = await openDevice(this.#model, this.#canvas);
+          const opened = await openDevice(this.#model, this.#canvas, this.#ledger);
           if (this.#destroyed || this.#holdLost) {
             opened.effects.destroy();
             opened.context.unconfigure();
@@ -350,9 +354,10 @@ export class WebGpuFrameRenderer {
     }
   }
 
-  // The shape of FrameRenderer's GL counts: our live GPU textures (the net's own not counted).
+  // FrameRenderer's GL counts, from the ledger of this renderer's devices: live
+  // textures, buffers, query sets and devices, and every object ever made.
   glObjectCounts() {
-    return { textures: this.#effects?.textureCount ?? 0, framebuffers: 0, programs: 0, buffers: 0, created: 0 };
+    return { framebuffers: 0, programs: 0, ...this.#ledger.counts() };
   }
 
   destroy() {
