@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, fakeCameraClip, pretendHardwareAdapter, TEST_BACKEND, VULKAN_COMPOSITING } from './harness.mjs';
-import { checkBlur, decodeFrame, detail, meanAbsDiff } from './frame_analysis.mjs';
+import { checkBlur, decodeFrame, detail, meanAbsDiff, meanColour } from './frame_analysis.mjs';
 
 const MODEL = 'mp_selfie_segmentation_256x256';
 
@@ -130,6 +130,17 @@ test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main th
       }
       const restoreMs = performance.now() - restoreStart;
       const after = await T.readFrame(main.out.clone(), 5);
+      // A second loss with an image background and light correction on: both are rebuilt on the new device.
+      main.fx.setOptions({ effect: 'replace', background: await T.twoColourImage(), lightCorrection: true });
+      await T.readFrame(main.out.clone(), 3);
+      main.fx.debugSimulateContextLoss(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      main.fx.debugSimulateContextLoss(false);
+      const again = performance.now();
+      while ((await main.fx.getStats()).gpuLost && performance.now() - again < 60000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const replacedAfter = await T.readFrame(main.out.clone(), 5);
       const mainInfo = { backend: main.fx.backend, fallback: main.fx.backendFallback, mode: main.fx.mode, stats, liveDuring,
                          lostStats, restoreMs };
       await main.fx.dispose();
@@ -137,7 +148,7 @@ test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main th
       const worker = await T.startBlur(vfx, { worker: true, backend: 'webgpu' });
       const workerInfo = { backend: worker.fx.backend, mode: worker.fx.mode, stats: await worker.fx.getStats() };
       await worker.fx.dispose();
-      return { main: { input: main.input, blurred: main.blurred, during, after, ...mainInfo },
+      return { main: { input: main.input, blurred: main.blurred, during, after, replacedAfter, ...mainInfo },
                worker: { input: worker.input, blurred: worker.blurred, ...workerInfo } };
     });
     assert.equal(r.main.backend, 'webgpu');
@@ -171,6 +182,12 @@ test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main th
     console.log(`device loss: frames during differ from the input by ${passThrough.toFixed(3)}; after, detail drops ${restoredDrop.toFixed(1)}x`);
     assert.ok(passThrough < 0.03, 'frames during the loss are not the input passed through');
     assert.ok(restoredDrop >= 4, 'the effect did not come back on a new device');
+    // The image (blue left, yellow right) is back after the second loss.
+    const replaced = decodeFrame(r.main.replacedAfter);
+    const left = meanColour(replaced, background, 0, 200), right = meanColour(replaced, background, 440, 640);
+    console.log(`after a loss with an image background: left ${left.map((v) => v.toFixed(2))}, right ${right.map((v) => v.toFixed(2))}`);
+    assert.ok(left[2] > 0.8 && left[0] < 0.2, 'left background is not the image\'s blue after the device came back');
+    assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, 'right background is not the image\'s yellow after the device came back');
   } finally {
     await browser.close();
   }
