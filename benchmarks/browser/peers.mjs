@@ -57,10 +57,10 @@ export async function modelInput(width, height) {
 // Each loader creates the engine and the model and returns {run, close, info}:
 // run() resolves to the mask as a Float32Array on the CPU.
 const ENGINES = {
-  // Ours: the generated GLSL of the net is inside vfx.wasm; runSegmentation
+  // Ours: the generated GLSL of the net is inside the wasm (vfx_bench: the SDK's plus Session); runSegmentation
   // uploads the input, runs the net and reads the whole mask back.
   async 'vfx/webgl2'(model, input) {
-    const { default: createVfxModule } = await import('/vfx.mjs');
+    const { default: createVfxModule } = await import('/vfx_bench.mjs');
     const { loadModelWeights } = await import('/sdk/model_weights.js');
     const module = await createVfxModule();
     await loadModelWeights(module, model);

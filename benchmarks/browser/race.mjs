@@ -10,7 +10,7 @@
 // Masks are compared with onnxruntime-web's wasm backend (the CPU reference):
 // IoU of mask > 0.5 and the largest absolute difference.
 //
-// Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx.mjs@gpu,sw=/vfx.mjs@software,old=/variants/old/vfx.mjs
+// Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx_bench.mjs@gpu,sw=/vfx_bench.mjs@software,old=/variants/old/vfx_bench.mjs
 //        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1&webgpu=write,none
 // Served by benchmarks/gpu_browser (serve.py), which puts the wasm site at /,
 // this folder at /bench/ and models at /models/. Results: window.probeDone
@@ -32,11 +32,11 @@ const CONFIG = {
   models: list('models', Object.keys(MODELS).join(',')),
   rounds: Number(params.get('rounds') ?? 60),
   warmup: Number(params.get('warmup') ?? 10),
-  // label=URL[@variant][+rgba][+float]: a vfx.mjs build, its generated-code
+  // label=URL[@variant][+rgba][+float]: a vfx_bench.mjs build (the module with Session), its generated-code
   // variant forced (gpu / software) or picked by the renderer (none given);
   // +rgba reads the whole RGBA output back instead of the packed mask; +float
   // feeds float RGB instead of the ImageData bytes MediaPipe gets.
-  vfx: list('vfx', 'vfx=/vfx.mjs').map((entry) => {
+  vfx: list('vfx', 'vfx=/vfx_bench.mjs').map((entry) => {
     const [label, spec] = entry.split('=');
     const [urlAndVariant, ...options] = spec.split('+');
     const [url, variant] = urlAndVariant.split('@');

@@ -257,7 +257,7 @@ function summaryTable(lines) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (!existsSync(join(siteDir, 'vfx.mjs'))) throw new Error(`${siteDir}/vfx.mjs is missing: build it first (make wasm)`);
+  if (!existsSync(join(siteDir, 'vfx_bench.mjs'))) throw new Error(`${siteDir}/vfx_bench.mjs is missing: build it first (make wasm)`);
   const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
   const chromiumVersion = execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   const startedAt = new Date().toISOString();

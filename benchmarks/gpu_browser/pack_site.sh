@@ -6,8 +6,10 @@
 #   benchmarks/gpu_browser/pack_site.sh OUT [LABEL=SITE_DIR ...]
 #
 # OUT/ is build/wasm/site (ours, the SDK in sdk/), OUT/variants/LABEL/ holds
-# vfx.mjs + vfx.wasm of other builds (e.g. the commit before a change, for a
-# before/after in one page load: race.html?vfx=new=/vfx.mjs,old=/variants/old/vfx.mjs),
+# vfx_bench.mjs + .wasm (the module with the benchmark Session) and vfx.mjs + .wasm of
+# other builds (e.g. the commit before a change, for a before/after in one page load:
+# race.html?vfx=new=/vfx_bench.mjs,old=/variants/old/vfx_bench.mjs; builds from before
+# the split, whose vfx.mjs carried Session, get it copied as vfx_bench.mjs, loading vfx.wasm),
 # OUT/bench/ the pages and the peers' files from benchmarks/browser/node_modules,
 # OUT/models/ the ONNX and TFLite models.
 set -euo pipefail
@@ -26,6 +28,11 @@ for variant in "$@"; do
   dir=${variant#*=}
   mkdir -p "$out/variants/$label"
   cp "$dir/vfx.mjs" "$dir/vfx.wasm" "$out/variants/$label/"
+  if [ -f "$dir/vfx_bench.mjs" ]; then
+    cp "$dir/vfx_bench.mjs" "$dir/vfx_bench.wasm" "$out/variants/$label/"
+  else
+    cp "$dir/vfx.mjs" "$out/variants/$label/vfx_bench.mjs"
+  fi
   [ -d "$dir/sdk" ] && cp -r "$dir/sdk" "$out/variants/$label/"
 done
 cp benchmarks/browser/race.html benchmarks/browser/race.mjs benchmarks/browser/sdk_fps.html \

@@ -91,9 +91,13 @@ export async function run(track: MediaStreamTrack, background: BackgroundSource)
 <script type="importmap">{"imports": {"vfx-effects": "./node_modules/vfx-effects/index.js"}}</script>
 <script type="module">
   import { VideoEffects, EFFECTS } from 'vfx-effects';
+  import createVfxModule from './node_modules/vfx-effects/vfx.mjs';
   try {
     const fx = await VideoEffects.create();
-    window.result = { ok: true, effects: EFFECTS, mode: fx.mode, capabilities: fx.capabilities };
+    // The product's wasm: the engine, without the benchmark Session (vfx_bench.mjs of the site has it).
+    const engine = await createVfxModule();
+    const exports = { Engine: typeof engine.Engine, Session: typeof engine.Session };
+    window.result = { ok: true, effects: EFFECTS, mode: fx.mode, capabilities: fx.capabilities, exports };
     await fx.dispose();
   } catch (e) {
     window.result = { ok: false, error: String(e) };
@@ -110,6 +114,8 @@ export async function run(track: MediaStreamTrack, background: BackgroundSource)
     assert.ok(result.ok, result.error);
     assert.deepEqual(result.effects, ['none', 'blur', 'replace', 'light']);
     assert.match(result.capabilities, /float16_render=yes/);
+    assert.deepEqual(result.exports, { Engine: 'function', Session: 'undefined' }, 'the package\'s wasm carries test code');
+    assert.ok(!installedFiles.some((f) => f.startsWith('vfx_bench')), 'the benchmark module is in the package');
   } finally {
     await context?.close();
     if (server) await new Promise((r) => server.close(r));
