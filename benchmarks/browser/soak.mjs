@@ -72,7 +72,7 @@ async function glObjects(vfx, effects) {
   return await vfx.debugGlObjectCounts();
 }
 
-const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers', 'querySets', 'devices']
+const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers', 'querySets', 'devices', 'leftOnDestroy']
   .every((k) => (a?.[k] ?? 0) === (b?.[k] ?? 0));
 
 async function longRun(vfx, frames) {

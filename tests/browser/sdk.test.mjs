@@ -438,7 +438,8 @@ test('50 create/apply/stop cycles leave no GL objects and no JS heap growth', { 
         fx.stop();
         await fx.dispose();
         const counts = await vfx.debugGlObjectCounts();
-        if (counts.textures || counts.framebuffers || counts.programs || counts.buffers || counts.querySets || counts.devices) {
+        if (counts.textures || counts.framebuffers || counts.programs || counts.buffers || counts.querySets || counts.devices ||
+            counts.leftOnDestroy) {
           leftover = { cycle: i, counts };
         }
         if (i === 9 || i === 49) samples.push(heap());
@@ -541,7 +542,9 @@ test('worker mode processes the track off the main thread', { timeout: 240000 },
     if (r.stats.backend === 'webgl2' || r.stats.quality.level < 2) {
       assert.ok('temporal_smoothing' in r.stats.stages, `worker stats list the stages: ${JSON.stringify(r.stats.stages)}`);
     }
-    assert.ok('composite' in r.stats.stages, `worker stats list the stages: ${JSON.stringify(r.stats.stages)}`);
+    // (WebGL2 names the composite by its effect: composite_blur.)
+    assert.ok(Object.keys(r.stats.stages).some((name) => name.startsWith('composite')),
+      `worker stats list the stages: ${JSON.stringify(r.stats.stages)}`);
     if (r.stats.quality.level < 2) assert.ok('segmentation' in r.stats.stages, 'worker stats list the segmentation stage');
     const { background } = await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'worker');
     for (const [label, frame] of [['replace', r.replaced], ['replace after another option', r.replacedAgain]]) {

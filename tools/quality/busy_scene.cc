@@ -217,7 +217,7 @@ Cutout MakeCutout(const image::Image& photo, const std::vector<float>& person, i
 }
 
 // A standard normal draw per (seed, x, y, salt): Box-Muller on two hashes.
-float Gaussian(uint32_t seed, int x, int y, int salt) {
+static float Gaussian(uint32_t seed, int x, int y, int salt) {
   const float u1 = std::max(Hash(seed, x, y, 2 * salt), 1e-7f), u2 = Hash(seed, x, y, 2 * salt + 1);
   return std::sqrt(-2.0f * std::log(u1)) * std::cos(2.0f * static_cast<float>(M_PI) * u2);
 }

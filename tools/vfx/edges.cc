@@ -85,6 +85,7 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
       }
     } else if (a == "--radius") {
       ASSIGN_OR_RETURN(const double x, Number(a, v));
+      if (x != std::floor(x)) return InvalidArgumentError("--radius takes a whole number of texels");
       o.refine.radius = static_cast<int>(std::clamp(x, -1.0, 1e6));
     } else if (a == "--epsilon") {
       ASSIGN_OR_RETURN(const double x, Number(a, v));

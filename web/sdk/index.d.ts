@@ -127,10 +127,10 @@ export interface Stats {
   gpuTimer: { available: boolean; reason: string };
   /** Which generated code runs the net: 'gpu' or 'software' (CPU rasterizers such as SwiftShader). */
   planVariant: string;
-  /** Live GPU objects (WebGL2: the engine's GL objects; WebGPU: textures, buffers, query sets and devices) and `created`, every object ever made. */
+  /** Live GPU objects (WebGL2: the engine's GL objects; WebGPU: textures, buffers, query sets and devices), `created` (every object ever made) and, on WebGPU, `leftOnDestroy` (objects a destroyed device still held). */
   glObjects: {
     textures: number; framebuffers: number; programs: number; created: number;
-    buffers?: number; querySets?: number; devices?: number;
+    buffers?: number; querySets?: number; devices?: number; leftOnDestroy?: number;
   };
   /** The last per-frame error, if frames are being passed through unprocessed. */
   error: string | null;

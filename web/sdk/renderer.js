@@ -314,7 +314,6 @@ export class FrameRenderer {
 
 // Live GL objects in this thread's wasm engine (all instances): for leak checks.
 export async function glObjectCounts() {
-  if (!modules.size) loadModule();
   const total = { textures: 0, framebuffers: 0, programs: 0, buffers: 0, created: 0 };
   for (const promise of modules.values()) {
     const counts = await promise.then((m) => m.glObjectCounts(), () => null);

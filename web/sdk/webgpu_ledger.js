@@ -4,10 +4,13 @@
 //   textures, buffers, querySets  live ones: made and not yet destroyed;
 //   devices                       live devices;
 //   created                       objects ever made: the above, bind groups,
-//                                 pipelines, layouts, shader modules, samplers.
+//                                 pipelines, layouts, shader modules, samplers;
+//   leftOnDestroy                 textures, buffers and query sets still live
+//                                 when their device's destroy() was called.
 // A device's destroy() or loss frees whatever it still holds (the GPU memory
 // goes with it), so after dispose() every live count is 0 unless a device was
-// kept; `created` growing while frames run means something is made per frame.
+// kept, and leftOnDestroy says whether our code destroyed its objects itself;
+// `created` growing while frames run means something is made per frame.
 // Command encoders, texture views and external textures are per-frame by design
 // and not counted.
 
@@ -15,13 +18,13 @@ const LIVE = { createTexture: 'textures', createBuffer: 'buffers', createQuerySe
 const MADE = ['createBindGroup', 'createBindGroupLayout', 'createPipelineLayout', 'createShaderModule', 'createSampler',
   'createComputePipeline', 'createComputePipelineAsync', 'createRenderPipeline', 'createRenderPipelineAsync'];
 
-const zero = () => ({ textures: 0, buffers: 0, querySets: 0, devices: 0, created: 0 });
+const zero = () => ({ textures: 0, buffers: 0, querySets: 0, devices: 0, created: 0, leftOnDestroy: 0 });
 const everyLedger = zero();  // all ledgers of this thread together
 
 export class GpuObjectLedger {
   #counts = zero();
 
-  // Live objects and objects made, of every device tracked so far: {textures, buffers, querySets, devices, created}.
+  // Live objects and objects made, of every device tracked so far: {textures, buffers, querySets, devices, created, leftOnDestroy}.
   counts() { return { ...this.#counts }; }
 
   // All ledgers of this thread (devices of renderers already destroyed included, as long as they live).
@@ -72,6 +75,7 @@ export class GpuObjectLedger {
     }
     const destroy = device.destroy.bind(device);
     device.destroy = () => {
+      if (open) this.#add('leftOnDestroy', held.size);
       release();
       destroy();
     };

@@ -169,6 +169,21 @@ export class WebGpuPlanRunner {
     const device = this.#device;
     const plan = this.#plan;
     const limits = device.limits;
+    // Every weight's bytes are checked against the name the weight index gives
+    // them (its size and hash), as the WebGL2 engine checks them, before anything
+    // is made: one flipped bit in weights.bin is an error (damagedWeights: the
+    // caller fetches the files again next time), not a wrong mask.
+    const symbols = new Map(Object.entries(plan.weightIndex ?? {}).map(([symbol, range]) => [`${range}`, symbol]));
+    for (const w of plan.weights) {
+      if (w.offset + w.bytes > weights.byteLength) throw planError(`weight '${w.name}' lies past the end of weights.bin`);
+      const symbol = symbols.get(`${w.offset},${w.bytes}`);
+      if (!symbol) throw planError(`weight '${w.name}' is not in the plan's weight index`);
+      if (weightSymbol(new Uint8Array(weights, w.offset, w.bytes)) !== symbol) {
+        const error = planError(`weight '${w.name}' does not match ${symbol} (a damaged weights.bin, or one of another build)`);
+        error.damagedWeights = true;
+        throw error;
+      }
+    }
     const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC |
                   GPUTextureUsage.COPY_DST;
     for (const t of plan.tensors) {
@@ -181,17 +196,7 @@ export class WebGpuPlanRunner {
       }
       this.#textures.push(planes);
     }
-    // Every weight's bytes are checked against the name the weight index gives
-    // them (its size and hash), as the WebGL2 engine checks them: one flipped
-    // bit in weights.bin is an error here, not a wrong mask.
-    const symbols = new Map(Object.entries(plan.weightIndex ?? {}).map(([symbol, range]) => [`${range}`, symbol]));
     for (const w of plan.weights) {
-      if (w.offset + w.bytes > weights.byteLength) throw planError(`weight '${w.name}' lies past the end of weights.bin`);
-      const symbol = symbols.get(`${w.offset},${w.bytes}`);
-      if (!symbol) throw planError(`weight '${w.name}' is not in the plan's weight index`);
-      if (weightSymbol(new Uint8Array(weights, w.offset, w.bytes)) !== symbol) {
-        throw planError(`weight '${w.name}' does not match ${symbol} (a damaged weights.bin, or one of another build)`);
-      }
       const texture = this.#texture({
         size: [w.width, w.height], format: w.format, label: w.name,
         usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,

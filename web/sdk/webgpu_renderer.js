@@ -53,7 +53,10 @@ async function openDevice(model, canvas, ledger) {
     try {
       effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
     } catch (e) {
-      forgetAsset(modelWeightsUrl(model));  // a damaged download: a later create() fetches it again
+      if (e?.damagedWeights) {  // a damaged download, or files of two builds: a later create() fetches both again
+        forgetAsset(modelWeightsUrl(model));
+        forgetAsset(modelPlanUrl(model));
+      }
       throw e;
     }
     let lost = null;
