@@ -9,14 +9,16 @@ export const modelPlanUrl = (model) => new URL(`./webgpu/${model}/plan.json`, im
 export const modelWeightsUrl = (model) => new URL(`./webgpu/${model}/weights.bin`, import.meta.url).href;
 
 const assets = new Map();  // URL -> Promise of its JSON or bytes, fetched once per page (or worker)
+const damaged = new Set();  // URLs whose last download was unusable: fetched past the HTTP cache next time
 
 // `kind`: 'json' or 'bytes' (an ArrayBuffer). A failure names the URL and is
 // forgotten, so a later create() fetches again.
 export function fetchAsset(url, kind) {
   let promise = assets.get(url);
   if (!promise) {
-    promise = fetch(url).then((r) => {
+    promise = fetch(url, damaged.has(url) ? { cache: 'reload' } : undefined).then((r) => {
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      damaged.delete(url);
       return kind === 'json' ? r.json() : r.arrayBuffer();
     }).catch((e) => {
       assets.delete(url);
@@ -27,7 +29,9 @@ export function fetchAsset(url, kind) {
   return promise;
 }
 
-// Drops a fetched file that turned out unusable (a damaged download).
+// Drops a fetched file that turned out unusable (a damaged download); the
+// next fetch bypasses the HTTP cache, which may hold the same damaged bytes.
 export function forgetAsset(url) {
   assets.delete(url);
+  damaged.add(url);
 }
