@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "tests/src/gl/gl_test_environment.h"
 #include "tests/src/nodes/node_test_util.h"
 
@@ -23,17 +25,29 @@ float PersonDistance(float x, float y) {
   return std::min(head, body);
 }
 
-TEST_F(MaskRefineNodeTest, RefinedEdgesFollowThePictureAndBeatBilinear) {
-  FloatImage frame = testing::MakeImage(kW, kH, [](int x, int y, float* p) {
-    bool person = PersonDistance(x + 0.5f, y + 0.5f) < 0;
+// The test picture: person and background in two colours under a faint texture.
+FloatImage TwoToneFrame(const std::function<bool(int, int)>& person_at) {
+  return testing::MakeImage(kW, kH, [&](int x, int y, float* p) {
+    bool person = person_at(x, y);
     float t = 0.04f * std::sin(x * 0.3f + y * 0.2f);
     p[0] = (person ? 0.8f : 0.3f) + t;
     p[1] = (person ? 0.6f : 0.35f) + t;
     p[2] = (person ? 0.5f : 0.55f) + t;
   });
+}
+
+// Its true matte: 1 on the person, 0 elsewhere.
+std::vector<float> Matte(const std::function<bool(int, int)>& person_at) {
   std::vector<float> truth(static_cast<size_t>(kW) * kH);
   for (int y = 0; y < kH; ++y)
-    for (int x = 0; x < kW; ++x) truth[static_cast<size_t>(y) * kW + x] = PersonDistance(x + 0.5f, y + 0.5f) < 0;
+    for (int x = 0; x < kW; ++x) truth[static_cast<size_t>(y) * kW + x] = person_at(x, y);
+  return truth;
+}
+
+TEST_F(MaskRefineNodeTest, RefinedEdgesFollowThePictureAndBeatBilinear) {
+  auto person_at = [](int x, int y) { return PersonDistance(x + 0.5f, y + 0.5f) < 0; };
+  FloatImage frame = TwoToneFrame(person_at);
+  std::vector<float> truth = Matte(person_at);
   // A network-like low-resolution mask: area-averaged, then softened by a 3×3 blur.
   const int lw = kW / kFactor, lh = kH / kFactor;
   std::vector<float> area = testing::AreaDownscale(truth, kW, kH, 1, kFactor);
@@ -210,7 +224,6 @@ TEST_F(MaskRefineNodeTest, TemporalSmoothingRemovesFlickerWithoutLag) {
   }
 }
 
-
 // Thin gaps of background inside the person (between an arm and the body,
 // strands of hair): narrower than the network's 5-px texel, so the
 // low-resolution mask only dims there. The refinement opens them from the
@@ -228,16 +241,8 @@ TEST_F(MaskRefineNodeTest, ThinBackgroundGapsInsideThePersonOpen) {
     }
     return x >= 300 && x < 980 && y >= 150;
   };
-  FloatImage frame = testing::MakeImage(kW, kH, [&](int x, int y, float* p) {
-    bool person = person_at(x, y);
-    float t = 0.04f * std::sin(x * 0.3f + y * 0.2f);
-    p[0] = (person ? 0.8f : 0.3f) + t;
-    p[1] = (person ? 0.6f : 0.35f) + t;
-    p[2] = (person ? 0.5f : 0.55f) + t;
-  });
-  std::vector<float> truth(static_cast<size_t>(kW) * kH);
-  for (int y = 0; y < kH; ++y)
-    for (int x = 0; x < kW; ++x) truth[static_cast<size_t>(y) * kW + x] = person_at(x, y);
+  FloatImage frame = TwoToneFrame(person_at);
+  const std::vector<float> truth = Matte(person_at);
   const int lw = kW / kFactor, lh = kH / kFactor;
   const std::vector<float> low = testing::AreaDownscale(truth, kW, kH, 1, kFactor);
   gl::Texture frame_tex = testing::UploadRgba8(frame);
