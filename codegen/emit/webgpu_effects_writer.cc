@@ -5,8 +5,6 @@
 #include <nlohmann/json.hpp>
 
 #include "shaders/shader_library.h"
-#include "src/nodes/effect_parameters.h"
-#include "src/pipeline/quality_ladder.h"
 #include "src/wgsl/wgsl_from_glsl.h"
 
 namespace vfx::codegen {
@@ -69,31 +67,10 @@ StatusOr<std::string> WriteWebGpuEffects() {
     shaders[s.name] = {{"code", compute->source},       {"outputs", s.outputs}, {"bindings", bindings},
                        {"uniforms", uniforms},           {"uniformSize", compute->uniform_buffer_size}};
   }
-  const nodes::MaskRefineOptions refine;
-  json parameters = {
-      {"blurDownscale", nodes::kBlurDownscale},   {"blurSigmaAt720p", nodes::kBlurSigmaAt720p},
-      {"blurCoarseDownscale", nodes::kBlurCoarseDownscale},
-      {"blurCoarseMinSigma", nodes::kBlurCoarseMinSigma},
-      {"blurMinSigma", nodes::kBlurMinSigma},     {"blurMaxSigma", nodes::kBlurMaxSigma},
-      {"softenEdges", nodes::kSoftenEdges},       {"refineMinAlpha", refine.min_alpha},
-      {"refineRadius", refine.radius},            {"refineEpsilon", refine.epsilon},
-      {"lightBlocks", nodes::kLightBlocks},       {"lightGroups", nodes::kLightGroups},
-      {"lightAlpha", nodes::kLightAlpha},         {"workgroupSize", wgsl::kWorkgroupSize},
-  };
-  json software = {{"refineRadius", nodes::kSoftwareRefineRadius}};
-  json quality = json::array();
-  for (int level = 0; level < pipeline::kQualityLevels; ++level) {
-    const pipeline::QualitySettings q = pipeline::QualityForLevel(level);
-    quality.push_back({{"segmentInterval", q.segment_interval},
-                       {"guidedRefinement", q.guided_refinement},
-                       {"refineScale", q.refine_scale},
-                       {"feather", q.feather}});
-  }
-  json pack = {{"format", "vfx-webgpu-effects/1"},
-               {"shaders", shaders},
-               {"parameters", parameters},
-               {"software", software},
-               {"quality", quality}};
+  // Which program runs when, with what sizes and uniforms, is the frame
+  // graph's to say (the wasm records it: src/pipeline/recorded_frames.h); the
+  // pack holds only the programs.
+  json pack = {{"format", "vfx-webgpu-effects/2"}, {"workgroupSize", wgsl::kWorkgroupSize}, {"shaders", shaders}};
   return pack.dump();
 }
 

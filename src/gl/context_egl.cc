@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "src/gl/context.h"
+
+#include "src/gl/record_context.h"
 #include "src/gl/gl_api.h"
 
 namespace vfx::gl {
@@ -133,6 +135,7 @@ GlContext::~GlContext() {
 }
 
 Status GlContext::MakeCurrent() {
+  RecordContext::ClearCurrent();
   if (!eglMakeCurrent(impl_->display, EGL_NO_SURFACE, EGL_NO_SURFACE, impl_->context)) {
     return InternalError("eglMakeCurrent failed: " + EglErrorString(eglGetError()));
   }

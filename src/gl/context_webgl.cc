@@ -5,6 +5,8 @@
 
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
+
+#include "src/gl/record_context.h"
 #include "src/gl/gl_api.h"
 
 namespace vfx::gl {
@@ -58,6 +60,7 @@ GlContext::~GlContext() {
 }
 
 Status GlContext::MakeCurrent() {
+  RecordContext::ClearCurrent();
   if (emscripten_webgl_make_context_current(impl_->handle) != EMSCRIPTEN_RESULT_SUCCESS) {
     return InternalError("emscripten_webgl_make_context_current failed");
   }

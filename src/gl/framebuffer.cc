@@ -31,6 +31,23 @@ StatusOr<Framebuffer> Framebuffer::Create(const std::vector<const Texture*>& att
                                 std::to_string(attachments.size()));
   }
   Framebuffer fb;
+  if (attachments[0] != nullptr && attachments[0]->recorded()) {
+    // Recorded textures (gl/record_context.h): the attachments are the whole framebuffer.
+    fb.width_ = attachments[0]->width();
+    fb.height_ = attachments[0]->height();
+    for (size_t i = 0; i < attachments.size(); ++i) {
+      const Texture* texture = attachments[i];
+      if (texture == nullptr || !texture->recorded() || texture->width() != fb.width_ ||
+          texture->height() != fb.height_) {
+        return InvalidArgumentError("recorded framebuffer attachment " + std::to_string(i) +
+                                    " is empty, not recorded or of another size");
+      }
+      fb.formats_.push_back(texture->format());
+      fb.textures_.push_back(texture->id());
+    }
+    fb.recorded_ = true;
+    return fb;
+  }
   fb.width_ = attachments[0]->width();
   fb.height_ = attachments[0]->height();
   fb.owned_ = true;
@@ -99,6 +116,7 @@ Framebuffer& Framebuffer::operator=(Framebuffer&& other) noexcept {
     width_ = std::exchange(other.width_, 0);
     height_ = std::exchange(other.height_, 0);
     owned_ = std::exchange(other.owned_, false);
+    recorded_ = std::exchange(other.recorded_, false);
     formats_ = std::move(other.formats_);
     textures_ = std::move(other.textures_);
   }
@@ -112,6 +130,7 @@ void Framebuffer::Release() {
   }
   id_ = 0;
   owned_ = false;
+  recorded_ = false;
 }
 
 void Framebuffer::BindForDraw() const {

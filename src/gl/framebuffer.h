@@ -39,6 +39,8 @@ class Framebuffer {
   // The texture behind attachment `index` (0 for the default framebuffer).
   GLuint attachment_texture(int index) const { return index < static_cast<int>(textures_.size()) ? textures_[index] : 0; }
   TextureFormat attachment_format(int index) const { return formats_[index]; }
+  // Of recorded textures (no GL object: gl/record_context.h).
+  bool recorded() const { return recorded_; }
 
  private:
   void Release();
@@ -46,6 +48,7 @@ class Framebuffer {
   int width_ = 0;
   int height_ = 0;
   bool owned_ = false;
+  bool recorded_ = false;
   std::vector<TextureFormat> formats_;
   std::vector<GLuint> textures_;
 };

@@ -5,6 +5,7 @@
 
 #include "src/gl/gl_check.h"
 #include "src/gl/object_counts.h"
+#include "src/gl/record_context.h"
 
 namespace vfx::gl {
 
@@ -29,6 +30,21 @@ GlFormat ToGlFormat(TextureFormat format) {
 }
 
 StatusOr<Texture> Texture::Create(int width, int height, TextureFormat format, Storage storage) {
+  if (RecordContext* record = RecordContext::Current()) {
+    // The executor checks sizes against its own device's limit.
+    if (width <= 0 || height <= 0) {
+      return InvalidArgumentError("texture size " + std::to_string(width) + "x" + std::to_string(height) +
+                                  " is empty");
+    }
+    Texture texture;
+    texture.id_ = record->CreateTexture(width, height, format);
+    texture.width_ = width;
+    texture.height_ = height;
+    texture.format_ = format;
+    texture.owned_ = true;
+    texture.record_ = record;
+    return texture;
+  }
   GLint max_size = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
   if (width <= 0 || height <= 0 || width > max_size || height > max_size) {
@@ -81,21 +97,28 @@ Texture& Texture::operator=(Texture&& other) noexcept {
     height_ = std::exchange(other.height_, 0);
     format_ = other.format_;
     owned_ = std::exchange(other.owned_, false);
+    record_ = std::exchange(other.record_, nullptr);
   }
   return *this;
 }
 
 void Texture::Release() {
-  if (owned_ && id_ != 0) {
+  if (record_ != nullptr) {
+    if (owned_ && id_ != 0) record_->DeleteTexture(id_);
+  } else if (owned_ && id_ != 0) {
     glDeleteTextures(1, &id_);
     internal::CountDeleted(internal::ObjectKind::kTexture);
   }
   id_ = 0;
   owned_ = false;
+  record_ = nullptr;
 }
 
 Status Texture::Upload(const void* pixels) {
   if (!valid()) return InvalidArgumentError("Upload on an empty texture");
+  if (record_ != nullptr) {
+    return record_->Upload(id_, pixels, static_cast<size_t>(width_) * height_ * UploadBytesPerTexel(format_));
+  }
   GlFormat gl_format = ToGlFormat(format_);
   GL_CALL(glBindTexture(GL_TEXTURE_2D, id_));
   GL_CALL(glPixelStorei(GL_UNPACK_ALIGNMENT, 1));
@@ -110,6 +133,7 @@ Status Texture::UploadHalf(const uint16_t* pixels) {
     return InvalidArgumentError(std::string("UploadHalf into a ") + TextureFormatName(format_) +
                                 " texture");
   }
+  if (record_ != nullptr) return UnimplementedError("half-float uploads into a recorded texture");
   GL_CALL(glBindTexture(GL_TEXTURE_2D, id_));
   GL_CALL(glPixelStorei(GL_UNPACK_ALIGNMENT, 1));
   GL_CALL(glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width_, height_, GL_RGBA, GL_HALF_FLOAT, pixels));
@@ -118,6 +142,10 @@ Status Texture::UploadHalf(const uint16_t* pixels) {
 }
 
 Status Texture::SetLinearFiltering(bool linear) {
+  if (record_ != nullptr) {
+    record_->SetLinear(id_, linear);
+    return Status::Ok();
+  }
   GLint filter = linear ? GL_LINEAR : GL_NEAREST;
   GL_CALL(glBindTexture(GL_TEXTURE_2D, id_));
   GL_CALL(glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter));

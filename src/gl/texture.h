@@ -18,6 +18,8 @@ enum class TextureFormat {
 
 const char* TextureFormatName(TextureFormat format);
 
+class RecordContext;
+
 class Texture {
  public:
   Texture() = default;
@@ -51,6 +53,8 @@ class Texture {
   int height() const { return height_; }
   TextureFormat format() const { return format_; }
   bool valid() const { return id_ != 0; }
+  // Made while a RecordContext was current: an id only, no GL object.
+  bool recorded() const { return record_ != nullptr; }
 
  private:
   void Release();
@@ -59,6 +63,7 @@ class Texture {
   int height_ = 0;
   TextureFormat format_ = TextureFormat::kRgba8;
   bool owned_ = false;
+  RecordContext* record_ = nullptr;
 };
 
 // How a format is stored (internal format) and transferred (format, type).

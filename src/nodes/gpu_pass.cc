@@ -1,6 +1,7 @@
 #include "src/nodes/gpu_pass.h"
 
 #include "shaders/shader_library.h"
+#include "src/gl/record_context.h"
 
 namespace vfx::nodes {
 
@@ -12,6 +13,13 @@ StatusOr<GpuPass> GpuPass::Create(const char* fragment, const std::vector<gl::Te
                                   gl::PassKind kind) {
   ASSIGN_OR_RETURN(std::string_view fs, shaders::Get(fragment));
   GpuPass pass;
+  if (gl::RecordContext::Current() != nullptr) {
+    pass.recorded_ = true;
+    pass.name_ = fragment;
+    if (const size_t dot = pass.name_.rfind('.'); dot != std::string::npos) pass.name_.resize(dot);
+    pass.output_formats_ = output_formats;
+    return pass;
+  }
   ASSIGN_OR_RETURN(pass.program_, gl::PixelProgram::Create(fragment, fs, kind, output_formats));
   return pass;
 }
@@ -25,12 +33,37 @@ GLint GpuPass::Location(const char* name) {
   return location;
 }
 
+graph::Uniform& GpuPass::RecordedUniform(const char* name, bool integer, int count) {
+  for (graph::Uniform& u : uniforms_) {
+    if (u.name == name) {
+      u.integer = integer;
+      u.count = count;
+      return u;
+    }
+  }
+  graph::Uniform& u = uniforms_.emplace_back();
+  u.name = name;
+  u.integer = integer;
+  u.count = count;
+  return u;
+}
+
 GpuPass& GpuPass::Use() {
-  program_.Use();
+  if (!recorded_) program_.Use();
   return *this;
 }
 
 GpuPass& GpuPass::Texture(const char* name, int unit, const gl::Texture& texture) {
+  if (recorded_) {
+    for (auto& [sampler, id] : bound_) {
+      if (sampler == name) {
+        id = texture.id();
+        return *this;
+      }
+    }
+    bound_.emplace_back(name, texture.id());
+    return *this;
+  }
   glActiveTexture(GL_TEXTURE0 + unit);
   glBindTexture(GL_TEXTURE_2D, texture.id());
   glUniform1i(Location(name), unit);
@@ -38,31 +71,85 @@ GpuPass& GpuPass::Texture(const char* name, int unit, const gl::Texture& texture
 }
 
 GpuPass& GpuPass::Int(const char* name, int v) {
+  if (recorded_) {
+    RecordedUniform(name, true, 1).i[0] = v;
+    return *this;
+  }
   glUniform1i(Location(name), v);
   return *this;
 }
 
 GpuPass& GpuPass::Float(const char* name, float v) {
+  if (recorded_) {
+    RecordedUniform(name, false, 1).f[0] = v;
+    return *this;
+  }
   glUniform1f(Location(name), v);
   return *this;
 }
 
 GpuPass& GpuPass::Vec2(const char* name, float x, float y) {
+  if (recorded_) {
+    graph::Uniform& u = RecordedUniform(name, false, 2);
+    u.f[0] = x;
+    u.f[1] = y;
+    return *this;
+  }
   glUniform2f(Location(name), x, y);
   return *this;
 }
 
 GpuPass& GpuPass::Vec3(const char* name, float x, float y, float z) {
+  if (recorded_) {
+    graph::Uniform& u = RecordedUniform(name, false, 3);
+    u.f[0] = x;
+    u.f[1] = y;
+    u.f[2] = z;
+    return *this;
+  }
   glUniform3f(Location(name), x, y, z);
   return *this;
 }
 
 GpuPass& GpuPass::Vec4(const char* name, float x, float y, float z, float w) {
+  if (recorded_) {
+    graph::Uniform& u = RecordedUniform(name, false, 4);
+    u.f[0] = x;
+    u.f[1] = y;
+    u.f[2] = z;
+    u.f[3] = w;
+    return *this;
+  }
   glUniform4f(Location(name), x, y, z, w);
   return *this;
 }
 
 Status GpuPass::Draw(const gl::Framebuffer& target) {
+  if (recorded_) {
+    graph::PassRecorder* recorder = graph::PassRecorder::Current();
+    if (recorder == nullptr) return InternalError("recorded pass '" + name_ + "' drawn with no pass recorder current");
+    if (!target.recorded() || target.attachment_count() != static_cast<int>(output_formats_.size())) {
+      return InvalidArgumentError("recorded pass '" + name_ + "' writes " + std::to_string(output_formats_.size()) +
+                                  " recorded texture(s); its target does not match");
+    }
+    graph::Pass pass;
+    pass.type = graph::PassType::kProgram;
+    pass.program = name_;
+    pass.inputs = bound_;
+    for (int i = 0; i < target.attachment_count(); ++i) {
+      if (target.attachment_format(i) != output_formats_[i]) {
+        return InvalidArgumentError("recorded pass '" + name_ + "' output " + std::to_string(i) + " is " +
+                                    gl::TextureFormatName(output_formats_[i]) + ", its target " +
+                                    gl::TextureFormatName(target.attachment_format(i)));
+      }
+      pass.outputs.push_back(target.attachment_texture(i));
+    }
+    pass.uniforms = uniforms_;
+    pass.width = target.width();
+    pass.height = target.height();
+    recorder->Record(std::move(pass));
+    return Status::Ok();
+  }
   Status status = program_.Run(target);
   glActiveTexture(GL_TEXTURE0);
   return status;

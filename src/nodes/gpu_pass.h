@@ -1,8 +1,15 @@
 // One fullscreen GPU program of a node: compiled once at creation, with its
 // uniform locations cached, run into a framebuffer each frame (as a fragment
 // draw or a compute dispatch: see gl::PixelProgram).
+//
+// Made while a gl::RecordContext is current, it compiles nothing: its setters
+// keep the program's state as GL would (uniforms and sampler bindings persist
+// until set again) and Draw appends a pass with that state to the current
+// graph::PassRecorder, for an executor elsewhere (WebGPU). The nodes are the
+// same code on both.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -10,6 +17,7 @@
 #include "src/gl/framebuffer.h"
 #include "src/gl/pixel_program.h"
 #include "src/gl/texture.h"
+#include "src/graph/pass_list.h"
 
 namespace vfx::nodes {
 
@@ -35,10 +43,19 @@ class GpuPass {
   // Computes every pixel of `target`.
   Status Draw(const gl::Framebuffer& target);
 
+  bool recorded() const { return recorded_; }
+
  private:
   GLint Location(const char* name);
+  graph::Uniform& RecordedUniform(const char* name, bool integer, int count);
   gl::PixelProgram program_;
   std::vector<std::pair<const char*, GLint>> locations_;
+  // Recorded programs (gl::RecordContext): the name, output formats and state.
+  bool recorded_ = false;
+  std::string name_;
+  std::vector<gl::TextureFormat> output_formats_;
+  std::vector<std::pair<std::string, graph::ResourceId>> bound_;
+  std::vector<graph::Uniform> uniforms_;
 };
 
 }  // namespace vfx::nodes

@@ -1,5 +1,7 @@
 #include "src/nodes/segmentation_node.h"
 
+#include "src/gl/record_context.h"
+
 #include <algorithm>
 
 namespace vfx::nodes {
@@ -15,8 +17,35 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::M
     return InvalidArgumentError("model '" + plan.name + "' input is not a single RGB texture");
   }
   ASSIGN_OR_RETURN(node->downscale_, GpuPass::Create("downscale.frag", options.activation_format, node->runner_->pass_kind()));
-  ASSIGN_OR_RETURN(node->input_target_,
-                   gl::Framebuffer::Create({&node->runner_->textures(plan.input)[0]}));
+  node->input_ = &node->runner_->textures(plan.input)[0];
+  node->output_ = &node->runner_->output_texture();
+  node->output_channel_ = plan.output_channel;
+  ASSIGN_OR_RETURN(node->input_target_, gl::Framebuffer::Create({node->input_}));
+  return node;
+}
+
+StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::CreateRecorded(const NetShape& shape,
+                                                                             gl::TextureFormat activation_format,
+                                                                             Fit fit) {
+  if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded segmentation needs a record context");
+  if (shape.input_width <= 0 || shape.input_height <= 0 || shape.mask_width <= 0 || shape.mask_height <= 0 ||
+      shape.mask_channel < 0 || shape.mask_channel > 3) {
+    return InvalidArgumentError("network shape: input " + std::to_string(shape.input_width) + "x" +
+                                std::to_string(shape.input_height) + ", mask " + std::to_string(shape.mask_width) +
+                                "x" + std::to_string(shape.mask_height) + " channel " +
+                                std::to_string(shape.mask_channel) + " is not a network's");
+  }
+  std::unique_ptr<SegmentationNode> node(new SegmentationNode());
+  node->fit_ = fit;
+  ASSIGN_OR_RETURN(node->recorded_input_,
+                   gl::Texture::Create(shape.input_width, shape.input_height, activation_format));
+  ASSIGN_OR_RETURN(node->recorded_output_,
+                   gl::Texture::Create(shape.mask_width, shape.mask_height, gl::TextureFormat::kRgba32F));
+  node->input_ = &node->recorded_input_;
+  node->output_ = &node->recorded_output_;
+  node->output_channel_ = shape.mask_channel;
+  ASSIGN_OR_RETURN(node->downscale_, GpuPass::Create("downscale.frag", activation_format, gl::PassKind::kFragment));
+  ASSIGN_OR_RETURN(node->input_target_, gl::Framebuffer::Create({node->input_}));
   return node;
 }
 
@@ -24,8 +53,7 @@ StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
   if (frame.texture == nullptr || frame.width <= 0 || frame.height <= 0) {
     return InvalidArgumentError("segmentation needs a frame");
   }
-  const nn::ModelPlan& p = runner_->plan();
-  const gl::Texture& input = runner_->textures(p.input)[0];
+  const gl::Texture& input = *input_;
   const float out_w = static_cast<float>(input.width()), out_h = static_cast<float>(input.height());
   float scale_x = 1, scale_y = 1, offset_x = 0, offset_y = 0;
   if (fit_ == Fit::kLetterbox) {
@@ -56,14 +84,26 @@ StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
 }
 
 StatusOr<MaskRef> SegmentationNode::Segment() {
-  RETURN_IF_ERROR(runner_->Run());
-  const nn::ModelPlan& p = runner_->plan();
-  const gl::Texture& out = runner_->output_texture();
+  if (runner_) {
+    RETURN_IF_ERROR(runner_->Run());
+  } else {
+    graph::PassRecorder* recorder = graph::PassRecorder::Current();
+    if (recorder == nullptr) return InternalError("the recorded network ran with no pass recorder current");
+    graph::Pass pass;
+    pass.type = graph::PassType::kNet;
+    pass.program = "net";
+    pass.inputs = {{"input", input_->id()}};
+    pass.outputs = {output_->id()};
+    pass.width = output_->width();
+    pass.height = output_->height();
+    recorder->Record(std::move(pass));
+  }
+  const gl::Texture& out = *output_;
   MaskRef mask = mask_;
   mask.texture = &out;
   mask.width = out.width();
   mask.height = out.height();
-  mask.channel = p.output_channel;
+  mask.channel = output_channel_;
   return mask;
 }
 

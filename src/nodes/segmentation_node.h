@@ -22,21 +22,42 @@ namespace vfx::nodes {
 
 enum class Fit { kStretch, kLetterbox };
 
+// The network's input and output sizes, where another executor runs it
+// (WebGPU: the plan runner's, from plan.json).
+struct NetShape {
+  int input_width = 0;
+  int input_height = 0;
+  int mask_width = 0;
+  int mask_height = 0;
+  int mask_channel = 0;
+};
+
 class SegmentationNode {
  public:
   static StatusOr<std::unique_ptr<SegmentationNode>> Create(const nn::ModelPlan& plan,
                                                             const nn::PlanRunnerOptions& options, Fit fit);
+  // With a gl::RecordContext current: the network is one recorded pass
+  // (graph::PassType::kNet) between textures of `shape`, run by the executor.
+  static StatusOr<std::unique_ptr<SegmentationNode>> CreateRecorded(const NetShape& shape,
+                                                                    gl::TextureFormat activation_format, Fit fit);
 
   // Writes the network input from `frame`; returns it as the guide image.
   StatusOr<FrameRef> Downscale(const FrameRef& frame);
   // Runs the network on what Downscale wrote.
   StatusOr<MaskRef> Segment();
 
-  const nn::ModelPlan& plan() const { return runner_->plan(); }
+  // The plan this node runs itself (null where an executor runs the network).
+  const nn::ModelPlan* plan() const { return runner_ ? &runner_->plan() : nullptr; }
 
  private:
   SegmentationNode() = default;
   std::unique_ptr<nn::PlanRunner> runner_;
+  // The network's input and output: the runner's textures, or recorded ones.
+  const gl::Texture* input_ = nullptr;
+  const gl::Texture* output_ = nullptr;
+  int output_channel_ = 0;
+  gl::Texture recorded_input_;
+  gl::Texture recorded_output_;
   GpuPass downscale_;
   gl::Framebuffer input_target_;
   Fit fit_ = Fit::kStretch;

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "src/gl/record_context.h"
+
 namespace vfx::pipeline {
 
 using graph::Port;
@@ -46,14 +48,32 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
   const gl::PassKind passes = runner.passes;
   p->passes_ = passes;
   ASSIGN_OR_RETURN(p->segmentation_, nodes::SegmentationNode::Create(plan, runner, options.fit));
-  ASSIGN_OR_RETURN(p->refine_, nodes::MaskRefineNode::Create(options.refine, passes));
-  ASSIGN_OR_RETURN(p->blur_, nodes::BlurNode::Create(passes));
-  ASSIGN_OR_RETURN(p->replace_, nodes::ReplaceNode::Create());
-  ASSIGN_OR_RETURN(p->light_, nodes::LightNode::Create(passes));
-  ASSIGN_OR_RETURN(p->composite_blur_, nodes::CompositeNode::Create(passes, options.soften_edges));
-  ASSIGN_OR_RETURN(p->composite_replace_, nodes::CompositeNode::Create(passes, options.soften_edges));
+  RETURN_IF_ERROR(p->CreateEffectNodes(options, passes));
   p->Declare();
   return p;
+}
+
+StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const nodes::NetShape& net,
+                                                                           const PipelineOptions& options) {
+  if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded pipeline needs a record context");
+  std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
+  // The executor decides how a pass runs; fragment keeps every node's GL-only branches off.
+  p->passes_ = gl::PassKind::kFragment;
+  ASSIGN_OR_RETURN(p->segmentation_,
+                   nodes::SegmentationNode::CreateRecorded(net, options.activation_format, options.fit));
+  RETURN_IF_ERROR(p->CreateEffectNodes(options, p->passes_));
+  p->Declare();
+  return p;
+}
+
+Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::PassKind passes) {
+  ASSIGN_OR_RETURN(refine_, nodes::MaskRefineNode::Create(options.refine, passes));
+  ASSIGN_OR_RETURN(blur_, nodes::BlurNode::Create(passes));
+  ASSIGN_OR_RETURN(replace_, nodes::ReplaceNode::Create());
+  ASSIGN_OR_RETURN(light_, nodes::LightNode::Create(passes));
+  ASSIGN_OR_RETURN(composite_blur_, nodes::CompositeNode::Create(passes, options.soften_edges));
+  ASSIGN_OR_RETURN(composite_replace_, nodes::CompositeNode::Create(passes, options.soften_edges));
+  return Status::Ok();
 }
 
 void EffectsPipeline::Declare() {

@@ -57,6 +57,11 @@ class EffectsPipeline {
  public:
   static StatusOr<std::unique_ptr<EffectsPipeline>> Create(const nn::ModelPlan& plan,
                                                            const PipelineOptions& options = {});
+  // The same graph and nodes with a gl::RecordContext current: a frame's
+  // Render records its passes (graph::PassRecorder) instead of drawing them,
+  // the network as one pass of `net` (pipeline/recorded_frames.h).
+  static StatusOr<std::unique_ptr<EffectsPipeline>> CreateRecorded(const nodes::NetShape& net,
+                                                                   const PipelineOptions& options = {});
 
   Status SetEffect(const EffectOptions& options);
   const EffectOptions& effect() const { return effect_; }
@@ -81,7 +86,8 @@ class EffectsPipeline {
   StatusOr<nodes::MaskRef> RefinedMask();
 
   graph::FrameGraph& graph() { return graph_; }
-  const nn::ModelPlan& plan() const { return segmentation_->plan(); }
+  // The network's plan (null in a recorded pipeline, whose executor runs it).
+  const nn::ModelPlan* plan() const { return segmentation_->plan(); }
 
   // GPU time per graph node from the GPU's timer (created on first call, with
   // the context current): the caller brackets each frame with its
@@ -100,6 +106,7 @@ class EffectsPipeline {
 
  private:
   EffectsPipeline() = default;
+  Status CreateEffectNodes(const PipelineOptions& options, gl::PassKind passes);
   void Declare();
 
   graph::FrameGraph graph_;

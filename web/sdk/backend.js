@@ -1,6 +1,6 @@
 // Which GPU API runs the effects (the create option `backend`):
 //   'webgl2' the wasm engine on a WebGL2 context (renderer.js FrameRenderer);
-//   'webgpu' the generated WebGPU pipeline (webgpu_renderer.js), no wasm;
+//   'webgpu' the same wasm frame graph, its passes run on WebGPU (webgpu_renderer.js);
 //   'auto'   (the default) WebGPU where the browser has a hardware adapter and
 //            the self-check passes (a frame on the canvas, then one small frame
 //            through every effect), else WebGL2. On the H200 in Chromium the
@@ -29,7 +29,7 @@ export async function createRenderer(makeCanvas, model, { backend = 'auto', wasm
   if (kind === 'forced' || kind === 'hardware') {
     try {
       const canvas = makeCanvas();
-      return { renderer: await WebGpuFrameRenderer.create(canvas, model), canvas, backend: 'webgpu', fallback: null };
+      return { renderer: await WebGpuFrameRenderer.create(canvas, model, wasmUrl), canvas, backend: 'webgpu', fallback: null };
     } catch (e) {
       if (backend === 'webgpu') throw e;
       fallback = String(e?.message ?? e);

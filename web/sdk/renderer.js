@@ -13,7 +13,7 @@ const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instance
 // One engine per wasm URL ('' = vfx.wasm beside vfx.mjs, the default): the
 // create option wasmUrl serves pages that host the wasm elsewhere (a CDN path).
 const modules = new Map();
-function loadModule(wasmUrl = '') {
+export function loadModule(wasmUrl = '') {
   const key = wasmUrl ? new URL(wasmUrl, globalThis.location?.href).href : '';
   let promise = modules.get(key);
   if (!promise) {

@@ -1,22 +1,24 @@
 // The WebGPU backend behind the same interface as FrameRenderer (renderer.js):
-// one GPUDevice, the effects pipeline of webgpu_effects.js and a canvas with a
-// 'webgpu' context. A frame: copyExternalImageToTexture (or the bytes of
-// uploadSource) -> one command buffer of compute dispatches -> a copy to the
-// canvas texture; the caller frames the canvas as it does for WebGL2
-// (frame_pump.js). No wasm is loaded on this backend: the net and the effect
-// programs come as generated files (webgpu/<model>/plan.json + weights.bin,
-// webgpu/effects.json, beside this module).
+// one GPUDevice, the wasm's frame graph recording each frame's passes and
+// webgpu_executor.js running them, and a canvas with a 'webgpu' context. A
+// frame: the graph records (upload, the effect's passes, present), the
+// executor copies the frame in (copyExternalImageToTexture, or the bytes of
+// uploadSource), records one command buffer of compute dispatches and a copy
+// to the canvas texture; the caller frames the canvas as it does for WebGL2
+// (frame_pump.js). The net and the effect programs come as generated files
+// (webgpu/<model>/plan.json + weights.bin, webgpu/effects.json, beside this
+// module); the wasm brings the graph, not the weights.
 //
 // Device loss is handled like WebGL context loss: while the device is away
 // process() returns false (the caller passes frames through); a new device is
 // then requested and everything rebuilt, the options, background and quality
 // level kept.
 
-import { WebGpuEffects } from './webgpu_effects.js';
+import { WebGpuExecutor } from './webgpu_executor.js';
 import { GpuObjectLedger } from './webgpu_ledger.js';
 import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
 import { hexColor } from './options.js';
-import { imagePixels } from './renderer.js';
+import { imagePixels, loadModule } from './renderer.js';
 import { isSoftwareAdapter } from './placement.js';
 import { effectsPackUrl, fetchAsset, forgetAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
 
@@ -35,7 +37,7 @@ async function requestAdapter() {
 // the canvas without a validation error or the device's loss. (Chromium
 // compositing with GL on SwiftShader loses the device as soon as a WebGPU canvas
 // is configured; with Vulkan compositing, as on GPUs, it works.)
-async function openDevice(model, canvas, ledger) {
+async function openDevice(model, canvas, ledger, wasmUrl) {
   const adapter = await requestAdapter();
   if (!adapter) throw new DOMException('WebGPU is not available here (no adapter)', 'NotSupportedError');
   const features = ['core-features-and-limits', 'timestamp-query'].filter((f) => adapter.features.has(f));
@@ -45,13 +47,13 @@ async function openDevice(model, canvas, ledger) {
   }));
   try {
     const context = await checkCanvas(device, canvas);
-    const [pack, plan, weights] = await Promise.all([
-      fetchAsset(effectsPackUrl(), 'json'), fetchAsset(modelPlanUrl(model), 'json'),
+    const [module, pack, plan, weights] = await Promise.all([
+      loadModule(wasmUrl), fetchAsset(effectsPackUrl(), 'json'), fetchAsset(modelPlanUrl(model), 'json'),
       fetchAsset(modelWeightsUrl(model), 'bytes')]);
     const software = isSoftwareAdapter(adapter);
     let effects;
     try {
-      effects = await WebGpuEffects.create(device, { pack, plan, weights, software });
+      effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software });
     } catch (e) {
       if (e?.damagedWeights) {  // a damaged download, or files of two builds: a later create() fetches both again
         forgetAsset(modelWeightsUrl(model));
@@ -65,11 +67,10 @@ async function openDevice(model, canvas, ledger) {
       device.pushErrorScope('validation');
       const size = 16;
       canvas.width = canvas.height = size;
-      effects.resize(size, size);
       for (const effect of ['blur', 'replace', 'light']) {
         effects.setEffect({ effect, lightCorrection: effect !== 'light' });
         const encoder = device.createCommandEncoder();
-        const out = effects.encode(encoder);
+        const out = effects.encode(encoder, size, size, () => {});
         encoder.copyTextureToTexture({ texture: out }, { texture: context.getCurrentTexture() }, [size, size]);
         device.queue.submit([encoder.finish()]);
       }
@@ -139,10 +140,10 @@ export class WebGpuFrameRenderer {
     }
   }
 
-  static async create(canvas, model) {
+  static async create(canvas, model, wasmUrl) {
     const ledger = new GpuObjectLedger();
-    const opened = await openDevice(model, canvas, ledger);
-    const renderer = new WebGpuFrameRenderer(canvas, model, ledger);
+    const opened = await openDevice(model, canvas, ledger, wasmUrl);
+    const renderer = new WebGpuFrameRenderer(canvas, model, ledger, wasmUrl);
     try {
       renderer.#adopt(opened);
     } catch (e) {
@@ -180,13 +181,15 @@ export class WebGpuFrameRenderer {
   #uploaded = null;  // the pixels the current device holds
   #restoring = null; // the restore in progress (one at a time)
   #ledger;           // GpuObjectLedger of every device this renderer opens
+  #wasmUrl;          // where the wasm module comes from (create option wasmUrl)
 
   static MAX_FRAMES_IN_FLIGHT = 2;
 
-  constructor(canvas, model, ledger) {
+  constructor(canvas, model, ledger, wasmUrl) {
     this.#canvas = canvas;
     this.#model = model;
     this.#ledger = ledger;
+    this.#wasmUrl = wasmUrl;
   }
 
   #adopt({ adapter, device, effects, software, name, context }) {
@@ -231,7 +234,7 @@ export class WebGpuFrameRenderer {
     this.#restoring ??= (async () => {
       for (let wait = 500; !this.#destroyed && !this.#holdLost; wait = Math.min(2 * wait, 30000)) {
         try {
-          const opened = await openDevice(this.#model, this.#canvas, this.#ledger);
+          const opened = await openDevice(this.#model, this.#canvas, this.#ledger, this.#wasmUrl);
           if (this.#destroyed || this.#holdLost) {
             opened.effects.destroy();
             opened.context.unconfigure();
@@ -305,26 +308,27 @@ export class WebGpuFrameRenderer {
       this.#canvas.width = width;
       this.#canvas.height = height;
     }
-    effects.resize(width, height);
-    const uploadStart = performance.now();
-    const target = { texture: effects.inputTexture };
-    if (source?.bytes) {
-      if (source.planes) throw new TypeError('vfx webgpu: frames as planes are a WebGL2 upload path');
-      device.queue.writeTexture(target, source.bytes, { bytesPerRow: width * 4, rowsPerImage: height }, [width, height]);
-    } else {
-      device.queue.copyExternalImageToTexture({ source }, target, [width, height]);
-    }
+    if (source?.bytes && source.planes) throw new TypeError('vfx webgpu: frames as planes are a WebGL2 upload path');
+    let uploadMs = 0;
+    const upload = (texture) => {
+      const uploadStart = performance.now();
+      if (source?.bytes) {
+        device.queue.writeTexture({ texture }, source.bytes, { bytesPerRow: width * 4, rowsPerImage: height }, [width, height]);
+      } else {
+        device.queue.copyExternalImageToTexture({ source }, { texture }, [width, height]);
+      }
+      uploadMs = performance.now() - uploadStart;
+    };
     const encoder = device.createCommandEncoder();
     const timer = this.#timer?.begin() ? this.#timer : null;
     const recorder = new StageRecorder(encoder, timer);
-    const encodeStart = performance.now();
-    const out = effects.encode(encoder, recorder);
+    const out = effects.encode(encoder, width, height, upload, recorder);
     const presentStart = performance.now();
     encoder.copyTextureToTexture({ texture: out }, { texture: this.#context.getCurrentTexture() }, [width, height]);
     timer?.resolve(encoder);
     device.queue.submit([encoder.finish()]);
     timer?.collect();
-    this.#stages = [{ name: 'upload', ms: encodeStart - uploadStart }, ...recorder.stages,
+    this.#stages = [{ name: 'upload', ms: uploadMs }, ...recorder.stages,
       { name: 'present', ms: performance.now() - presentStart }];
     this.#inFlight += 1;
     device.queue.onSubmittedWorkDone().then(() => {

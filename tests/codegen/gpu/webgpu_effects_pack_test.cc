@@ -1,8 +1,7 @@
 // The WebGPU effects pack (vfx-codegen --webgpu-effects): every program the
 // WebGPU runtime needs is there, translated, with bindings numbered from 0,
-// one storage format per output, uniform fields inside the buffer; the
-// parameters and the quality ladder are the C++ side's own values, so the JS
-// runtime cannot drift from the WebGL2 nodes. That the WGSL compiles and draws
+// one storage format per output, uniform fields inside the buffer, and
+// nothing else: what runs when is the wasm frame graph's (pass lists). That the WGSL compiles and draws
 // what WebGL2 draws is checked in Chromium (tests/browser/webgpu_backend.test.mjs).
 #include <gtest/gtest.h>
 
@@ -12,8 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include "codegen/emit/webgpu_effects_writer.h"
-#include "src/nodes/effect_parameters.h"
-#include "src/pipeline/quality_ladder.h"
 
 namespace vfx::codegen {
 namespace {
@@ -28,7 +25,7 @@ json Pack() {
 
 TEST(WebGpuEffectsPack, HoldsEveryProgramOfThePipeline) {
   const json pack = Pack();
-  EXPECT_EQ(pack["format"], "vfx-webgpu-effects/1");
+  EXPECT_EQ(pack["format"], "vfx-webgpu-effects/2");
   for (const char* name : {"downscale", "mask_temporal", "guide_variance", "guided_coeffs", "guided_mean",
                            "mask_upsample", "blur_prepare", "gaussian_blur", "composite", "stats_reduce",
                            "stats_smooth", "light_apply"}) {
@@ -59,28 +56,12 @@ TEST(WebGpuEffectsPack, HoldsEveryProgramOfThePipeline) {
   EXPECT_EQ(pack["shaders"]["composite"]["outputs"], json::array({"rgba8unorm"}));
 }
 
-TEST(WebGpuEffectsPack, CarriesTheParametersAndTheQualityLadderOfTheCppSide) {
+TEST(WebGpuEffectsPack, HoldsNoWiringOfThePipeline) {
+  // Parameters, the quality ladder and pass order are the frame graph's
+  // (the wasm records them); a pack that carried them would be a second copy.
   const json pack = Pack();
-  const json& p = pack["parameters"];
-  EXPECT_EQ(p["blurDownscale"], nodes::kBlurDownscale);
-  EXPECT_EQ(p["blurCoarseDownscale"], nodes::kBlurCoarseDownscale);
-  EXPECT_FLOAT_EQ(p["blurCoarseMinSigma"].get<float>(), nodes::kBlurCoarseMinSigma);
-  EXPECT_FLOAT_EQ(p["blurSigmaAt720p"].get<float>(), nodes::kBlurSigmaAt720p);
-  EXPECT_EQ(p["softenEdges"], nodes::kSoftenEdges);
-  EXPECT_EQ(p["refineRadius"], nodes::MaskRefineOptions{}.radius);
-  EXPECT_FLOAT_EQ(p["refineMinAlpha"].get<float>(), nodes::MaskRefineOptions{}.min_alpha);
-  EXPECT_EQ(p["lightBlocks"], nodes::kLightBlocks);
-  EXPECT_EQ(pack["software"]["refineRadius"], nodes::kSoftwareRefineRadius);
-  ASSERT_EQ(pack["quality"].size(), static_cast<size_t>(pipeline::kQualityLevels));
-  for (int level = 0; level < pipeline::kQualityLevels; ++level) {
-    SCOPED_TRACE(level);
-    const pipeline::QualitySettings q = pipeline::QualityForLevel(level);
-    const json& j = pack["quality"][static_cast<size_t>(level)];
-    EXPECT_EQ(j["segmentInterval"], q.segment_interval);
-    EXPECT_EQ(j["guidedRefinement"], q.guided_refinement);
-    EXPECT_FLOAT_EQ(j["refineScale"].get<float>(), q.refine_scale);
-    EXPECT_EQ(j["feather"], q.feather);
-  }
+  EXPECT_EQ(pack["workgroupSize"], 8);
+  for (const char* key : {"parameters", "quality", "software"}) EXPECT_FALSE(pack.contains(key)) << key;
 }
 
 }  // namespace

@@ -1,0 +1,225 @@
+// The frame graph recorded as pass lists (src/pipeline/recorded_frames.h), the
+// form the WebGPU executor runs. No GPU is needed: the nodes run with a
+// gl::RecordContext current. Golden pass lists cover effect x light x quality
+// level x reuse frame (tests/data/pass_lists/; VFX_UPDATE_GOLDEN=1 rewrites
+// them: review the diff); the uniform layouts are the WebGPU effects pack's,
+// so every program a node records exists there with every uniform it sets.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "codegen/emit/webgpu_effects_writer.h"
+#include "src/pipeline/recorded_frames.h"
+
+namespace vfx::pipeline {
+namespace {
+
+using graph::Pass;
+using graph::PassType;
+
+constexpr nodes::NetShape kNet = {256, 256, 256, 256, 0};
+
+// Layouts of every program of the WebGPU effects pack.
+void SetPackLayouts(RecordedFrames& frames) {
+  StatusOr<std::string> text = codegen::WriteWebGpuEffects();
+  ASSERT_TRUE(text.ok()) << text.status().message();
+  const nlohmann::json pack = nlohmann::json::parse(*text);
+  for (const auto& [name, shader] : pack["shaders"].items()) {
+    std::vector<UniformSlot> slots;
+    for (const auto& u : shader["uniforms"]) {
+      const std::string type = u["type"];
+      const bool integer = type.rfind("int", 0) == 0 || type.rfind("bool", 0) == 0 || type.rfind("ivec", 0) == 0;
+      slots.push_back({u["name"], u["offset"], integer});
+    }
+    ASSERT_TRUE(frames.SetProgramLayout(name, slots, shader["uniformSize"]).ok()) << name;
+  }
+}
+
+std::unique_ptr<RecordedFrames> Make() {
+  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet);
+  EXPECT_TRUE(frames.ok()) << frames.status().message();
+  if (!frames.ok()) return nullptr;
+  SetPackLayouts(**frames);
+  return std::move(frames).value();
+}
+
+int Count(const std::vector<Pass>& passes, PassType type, const std::string& program = "") {
+  int n = 0;
+  for (const Pass& p : passes) n += p.type == type && (program.empty() || p.program == program);
+  return n;
+}
+
+TEST(RecordedFrames, UploadFirstPresentLastAndEveryProgramInThePack) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  StatusOr<int> version = frames->RecordFrame(333, 187);
+  ASSERT_TRUE(version.ok()) << version.status().message();
+  const std::vector<Pass>& passes = frames->passes();
+  ASSERT_GE(passes.size(), 3u);
+  EXPECT_EQ(passes.front().type, PassType::kUpload);
+  EXPECT_EQ(passes.front().outputs[0], frames->camera());
+  EXPECT_EQ(passes.back().type, PassType::kPresent);
+  EXPECT_EQ(Count(passes, PassType::kNet), 1);
+  // Every resource a pass names is alive and of the size the pass says it writes.
+  for (const Pass& p : passes) {
+    for (const auto& [name, id] : p.inputs) EXPECT_NE(frames->resources().texture(id), nullptr) << p.program << " " << name;
+    for (graph::ResourceId id : p.outputs) {
+      const gl::RecordContext::TextureRecord* t = frames->resources().texture(id);
+      ASSERT_NE(t, nullptr) << p.program;
+      EXPECT_EQ(t->width, p.width) << p.program;
+      EXPECT_EQ(t->height, p.height) << p.program;
+    }
+  }
+  // The presented picture is the frame's size.
+  EXPECT_EQ(passes.back().width, 333);
+  EXPECT_EQ(passes.back().height, 187);
+}
+
+TEST(RecordedFrames, CulledPassesAreNeverRecorded) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  EffectOptions options;
+  options.effect = Effect::kNone;
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  ASSERT_TRUE(frames->RecordFrame(64, 48).ok());
+  // 'none' without light: the frame goes straight from upload to present.
+  ASSERT_EQ(frames->passes().size(), 2u);
+  EXPECT_EQ(frames->passes()[1].inputs[0].second, frames->camera());
+
+  options.effect = Effect::kBlur;
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  ASSERT_TRUE(frames->RecordFrame(640, 360).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "stats_reduce"), 0) << "light statistics without light";
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "gaussian_blur"), 2);
+
+  options.blur_strength = 0;  // below half a reduced texel: no blur passes
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  ASSERT_TRUE(frames->RecordFrame(640, 360).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "gaussian_blur"), 0);
+
+  options.effect = Effect::kReplace;
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  ASSERT_TRUE(frames->RecordFrame(64, 48).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "blur_prepare"), 0);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "composite"), 1);
+}
+
+TEST(RecordedFrames, AReusedMaskSkipsTheNetAndTheFit) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  int level = -1;
+  for (int l = 0; l < kQualityLevels; ++l) {
+    if (QualityForLevel(l).segment_interval > 1 && QualityForLevel(l).guided_refinement) level = l;
+  }
+  ASSERT_GE(level, 0) << "no quality level reuses masks with refinement on";
+  ASSERT_TRUE(frames->WithContext([&] { return frames->pipeline().SetQuality(level); }).ok());
+  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet), 1);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "guided_coeffs"), 1);
+  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet), 0);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "downscale"), 0);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_temporal"), 0);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "guided_coeffs"), 0) << "the model was fitted to this mask";
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_upsample"), 1);
+}
+
+TEST(RecordedFrames, VersionsRepeatWhileOnlyUniformsChange) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  std::set<int> versions;
+  for (int i = 0; i < 8; ++i) {
+    StatusOr<int> v = frames->RecordFrame(640, 360);
+    ASSERT_TRUE(v.ok());
+    if (i >= 2) versions.insert(*v);
+  }
+  // The smoothing and the light statistics ping-pong between two textures: two versions.
+  EXPECT_LE(versions.size(), 2u);
+  const std::vector<uint8_t> before = frames->uniform_block();
+  const int version = frames->version();
+  (void)frames->RecordFrame(640, 360);
+  (void)frames->RecordFrame(640, 360);
+  ASSERT_EQ(frames->version(), version);
+  EXPECT_EQ(frames->uniform_block(), before);
+  EffectOptions options;
+  options.blur_strength = 0.5f;
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  (void)frames->RecordFrame(640, 360);
+  (void)frames->RecordFrame(640, 360);
+  EXPECT_EQ(frames->version(), version) << "a blur strength is a uniform, not a new pass list";
+  EXPECT_NE(frames->uniform_block(), before);
+  // A new size makes new textures: a new version.
+  ASSERT_TRUE(frames->RecordFrame(642, 360).ok());
+  EXPECT_GT(frames->version(), version);
+}
+
+TEST(RecordedFrames, BackgroundImageBytesAreHandedOverOnce) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  std::vector<uint8_t> image(8 * 4 * 4, 200);
+  ASSERT_TRUE(frames->WithContext([&] { return frames->pipeline().SetBackgroundImage(image.data(), 8, 4); }).ok());
+  auto uploads = frames->TakeUploads();
+  ASSERT_EQ(uploads.size(), 1u);
+  EXPECT_EQ(uploads[0].second, image);
+  EXPECT_TRUE(frames->TakeUploads().empty());
+}
+
+TEST(RecordedFrames, AProgramWithoutALayoutIsAClearError) {
+  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet);
+  ASSERT_TRUE(frames.ok());
+  StatusOr<int> v = (*frames)->RecordFrame(64, 48);
+  ASSERT_FALSE(v.ok());
+  EXPECT_NE(v.status().message().find("no uniform layout for program"), std::string::npos) << v.status().message();
+  EXPECT_FALSE(RecordedFrames::Create({0, 256, 256, 256, 0}).ok()) << "an empty network input";
+}
+
+// effect x light x quality level x (first frame, next frame): the next frame reuses the mask on levels that do.
+std::string AllConfigurations() {
+  std::ostringstream out;
+  for (Effect effect : {Effect::kNone, Effect::kBlur, Effect::kReplace, Effect::kLight}) {
+    for (bool light : {false, true}) {
+      if (effect == Effect::kLight && light) continue;
+      for (int level = 0; level < kQualityLevels; ++level) {
+        auto frames = Make();
+        if (!frames) return "";
+        EffectOptions options;
+        options.effect = effect;
+        options.light_correction = light;
+        EXPECT_TRUE(frames->pipeline().SetEffect(options).ok());
+        EXPECT_TRUE(frames->WithContext([&] { return frames->pipeline().SetQuality(level); }).ok());
+        for (int frame = 0; frame < 2; ++frame) {
+          StatusOr<int> v = frames->RecordFrame(320, 180);
+          EXPECT_TRUE(v.ok()) << v.status().message();
+          out << "== " << EffectName(effect) << (light ? " +light" : "") << " quality " << level << " frame " << frame
+              << "\n"
+              << (frame == 0 ? frames->Text() : graph::PassListText(frames->passes()));
+        }
+      }
+    }
+  }
+  return out.str();
+}
+
+TEST(RecordedFrames, GoldenPassLists) {
+  const std::string path = std::string(VFX_TEST_DATA_DIR) + "/pass_lists/effects.txt";
+  const std::string actual = AllConfigurations();
+  ASSERT_FALSE(actual.empty());
+  if (std::getenv("VFX_UPDATE_GOLDEN") != nullptr) {
+    std::ofstream(path) << actual;
+    GTEST_SKIP() << "rewrote " << path;
+  }
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good()) << path << " is missing (VFX_UPDATE_GOLDEN=1 writes it)";
+  std::stringstream expected;
+  expected << in.rdbuf();
+  EXPECT_EQ(actual, expected.str()) << "the pass lists changed: rerun with VFX_UPDATE_GOLDEN=1 and review the diff";
+}
+
+}  // namespace
+}  // namespace vfx::pipeline

@@ -1,0 +1,217 @@
+// The frame graph for the WebGPU backend (embind): the effects pipeline of
+// the WebGL2 engine, recorded instead of drawn (src/pipeline/recorded_frames.h).
+// web/sdk/webgpu_executor.js runs what it records. Per frame JS calls
+// recordFrame() and, only when the version it returns is new, passList();
+// the frame's uniforms are read straight from the wasm heap (uniformBytes).
+// Like Engine, no C++ exception crosses the boundary.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "src/nodes/effect_parameters.h"
+#include "src/pipeline/recorded_frames.h"
+#include "web/wasm/js_results.h"
+
+namespace vfx::web {
+namespace {
+
+using emscripten::val;
+
+const char* WebGpuFormat(gl::TextureFormat format) {
+  switch (format) {
+    case gl::TextureFormat::kRgba8: return "rgba8unorm";
+    case gl::TextureFormat::kRgba16F: return "rgba16float";
+    case gl::TextureFormat::kRgba32F: return "rgba32float";
+    case gl::TextureFormat::kR8: return "r8unorm";
+  }
+  return "?";
+}
+
+val Ids(const std::vector<graph::ResourceId>& ids) {
+  val list = val::array();
+  for (graph::ResourceId id : ids) list.call<void>("push", static_cast<double>(id));
+  return list;
+}
+
+class PassListEngine {
+ public:
+  // net: {inputWidth, inputHeight, maskWidth, maskHeight} of the network the
+  // executor runs; software: the settings for CPU rasterizers. {ok, error?}.
+  val open(val net, bool software) {
+    nodes::NetShape shape;
+    shape.input_width = net["inputWidth"].as<int>();
+    shape.input_height = net["inputHeight"].as<int>();
+    shape.mask_width = net["maskWidth"].as<int>();
+    shape.mask_height = net["maskHeight"].as<int>();
+    pipeline::PipelineOptions options;
+    // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
+    if (software) options.refine.radius = nodes::kSoftwareRefineRadius;
+    StatusOr<std::unique_ptr<pipeline::RecordedFrames>> frames = pipeline::RecordedFrames::Create(shape, options);
+    if (!frames.ok()) return ErrorResult(frames.status());
+    frames_ = std::move(frames).value();
+    val result = val::object();
+    result.set("ok", true);
+    result.set("qualityLevels", pipeline::kQualityLevels);
+    return result;
+  }
+
+  // The uniform block of one program of the executor's shaders: names[i] at
+  // offsets[i] bytes, integers[i] whether it is an i32. 0, or 1 (lastError()).
+  int setProgramLayout(std::string program, val names, val offsets, val integers, int size) {
+    if (!frames_) return Check(NotOpen());
+    std::vector<pipeline::UniformSlot> slots;
+    const int count = names["length"].as<int>();
+    for (int i = 0; i < count; ++i) {
+      slots.push_back({names[i].as<std::string>(), offsets[i].as<int>(), integers[i].as<bool>()});
+    }
+    return Check(frames_->SetProgramLayout(program, std::move(slots), size));
+  }
+
+  // Records the next frame of width × height; its pass list's version, or 0 (lastError()).
+  int recordFrame(int width, int height) {
+    if (!frames_) {
+      Check(NotOpen());
+      return 0;
+    }
+    StatusOr<int> version = frames_->RecordFrame(width, height);
+    if (!version.ok()) {
+      Check(version.status());
+      return 0;
+    }
+    return *version;
+  }
+
+  // This frame's uniforms: a Uint8Array over the wasm heap, valid until the
+  // next call into the module (write it to the GPU at once).
+  val uniformBytes() const {
+    static const std::vector<uint8_t> none;
+    const std::vector<uint8_t>& block = frames_ ? frames_->uniform_block() : none;
+    return val(emscripten::typed_memory_view(block.size(), block.data()));
+  }
+
+  // The last frame's pass list: {version, camera, resources: [{id, width,
+  // height, format}], passes: [{type, program, stage, inputs: [[sampler,
+  // id]], outputs: [id], width, height, uniformOffset}], uploads: [{id, bytes}]}.
+  val passList() {
+    val result = val::object();
+    if (!frames_) return result;
+    result.set("version", frames_->version());
+    result.set("camera", static_cast<double>(frames_->camera()));
+    val resources = val::array();
+    for (const auto& [id, t] : frames_->resources().textures()) {
+      val r = val::object();
+      r.set("id", static_cast<double>(id));
+      r.set("width", t.width);
+      r.set("height", t.height);
+      r.set("format", std::string(WebGpuFormat(t.format)));
+      resources.call<void>("push", r);
+    }
+    result.set("resources", resources);
+    val passes = val::array();
+    const std::vector<graph::Pass>& list = frames_->passes();
+    for (size_t i = 0; i < list.size(); ++i) {
+      const graph::Pass& p = list[i];
+      val pass = val::object();
+      pass.set("type", std::string(graph::PassTypeName(p.type)));
+      pass.set("program", p.program);
+      pass.set("stage", p.stage);
+      val inputs = val::array();
+      for (const auto& [name, id] : p.inputs) {
+        val pair = val::array();
+        pair.call<void>("push", name);
+        pair.call<void>("push", static_cast<double>(id));
+        inputs.call<void>("push", pair);
+      }
+      pass.set("inputs", inputs);
+      pass.set("outputs", Ids(p.outputs));
+      pass.set("width", p.width);
+      pass.set("height", p.height);
+      pass.set("uniformOffset", frames_->uniform_offsets()[i]);
+      passes.call<void>("push", pass);
+    }
+    result.set("passes", passes);
+    val uploads = val::array();
+    for (auto& [id, bytes] : frames_->TakeUploads()) {
+      val upload = val::object();
+      upload.set("id", static_cast<double>(id));
+      val view(emscripten::typed_memory_view(bytes.size(), bytes.data()));
+      upload.set("bytes", val::global("Uint8Array").new_(view));
+      uploads.call<void>("push", upload);
+    }
+    result.set("uploads", uploads);
+    return result;
+  }
+
+  int setEffect(std::string effect, float blur_strength, bool light_correction, float light_strength) {
+    if (!frames_) return Check(NotOpen());
+    StatusOr<pipeline::Effect> e = pipeline::ParseEffect(effect);
+    if (!e.ok()) return Check(e.status());
+    pipeline::EffectOptions options;
+    options.effect = *e;
+    options.blur_strength = blur_strength;
+    options.light_correction = light_correction;
+    options.light_strength = light_strength;
+    return Check(frames_->pipeline().SetEffect(options));
+  }
+
+  int setBackgroundColor(float r, float g, float b) {
+    return Check(frames_ ? frames_->pipeline().SetBackgroundColor(r, g, b) : NotOpen());
+  }
+
+  // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
+  int setBackgroundImage(val rgba, int width, int height) {
+    if (!frames_) return Check(NotOpen());
+    std::vector<uint8_t> pixels = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
+    if (pixels.size() != static_cast<size_t>(width) * height * 4) {
+      return Check(InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
+                                        std::to_string(height) + " RGBA"));
+    }
+    return Check(frames_->WithContext(
+        [&] { return frames_->pipeline().SetBackgroundImage(pixels.data(), width, height); }));
+  }
+
+  int setQuality(int level) {
+    if (!frames_) return Check(NotOpen());
+    return Check(frames_->WithContext([&] { return frames_->pipeline().SetQuality(level); }));
+  }
+
+  void forgetHistory() {
+    if (frames_) frames_->pipeline().ForgetHistory();
+  }
+
+  std::string lastError() const { return last_error_; }
+  void close() { frames_.reset(); }
+
+ private:
+  static Status NotOpen() { return InvalidArgumentError("the pass-list engine is not open (or was closed)"); }
+  int Check(const Status& status) {
+    if (status.ok()) return 0;
+    last_error_ = status.ToString();
+    return 1;
+  }
+  std::unique_ptr<pipeline::RecordedFrames> frames_;
+  std::string last_error_;
+};
+
+EMSCRIPTEN_BINDINGS(vfx_pass_list) {
+  emscripten::class_<PassListEngine>("PassListEngine")
+      .constructor<>()
+      .function("open", &PassListEngine::open)
+      .function("setProgramLayout", &PassListEngine::setProgramLayout)
+      .function("recordFrame", &PassListEngine::recordFrame)
+      .function("uniformBytes", &PassListEngine::uniformBytes)
+      .function("passList", &PassListEngine::passList)
+      .function("setEffect", &PassListEngine::setEffect)
+      .function("setBackgroundColor", &PassListEngine::setBackgroundColor)
+      .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
+      .function("setQuality", &PassListEngine::setQuality)
+      .function("forgetHistory", &PassListEngine::forgetHistory)
+      .function("lastError", &PassListEngine::lastError)
+      .function("close", &PassListEngine::close);
+}
+
+}  // namespace
+}  // namespace vfx::web
