@@ -1,15 +1,14 @@
-// Writes the effects pack for the WebGPU runtime (web/sdk/webgpu_effects.js):
-// every effect program of shaders/ the effects pipeline runs (downscale,
+// Writes the effects pack for the WebGPU executor (web/sdk/webgpu_executor.js):
+// every effect program of shaders/ the effects pipeline records (downscale,
 // mask refinement, blur, composite, light correction), translated to a WGSL
 // compute shader by vfx::wgsl::ComputeFromFragment (so both backends run one
-// program), with its bindings and uniform layout;
-// the effect parameters (src/nodes/effect_parameters.h) and the quality ladder
-// (src/pipeline/quality_ladder.h), so the JS side repeats no number.
+// program), with its bindings and uniform layout. Nothing else: which program
+// runs when, with what sizes and uniforms, the wasm's frame graph records
+// (src/pipeline/recorded_frames.h).
 //
-//   {"format": "vfx-webgpu-effects/1",
+//   {"format": "vfx-webgpu-effects/2", "workgroupSize": 8,
 //    "shaders": {"downscale": {"code", "outputs": ["rgba32float"], "bindings": [{name, binding, kind}],
-//                              "uniforms": [{name, type, offset, components}], "uniformSize"}, ...},
-//    "parameters": {...}, "software": {...}, "quality": [{segmentInterval, guidedRefinement, refineScale, feather}, ...]}
+//                              "uniforms": [{name, type, offset, components}], "uniformSize"}, ...}}
 #pragma once
 
 #include <string>

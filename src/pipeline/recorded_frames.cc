@@ -97,19 +97,29 @@ StatusOr<int> RecordedFrames::RecordFrame(int width, int height) {
   present.height = out.height;
   recorder_.Record(present);
   RETURN_IF_ERROR(WriteUniforms());
-  // The resource table is part of the version: a texture made, dropped or
-  // filled (a resize, a quality step, a new background) is a new version.
-  const std::string prefix = "g" + std::to_string(record_->generation()) + "\n";
-  std::string key = prefix + graph::StructureKey(recorder_.passes());
+  // Resource ids are never reused, so the structure names its textures for
+  // good; versions that name a texture gone since (a resize, a quality step)
+  // can never come back and are dropped.
+  if (record_->generation() != pruned_generation_) {
+    pruned_generation_ = record_->generation();
+    for (auto v = versions_.begin(); v != versions_.end();) {
+      bool alive = true;
+      for (graph::ResourceId id : v->second.resources) alive = alive && record_->texture(id) != nullptr;
+      v = alive ? std::next(v) : versions_.erase(v);
+    }
+  }
+  std::string key = graph::StructureKey(recorder_.passes());
   auto it = versions_.find(key);
   if (it == versions_.end()) {
-    // Versions of an older resource table never come back (generations only grow).
-    for (auto v = versions_.begin(); v != versions_.end();) {
-      v = v->first.rfind(prefix, 0) == 0 ? std::next(v) : versions_.erase(v);
+    Version made;
+    made.number = ++last_version_;
+    for (const graph::Pass& p : recorder_.passes()) {
+      for (const auto& input : p.inputs) made.resources.push_back(input.second);
+      for (graph::ResourceId id : p.outputs) made.resources.push_back(id);
     }
-    it = versions_.emplace(std::move(key), ++last_version_).first;
+    it = versions_.emplace(std::move(key), std::move(made)).first;
   }
-  version_ = it->second;
+  version_ = it->second.number;
   return version_;
 }
 
@@ -125,7 +135,7 @@ Status RecordedFrames::WriteUniforms() {
     }
     if (layout->second.size == 0) continue;
     uniform_offsets_[i] = total;
-    total += AlignUp(layout->second.size, kUniformAlignment);
+    total += AlignUp(std::max(16, layout->second.size), kUniformAlignment);
   }
   uniform_block_.assign(static_cast<size_t>(total), 0);
   for (size_t i = 0; i < passes.size(); ++i) {

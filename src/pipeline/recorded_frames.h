@@ -7,7 +7,8 @@
 // A pass list has a version: frames whose passes bind the same resources to
 // the same programs share it (a blur frame, a frame that reuses the last mask,
 // ... each a version of its own), so the executor builds its pipelines and
-// bind groups once per version and a frame only brings new uniform values:
+// bind groups once per version and a frame only brings new uniform values
+// (and, when the resource generation moved, the live textures and uploads):
 // one block of bytes, laid out by the executor's own shader layouts
 // (SetProgramLayout), each pass's uniforms at a 256-byte aligned offset.
 #pragma once
@@ -56,8 +57,10 @@ class RecordedFrames {
   const std::vector<int>& uniform_offsets() const { return uniform_offsets_; }
   // The last frame's uniforms for every pass.
   const std::vector<uint8_t>& uniform_block() const { return uniform_block_; }
-  // Every texture alive (the executor makes one per id).
+  // Every texture alive (the executor makes one per id), and a number that
+  // changes whenever one is made, dropped or filled.
   const gl::RecordContext& resources() const { return *record_; }
+  uint64_t generation() const { return record_->generation(); }
   // Uploads not yet handed over (a background image), cleared here.
   std::vector<std::pair<GLuint, std::vector<uint8_t>>> TakeUploads() { return record_->TakeUploads(); }
   // The id of the camera texture the upload pass fills.
@@ -82,9 +85,14 @@ class RecordedFrames {
     int size = 0;
   };
   std::map<std::string, Layout> layouts_;
-  std::map<std::string, int> versions_;  // structure key -> version
+  struct Version {
+    int number = 0;
+    std::vector<graph::ResourceId> resources;  // every texture its passes name
+  };
+  std::map<std::string, Version> versions_;  // by structure key
   int version_ = 0;       // of the last frame
   int last_version_ = 0;  // the newest ever made
+  uint64_t pruned_generation_ = 0;
   std::vector<int> uniform_offsets_;
   std::vector<uint8_t> uniform_block_;
 };

@@ -73,9 +73,10 @@ export class WebGpuExecutor {
   #modules = new Map();    // program -> GPUShaderModule
   #pipelines = new Map();  // program + sample types -> {pipeline, layout}
   #sampler = null;
-  #textures = new Map();   // resource id -> {texture, view, owned}
+  #resources = new Map();  // resource id -> {id, width, height, format} of every live texture
+  #generation = -1;        // of #resources
+  #textures = new Map();   // resource id -> {texture, view, owned}, made as passes first name them
   #versions = new Map();   // version -> built pass list (insertion order: oldest first)
-  #version = null;         // the built list of the last frame
 
   constructor(device, pack, runner, engine) {
     this.#device = device;
@@ -146,9 +147,10 @@ export class WebGpuExecutor {
     const engine = this.#engine;
     const version = engine.recordFrame(width, height);
     check(engine, version === 0, 'recording the frame');
+    const generation = engine.generation();
+    if (generation !== this.#generation) this.#syncResources(generation);
     let built = this.#versions.get(version);
     if (!built) built = this.#buildVersion(engine.passList());
-    this.#version = built;
     if (built.uniforms) this.#device.queue.writeBuffer(built.uniforms, 0, engine.uniformBytes());
     let presented = null;
     for (const step of built.steps) {
@@ -168,30 +170,41 @@ export class WebGpuExecutor {
     return presented;
   }
 
-  // Textures for the list's resources, the uploads it brings, and each pass's pipeline and bind group.
-  #buildVersion(list) {
-    const device = this.#device;
-    const resources = new Map(list.resources.map((r) => [r.id, r]));
-    // The net reads and writes its own textures: its passes' resources are those.
-    for (const pass of list.passes) {
-      if (pass.type !== 'net') continue;
-      this.#alias(pass.inputs[0][1], this.#runner.inputTexture, resources);
-      this.#alias(pass.outputs[0], this.#runner.maskTexture, resources);
-    }
+  // The live textures changed: drop what is gone, fill what was written.
+  #syncResources(generation) {
+    const engine = this.#engine;
+    this.#resources = new Map(engine.resources().map((r) => [r.id, r]));
     for (const [id, entry] of this.#textures) {
-      if (!resources.has(id)) {
+      if (!this.#resources.has(id)) {
         if (entry.owned) entry.texture.destroy();
         this.#textures.delete(id);
       }
     }
-    const texture = (id) => this.#texture(id, resources);
-    for (const { id, bytes } of list.uploads) {
-      const r = resources.get(id);
-      device.queue.writeTexture({ texture: texture(id).texture }, bytes, { bytesPerRow: r.width * 4, rowsPerImage: r.height }, [r.width, r.height]);
+    // Lists that name a texture gone never come back (ids are not reused).
+    for (const [version, built] of this.#versions) {
+      if (built.ids.some((id) => !this.#resources.has(id))) {
+        built.uniforms?.destroy();
+        this.#versions.delete(version);
+      }
     }
-    const uniformSize = list.passes.reduce((size, p) => Math.max(size, p.uniformOffset < 0 ? 0 :
-      p.uniformOffset + Math.max(16, this.#pack.shaders[p.program].uniformSize)), 0);
-    const uniforms = uniformSize ? device.createBuffer({ size: uniformSize, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST, label: `pass list ${list.version} uniforms` }) : null;
+    for (const { id, bytes } of engine.takeUploads()) {
+      const r = this.#resources.get(id);
+      this.#device.queue.writeTexture({ texture: this.#texture(id).texture }, bytes, { bytesPerRow: r.width * 4, rowsPerImage: r.height }, [r.width, r.height]);
+    }
+    this.#generation = generation;
+  }
+
+  // Each pass's pipeline and bind group, over textures made as the passes first name them.
+  #buildVersion(list) {
+    const device = this.#device;
+    // The net reads and writes its own textures: its passes' resources are those.
+    for (const pass of list.passes) {
+      if (pass.type !== 'net') continue;
+      this.#alias(pass.inputs[0][1], this.#runner.inputTexture);
+      this.#alias(pass.outputs[0], this.#runner.maskTexture);
+    }
+    const texture = (id) => this.#texture(id);
+    const uniforms = list.uniformSize ? device.createBuffer({ size: list.uniformSize, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST, label: `pass list ${list.version} uniforms` }) : null;
     const steps = list.passes.map((pass) => {
       const step = { type: pass.type, stage: pass.stage };
       if (pass.type === 'upload') step.texture = texture(pass.outputs[0]).texture;
@@ -199,7 +212,8 @@ export class WebGpuExecutor {
       if (pass.type === 'program') Object.assign(step, this.#programStep(pass, texture, uniforms));
       return step;
     });
-    const built = { steps, uniforms };
+    const ids = list.passes.flatMap((p) => [...p.inputs.map(([, id]) => id), ...p.outputs]);
+    const built = { steps, uniforms, ids };
     this.#versions.set(list.version, built);
     if (this.#versions.size > MAX_VERSIONS) {
       const [oldest, evicted] = this.#versions.entries().next().value;
@@ -209,8 +223,8 @@ export class WebGpuExecutor {
     return built;
   }
 
-  #alias(id, gpuTexture, resources) {
-    const r = resources.get(id);
+  #alias(id, gpuTexture) {
+    const r = this.#resources.get(id);
     if (!r) throw new Error(`vfx webgpu: the net's resource #${id} is not in the pass list`);
     if (r.width !== gpuTexture.width || r.height !== gpuTexture.height) {
       throw new Error(`vfx webgpu: the net's texture is ${gpuTexture.width}x${gpuTexture.height}, the pass list's #${id} ${r.width}x${r.height}`);
@@ -218,10 +232,10 @@ export class WebGpuExecutor {
     if (!this.#textures.has(id)) this.#textures.set(id, { texture: gpuTexture, view: gpuTexture.createView(), owned: false });
   }
 
-  #texture(id, resources) {
+  #texture(id) {
     let entry = this.#textures.get(id);
     if (!entry) {
-      const r = resources.get(id);
+      const r = this.#resources.get(id);
       if (!r) throw new Error(`vfx webgpu: the pass list uses resource #${id}, which it does not declare`);
       const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC |
                     GPUTextureUsage.COPY_DST | (r.format === 'rgba8unorm' ? GPUTextureUsage.RENDER_ATTACHMENT : 0);

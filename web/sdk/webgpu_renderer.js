@@ -340,8 +340,12 @@ export class WebGpuFrameRenderer {
   // [{name, ms, gpuMs?}] of the last frame: CPU ms recording each stage, and the
   // GPU ms of the last timed frame's stages (every 30th frame; upload and present are not timed).
   stages() {
-    const gpu = new Map((this.#timer?.last ?? []).map((t) => [t.name, t.gpuMs]));
-    return this.#stages.map((t) => (gpu.has(t.name) ? { ...t, gpuMs: gpu.get(t.name) } : t));
+    // A stage may record twice in a frame (the composite's local mean, then the composite): summed.
+    const gpu = new Map();
+    for (const t of this.#timer?.last ?? []) gpu.set(t.name, (gpu.get(t.name) ?? 0) + t.gpuMs);
+    const cpu = new Map();
+    for (const t of this.#stages) cpu.set(t.name, (cpu.get(t.name) ?? 0) + t.ms);
+    return [...cpu].map(([name, ms]) => (gpu.has(name) ? { name, ms, gpuMs: gpu.get(name) } : { name, ms }));
   }
 
   gpuTimer() {

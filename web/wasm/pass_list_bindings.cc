@@ -1,7 +1,8 @@
 // The frame graph for the WebGPU backend (embind): the effects pipeline of
 // the WebGL2 engine, recorded instead of drawn (src/pipeline/recorded_frames.h).
 // web/sdk/webgpu_executor.js runs what it records. Per frame JS calls
-// recordFrame() and, only when the version it returns is new, passList();
+// recordFrame() and generation(); only when the generation moved does it ask
+// for resources() and takeUploads(), only for a new version for passList();
 // the frame's uniforms are read straight from the wasm heap (uniformBytes).
 // Like Engine, no C++ exception crosses the boundary.
 #include <emscripten/bind.h>
@@ -92,24 +93,46 @@ class PassListEngine {
     return val(emscripten::typed_memory_view(block.size(), block.data()));
   }
 
-  // The last frame's pass list: {version, camera, resources: [{id, width,
-  // height, format}], passes: [{type, program, stage, inputs: [[sampler,
-  // id]], outputs: [id], width, height, uniformOffset}], uploads: [{id, bytes}]}.
-  val passList() {
-    val result = val::object();
-    if (!frames_) return result;
-    result.set("version", frames_->version());
-    result.set("camera", static_cast<double>(frames_->camera()));
-    val resources = val::array();
+  // Changes whenever a texture is made, dropped or filled: then resources() and takeUploads().
+  double generation() const { return frames_ ? static_cast<double>(frames_->generation()) : 0; }
+
+  // Every live texture: [{id, width, height, format}].
+  val resources() const {
+    val list = val::array();
+    if (!frames_) return list;
     for (const auto& [id, t] : frames_->resources().textures()) {
       val r = val::object();
       r.set("id", static_cast<double>(id));
       r.set("width", t.width);
       r.set("height", t.height);
       r.set("format", std::string(WebGpuFormat(t.format)));
-      resources.call<void>("push", r);
+      list.call<void>("push", r);
     }
-    result.set("resources", resources);
+    return list;
+  }
+
+  // Bytes written into textures since the last call: [{id, bytes}] (copies).
+  val takeUploads() {
+    val uploads = val::array();
+    if (!frames_) return uploads;
+    for (auto& [id, bytes] : frames_->TakeUploads()) {
+      val upload = val::object();
+      upload.set("id", static_cast<double>(id));
+      val view(emscripten::typed_memory_view(bytes.size(), bytes.data()));
+      upload.set("bytes", val::global("Uint8Array").new_(view));
+      uploads.call<void>("push", upload);
+    }
+    return uploads;
+  }
+
+  // The last frame's pass list: {version, uniformSize, passes: [{type,
+  // program, stage, inputs: [[sampler, id]], outputs: [id], width, height,
+  // uniformOffset}]}.
+  val passList() const {
+    val result = val::object();
+    if (!frames_) return result;
+    result.set("version", frames_->version());
+    result.set("uniformSize", static_cast<double>(frames_->uniform_block().size()));
     val passes = val::array();
     const std::vector<graph::Pass>& list = frames_->passes();
     for (size_t i = 0; i < list.size(); ++i) {
@@ -133,15 +156,6 @@ class PassListEngine {
       passes.call<void>("push", pass);
     }
     result.set("passes", passes);
-    val uploads = val::array();
-    for (auto& [id, bytes] : frames_->TakeUploads()) {
-      val upload = val::object();
-      upload.set("id", static_cast<double>(id));
-      val view(emscripten::typed_memory_view(bytes.size(), bytes.data()));
-      upload.set("bytes", val::global("Uint8Array").new_(view));
-      uploads.call<void>("push", upload);
-    }
-    result.set("uploads", uploads);
     return result;
   }
 
@@ -204,6 +218,9 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("recordFrame", &PassListEngine::recordFrame)
       .function("uniformBytes", &PassListEngine::uniformBytes)
       .function("passList", &PassListEngine::passList)
+      .function("generation", &PassListEngine::generation)
+      .function("resources", &PassListEngine::resources)
+      .function("takeUploads", &PassListEngine::takeUploads)
       .function("setEffect", &PassListEngine::setEffect)
       .function("setBackgroundColor", &PassListEngine::setBackgroundColor)
       .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
