@@ -38,8 +38,8 @@ struct Uniform {
 
 struct Pass {
   PassType type = PassType::kProgram;
-  std::string program;  // kProgram: the shader's name (shaders/<program>.frag)
-  std::string stage;    // the frame-graph node that recorded it
+  std::string program;                                     // kProgram: the shader's name (shaders/<program>.frag)
+  std::string stage;                                       // the frame-graph node that recorded it
   std::vector<std::pair<std::string, ResourceId>> inputs;  // sampler name -> resource
   std::vector<ResourceId> outputs;                         // by output location
   std::vector<Uniform> uniforms;

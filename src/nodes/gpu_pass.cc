@@ -33,6 +33,46 @@ GLint GpuPass::Location(const char* name) {
   return location;
 }
 
+GLint GpuPass::NamedLocation(const std::string& name) {
+  for (const auto& [key, location] : named_locations_) {
+    if (key == name) return location;
+  }
+  GLint location = program_.UniformLocation(name.c_str());
+  named_locations_.emplace_back(name, location);
+  return location;
+}
+
+Status GpuPass::Run(const std::vector<std::pair<std::string, const gl::Texture*>>& inputs,
+                    const std::vector<graph::Uniform>& uniforms, const gl::Framebuffer& target) {
+  if (recorded_) return InternalError("a recorded program cannot replay a pass");
+  program_.Use();
+  int unit = 0;
+  for (const auto& [name, texture] : inputs) {
+    glActiveTexture(GL_TEXTURE0 + unit);
+    glBindTexture(GL_TEXTURE_2D, texture->id());
+    glUniform1i(NamedLocation(name), unit++);
+  }
+  for (const graph::Uniform& u : uniforms) {
+    const GLint location = NamedLocation(u.name);
+    if (u.integer) {
+      switch (u.count) {
+        case 1: glUniform1iv(location, 1, u.i); break;
+        case 2: glUniform2iv(location, 1, u.i); break;
+        case 3: glUniform3iv(location, 1, u.i); break;
+        default: glUniform4iv(location, 1, u.i); break;
+      }
+    } else {
+      switch (u.count) {
+        case 1: glUniform1fv(location, 1, u.f); break;
+        case 2: glUniform2fv(location, 1, u.f); break;
+        case 3: glUniform3fv(location, 1, u.f); break;
+        default: glUniform4fv(location, 1, u.f); break;
+      }
+    }
+  }
+  return Draw(target);
+}
+
 graph::Uniform& GpuPass::RecordedUniform(const char* name, bool integer, int count) {
   for (graph::Uniform& u : uniforms_) {
     if (u.name == name) {

@@ -42,14 +42,21 @@ class GpuPass {
   GpuPass& Vec4(const char* name, float x, float y, float z, float w);
   // Computes every pixel of `target`.
   Status Draw(const gl::Framebuffer& target);
+  // A recorded pass replayed (executors/gl_pass_list_executor.h): binds
+  // `inputs` (sampler name -> texture) on units 0, 1, ..., sets `uniforms`
+  // and draws into `target`.
+  Status Run(const std::vector<std::pair<std::string, const gl::Texture*>>& inputs,
+             const std::vector<graph::Uniform>& uniforms, const gl::Framebuffer& target);
 
   bool recorded() const { return recorded_; }
 
  private:
   GLint Location(const char* name);
+  GLint NamedLocation(const std::string& name);
   graph::Uniform& RecordedUniform(const char* name, bool integer, int count);
   gl::PixelProgram program_;
   std::vector<std::pair<const char*, GLint>> locations_;
+  std::vector<std::pair<std::string, GLint>> named_locations_;  // Run's, by name
   // Recorded programs (gl::RecordContext): the name, output formats and state.
   bool recorded_ = false;
   std::string name_;

@@ -126,12 +126,15 @@ StatusOr<int> RecordedFrames::RecordFrame(int width, int height) {
 Status RecordedFrames::WriteUniforms() {
   const std::vector<graph::Pass>& passes = recorder_.passes();
   uniform_offsets_.assign(passes.size(), -1);
+  uniform_block_.clear();
+  if (layouts_.empty()) return Status::Ok();  // an executor that sets uniforms by name (GL)
   int total = 0;
   for (size_t i = 0; i < passes.size(); ++i) {
     if (passes[i].type != graph::PassType::kProgram) continue;
     auto layout = layouts_.find(passes[i].program);
     if (layout == layouts_.end()) {
-      return NotFoundError("no uniform layout for program '" + passes[i].program + "' (the executor's shaders lack it)");
+      return NotFoundError("no uniform layout for program '" + passes[i].program +
+                           "' (the executor's shaders lack it)");
     }
     if (layout->second.size == 0) continue;
     uniform_offsets_[i] = total;

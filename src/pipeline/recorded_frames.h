@@ -44,8 +44,10 @@ class RecordedFrames {
 
   EffectsPipeline& pipeline() { return *pipeline_; }
 
-  // The uniform block of `program` as the executor's shader declares it;
-  // every program a frame records needs one (an error names the one missing).
+  // The uniform block of `program` as the executor's shader declares it.
+  // Once one is given, every program a frame records needs one (an error
+  // names the one missing); without any, no block is written (the GL
+  // executor sets the passes' uniforms by name).
   Status SetProgramLayout(const std::string& program, std::vector<UniformSlot> slots, int size);
 
   // Records a frame of width × height; returns its pass list's version (1, 2, ...).
@@ -90,8 +92,8 @@ class RecordedFrames {
     std::vector<graph::ResourceId> resources;  // every texture its passes name
   };
   std::map<std::string, Version> versions_;  // by structure key
-  int version_ = 0;       // of the last frame
-  int last_version_ = 0;  // the newest ever made
+  int version_ = 0;                          // of the last frame
+  int last_version_ = 0;                     // the newest ever made
   uint64_t pruned_generation_ = 0;
   std::vector<int> uniform_offsets_;
   std::vector<uint8_t> uniform_block_;

@@ -183,8 +183,8 @@ class PassListEngine {
       return Check(InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
                                         std::to_string(height) + " RGBA"));
     }
-    return Check(frames_->WithContext(
-        [&] { return frames_->pipeline().SetBackgroundImage(pixels.data(), width, height); }));
+    return Check(
+        frames_->WithContext([&] { return frames_->pipeline().SetBackgroundImage(pixels.data(), width, height); }));
   }
 
   int setQuality(int level) {

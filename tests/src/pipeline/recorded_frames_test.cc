@@ -4,18 +4,18 @@
 // level x reuse frame (tests/data/pass_lists/; VFX_UPDATE_GOLDEN=1 rewrites
 // them: review the diff); the uniform layouts are the WebGPU effects pack's,
 // so every program a node records exists there with every uniform it sets.
+#include "src/pipeline/recorded_frames.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "codegen/emit/webgpu_effects_writer.h"
-#include "src/pipeline/recorded_frames.h"
 
 namespace vfx::pipeline {
 namespace {
@@ -68,7 +68,8 @@ TEST(RecordedFrames, UploadFirstPresentLastAndEveryProgramInThePack) {
   EXPECT_EQ(Count(passes, PassType::kNet), 1);
   // Every resource a pass names is alive and of the size the pass says it writes.
   for (const Pass& p : passes) {
-    for (const auto& [name, id] : p.inputs) EXPECT_NE(frames->resources().texture(id), nullptr) << p.program << " " << name;
+    for (const auto& [name, id] : p.inputs)
+      EXPECT_NE(frames->resources().texture(id), nullptr) << p.program << " " << name;
     for (graph::ResourceId id : p.outputs) {
       const gl::RecordContext::TextureRecord* t = frames->resources().texture(id);
       ASSERT_NE(t, nullptr) << p.program;
@@ -173,10 +174,12 @@ TEST(RecordedFrames, BackgroundImageBytesAreHandedOverOnce) {
 TEST(RecordedFrames, AProgramWithoutALayoutIsAClearError) {
   StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet);
   ASSERT_TRUE(frames.ok());
+  ASSERT_TRUE((*frames)->SetProgramLayout("composite", {{"u_mode", 0, true}}, 16).ok());
   StatusOr<int> v = (*frames)->RecordFrame(64, 48);
   ASSERT_FALSE(v.ok());
   EXPECT_NE(v.status().message().find("no uniform layout for program"), std::string::npos) << v.status().message();
   EXPECT_FALSE(RecordedFrames::Create({0, 256, 256, 256, 0}).ok()) << "an empty network input";
+  EXPECT_FALSE((*frames)->SetProgramLayout("composite", {{"u_mode", 16, true}}, 16).ok()) << "a slot outside its block";
 }
 
 // effect x light x quality level x (first frame, next frame): the next frame reuses the mask on levels that do.

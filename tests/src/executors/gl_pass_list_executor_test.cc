@@ -1,0 +1,127 @@
+// The GL executor of pass lists against the GL pipeline itself: the same
+// frames through EffectsPipeline (nodes drawing at once) and through
+// RecordedFrames + GlPassListExecutor (nodes recording, the list replayed)
+// must give the same pictures, every effect, with light, at a quality level
+// that reuses masks, after a resize: what a pass list carries is all a frame
+// needs. (The WebGPU executor is held to WebGL2's pictures in
+// tests/browser/webgpu_backend.test.mjs.)
+#include "src/executors/gl_pass_list_executor.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "src/gl/context.h"
+#include "src/image/image.h"
+#include "src/nn/model_registry.h"
+#include "tests/src/gl/gl_test_environment.h"
+#include "tests/src/nodes/node_test_util.h"
+
+namespace vfx::executors {
+namespace {
+
+using pipeline::Effect;
+using pipeline::EffectOptions;
+
+class GlPassListExecutorTest : public gl::GlTest {
+ protected:
+  void SetUp() override {
+    gl::GlTest::SetUp();
+    StatusOr<nn::ModelPlan> plan = nn::BuildModelPlan("mp_selfie_segmentation_landscape_144x256");
+    ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+    auto immediate = pipeline::EffectsPipeline::Create(*plan);
+    ASSERT_TRUE(immediate.ok()) << immediate.status().ToString();
+    immediate_ = std::move(immediate).value();
+    auto executor = GlPassListExecutor::Create(*plan);
+    ASSERT_TRUE(executor.ok()) << executor.status().ToString();
+    executor_ = std::move(executor).value();
+    auto recorded = pipeline::RecordedFrames::Create(executor_->net_shape());
+    ASSERT_TRUE(recorded.ok()) << recorded.status().ToString();
+    recorded_ = std::move(recorded).value();
+    ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+    StatusOr<image::Image> img = image::LoadImage(VFX_IMAGES_DIR "/grace_hopper.jpg");
+    ASSERT_TRUE(img.ok());
+    image_ = std::move(img).value();
+  }
+
+  // Both ways through one frame; the largest channel difference of their pictures (0..1).
+  float Frame(const image::Image& img) {
+    EXPECT_TRUE(immediate_->UploadFrame(img.rgba.data(), img.width, img.height).ok());
+    StatusOr<nodes::FrameRef> a = immediate_->Render();
+    EXPECT_TRUE(a.ok()) << a.status().ToString();
+    StatusOr<int> version = recorded_->RecordFrame(img.width, img.height);
+    EXPECT_TRUE(version.ok()) << version.status().ToString();
+    EXPECT_TRUE(gl::TestContext()->MakeCurrent().ok());
+    StatusOr<const gl::Texture*> b = executor_->Run(*recorded_, img.rgba.data());
+    EXPECT_TRUE(b.ok()) << b.status().ToString();
+    if (!a.ok() || !b.ok()) return 1;
+    EXPECT_EQ((*b)->width(), img.width);
+    std::vector<float> pa = nodes::testing::ReadRgba(*a->texture), pb = nodes::testing::ReadRgba(**b);
+    float worst = 0;
+    for (size_t i = 0; i < pa.size() && i < pb.size(); ++i) worst = std::max(worst, std::abs(pa[i] - pb[i]));
+    return pa.size() == pb.size() ? worst : 1;
+  }
+
+  void Set(const EffectOptions& options, int level) {
+    ASSERT_TRUE(immediate_->SetEffect(options).ok());
+    ASSERT_TRUE(immediate_->SetQuality(level).ok());
+    ASSERT_TRUE(recorded_->pipeline().SetEffect(options).ok());
+    ASSERT_TRUE(recorded_->WithContext([&] { return recorded_->pipeline().SetQuality(level); }).ok());
+  }
+
+  std::unique_ptr<pipeline::EffectsPipeline> immediate_;
+  std::unique_ptr<GlPassListExecutor> executor_;
+  std::unique_ptr<pipeline::RecordedFrames> recorded_;
+  image::Image image_;
+};
+
+TEST_F(GlPassListExecutorTest, ReplayedPassListsDrawWhatThePipelineDraws) {
+  std::vector<uint8_t> backdrop(64 * 48 * 4);
+  for (size_t i = 0; i < backdrop.size(); ++i) backdrop[i] = static_cast<uint8_t>((i * 37) % 251);
+  ASSERT_TRUE(immediate_->SetBackgroundImage(backdrop.data(), 64, 48).ok());
+  ASSERT_TRUE(
+      recorded_->WithContext([&] { return recorded_->pipeline().SetBackgroundImage(backdrop.data(), 64, 48); }).ok());
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  for (Effect effect : {Effect::kBlur, Effect::kReplace, Effect::kLight, Effect::kNone}) {
+    for (bool light : {false, true}) {
+      for (int level : {0, 2}) {
+        SCOPED_TRACE(std::string(pipeline::EffectName(effect)) + (light ? " +light" : "") + " level " +
+                     std::to_string(level));
+        EffectOptions options;
+        options.effect = effect;
+        options.light_correction = light;
+        Set(options, level);
+        ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+        // Three frames: a fresh mask, then frames that may reuse it.
+        for (int frame = 0; frame < 3; ++frame) EXPECT_LE(Frame(image_), 1.0f / 255) << "frame " << frame;
+      }
+    }
+  }
+}
+
+TEST_F(GlPassListExecutorTest, ResizesDropTheOldTexturesAndStillMatch) {
+  EffectOptions options;
+  Set(options, 0);
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  EXPECT_LE(Frame(image_), 1.0f / 255);
+  image::Image half;
+  half.width = image_.width / 2;
+  half.height = image_.height / 2;
+  half.rgba.resize(static_cast<size_t>(half.width) * half.height * 4);
+  for (int y = 0; y < half.height; ++y) {
+    for (int x = 0; x < half.width; ++x) {
+      for (int c = 0; c < 4; ++c) {
+        half.rgba[(static_cast<size_t>(y) * half.width + x) * 4 + c] =
+            image_.rgba[(static_cast<size_t>(2 * y) * image_.width + 2 * x) * 4 + c];
+      }
+    }
+  }
+  EXPECT_LE(Frame(half), 1.0f / 255);
+  EXPECT_LE(Frame(half), 1.0f / 255);
+  EXPECT_LE(Frame(image_), 1.0f / 255);
+}
+
+}  // namespace
+}  // namespace vfx::executors
