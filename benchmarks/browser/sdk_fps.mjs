@@ -20,8 +20,8 @@
 // A mode may name another build packed beside this one (pack_site.sh's
 // variants): 'main@old' runs /variants/old/sdk/index.js, for a before/after
 // in one page load.
-// Each (size, mode) runs `repeat` times, the order reversed on every repeat
-// (ABC CBA) so page drift shows. Results: window.probeDone (JSON string).
+// Each (size, mode) runs `repeat` times, in a fresh random order each time
+// (track_bench.mjs roundRobin). Results: window.probeDone (JSON string).
 
 import { countFrames, passthrough, roundRobin, settleGpuProcess, sourceFrames, uncappedTrack } from './track_bench.mjs';
 

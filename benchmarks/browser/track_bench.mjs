@@ -150,13 +150,20 @@ export function passthrough(input) {
   };
 }
 
-// Runs `measure(mode)` for every mode, `repeat` times, the order reversed on
-// every repeat (ABC CBA) so drift within the page shows; a mode that throws
-// gives a row with its error. Returns the rows, each with its repeat.
+// Runs `measure(mode)` for every mode, `repeat` times, in a fresh random
+// order each time; a mode that throws gives a row with its error. Returns the
+// rows, each with its repeat.
 export async function roundRobin(modes, repeat, measure, log, pauseMs = 0) {
   const rows = [];
   for (let r = 0; r < repeat; r++) {
-    for (const mode of r % 2 ? [...modes].reverse() : modes) {
+    // A fresh random order every round: a fixed rotation keeps who-follows-whom, which biased
+    // earlier races by 5-15 % (the GPU's clock and the browser's state drift over a page's life).
+    const order = [...modes];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const mode of order) {
       try {
         const row = await measure(mode);
         row.repeat = r;

@@ -65,7 +65,8 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
       // WebGPU: the stages the last frame recorded, named by the graph's nodes as on WebGL2 (with the
       // mask reused at the lower quality levels, the composite at least), GPU times from timestamp
       // queries (SwiftShader's adapter has them).
-      assert.ok(r.stats.stages.composite_blur >= 0 && r.stats.stages.upload >= 0, `stages: ${JSON.stringify(r.stats.stages)}`);
+      assert.ok(Object.keys(r.stats.stages).some((name) => name.startsWith('composite')) && r.stats.stages.upload >= 0,
+        `stages: ${JSON.stringify(r.stats.stages)}`);
       assert.equal(r.stats.gpuTimer.available, true, `GPU timer: ${r.stats.gpuTimer.reason}`);
       assert.ok(Object.values(r.stats.gpuStages ?? {}).some((ms) => ms > 0), `gpuStages: ${JSON.stringify(r.stats.gpuStages)}`);
       assert.equal(r.stats.planVariant, 'webgpu');

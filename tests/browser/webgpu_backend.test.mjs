@@ -64,6 +64,11 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
       out.counts = gpu.renderer.glObjectCounts();
       // Nothing piles up: sizes going back and forth, and new background images, replace textures.
       gpu.renderer.setQuality(0);
+      // Culling on WebGPU: 'none' records no pass between the upload and the present, so nothing is dispatched.
+      await render(gpu, scene, cases.none, 1);
+      out.noneStages = gpu.renderer.stages().map((t) => t.name);
+      await render(gpu, scene, cases.blur, 1);
+      out.blurStages = gpu.renderer.stages().map((t) => t.name);
       const small = await busyScene(200, 120);
       const textures = [];
       for (const source of [scene, small, scene, small, scene]) {
@@ -97,6 +102,8 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
       // round differently on the two APIs: one pixel of 62,000 by 33/255 with light correction).
       assert.ok(d.mean < 0.5 && d.p99 <= 2 && d.over <= 3, `${name}: the backends' pictures differ (${JSON.stringify(d)})`);
     }
+    assert.deepEqual(r.noneStages, ['upload', 'present'], 'effect none dispatched a culled pass');
+    assert.ok(r.blurStages.includes('segmentation') && r.blurStages.includes('blur'), `blur's stages: ${r.blurStages}`);
     assert.ok(r.blurVsNone.mean > 10, `blur barely changed the picture (${JSON.stringify(r.blurVsNone)})`);
     assert.ok(r.replaceVsNone.mean > 30, `replacement barely changed the picture (${JSON.stringify(r.replaceVsNone)})`);
     console.log(`GPU objects: ${JSON.stringify(r.counts)}; live textures over resizes and background changes: ${r.textures}`);

@@ -48,8 +48,7 @@ function planError(message) {
 // A compute pipeline of WGSL `code` (entry point main), its compile errors
 // thrown with `label`. `layout`: an explicit GPUPipelineLayout ('auto' would
 // drop bindings the shader declares but never reads, and the bind groups made
-// from the plan would then fail validation on every run). webgpu_effects.js
-// compiles the effect programs with it too.
+// from the plan would then fail validation on every run).
 export async function compile(device, code, label, layout = 'auto') {
   const module = device.createShaderModule({ code, label });
   const info = await module.getCompilationInfo();
@@ -134,7 +133,7 @@ export class WebGpuPlanRunner {
   get passCount() { return this.#plan.passes.length; }
   get wake() { return this.#wake; }
   // For a pipeline that writes the net's input itself and reads the mask on the
-  // GPU (webgpu_effects.js): the input tensor's texture (rgba32float, RGB 0..1)
+  // GPU (webgpu_executor.js): the input tensor's texture (rgba32float, RGB 0..1)
   // and the r32float texture the mask channel is packed into (output size).
   get inputTexture() { return this.#textures[this.#plan.input.tensor]?.[0]; }
   get maskTexture() { return this.#mask; }
