@@ -77,14 +77,8 @@ class Engine {
 
   int setEffect(std::string effect, float blur_strength, bool light_correction, float light_strength) {
     if (!engine_) return Check(NotOpen());
-    StatusOr<pipeline::Effect> e = pipeline::ParseEffect(effect);
-    if (!e.ok()) return Check(e.status());
-    pipeline::EffectOptions options;
-    options.effect = *e;
-    options.blur_strength = blur_strength;
-    options.light_correction = light_correction;
-    options.light_strength = light_strength;
-    return Check(engine_->SetEffect(options));
+    StatusOr<pipeline::EffectOptions> options = EffectOptionsOf(effect, blur_strength, light_correction, light_strength);
+    return Check(options.ok() ? engine_->SetEffect(*options) : options.status());
   }
 
   int setBackgroundColor(float r, float g, float b) {
@@ -97,12 +91,8 @@ class Engine {
   // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
   int setBackgroundImage(val rgba, int width, int height) {
     if (!engine_) return Check(NotOpen());
-    std::vector<uint8_t> pixels = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
-    if (pixels.size() != static_cast<size_t>(width) * height * 4) {
-      return Check(InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
-                                        std::to_string(height) + " RGBA"));
-    }
-    return Check(engine_->SetBackgroundImage(pixels.data(), width, height));
+    StatusOr<std::vector<uint8_t>> pixels = RgbaPixelsOf(rgba, width, height);
+    return Check(pixels.ok() ? engine_->SetBackgroundImage(pixels->data(), width, height) : pixels.status());
   }
 
   // [{name, ms, gpuMs?}] of the last frame's stages: the upload, the nodes

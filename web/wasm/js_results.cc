@@ -1,5 +1,7 @@
 #include "web/wasm/js_results.h"
 
+#include <emscripten/bind.h>
+
 namespace vfx::web {
 
 using emscripten::val;
@@ -25,6 +27,26 @@ val MaskResult(const tensor::Shape& shape, const StatusOr<std::vector<float>>& m
   result.set("height", shape.height);
   result.set("mask", Float32Array(*mask));
   return result;
+}
+
+StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, float blur_strength,
+                                                  bool light_correction, float light_strength) {
+  ASSIGN_OR_RETURN(pipeline::Effect e, pipeline::ParseEffect(effect));
+  pipeline::EffectOptions options;
+  options.effect = e;
+  options.blur_strength = blur_strength;
+  options.light_correction = light_correction;
+  options.light_strength = light_strength;
+  return options;
+}
+
+StatusOr<std::vector<uint8_t>> RgbaPixelsOf(const val& rgba, int width, int height) {
+  std::vector<uint8_t> pixels = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
+  if (pixels.size() != static_cast<size_t>(width) * height * 4) {
+    return InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
+                                std::to_string(height) + " RGBA");
+  }
+  return pixels;
 }
 
 }  // namespace vfx::web

@@ -1,12 +1,15 @@
-// Plain JS results of the wasm bindings (bindings.cc, session_bindings.cc): no
-// C++ exception crosses the boundary, every call returns {ok, error?, ...}.
+// Plain JS results of the wasm bindings (bindings.cc, pass_list_bindings.cc,
+// session_bindings.cc), and the inputs they share: no C++ exception crosses
+// the boundary, every call returns {ok, error?, ...}.
 #pragma once
 
 #include <emscripten/val.h>
 
+#include <string>
 #include <vector>
 
 #include "src/core/status.h"
+#include "src/pipeline/effects_pipeline.h"
 #include "src/tensor/texture_layout.h"
 
 namespace vfx::web {
@@ -19,5 +22,12 @@ emscripten::val Float32Array(const std::vector<float>& data);
 
 // {ok, width, height, mask: Float32Array} of a segmentation run, or its error.
 emscripten::val MaskResult(const tensor::Shape& shape, const StatusOr<std::vector<float>>& mask);
+
+// The effect options of a setEffect(effect, blurStrength, lightCorrection, lightStrength) call.
+StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, float blur_strength,
+                                                  bool light_correction, float light_strength);
+
+// The bytes of a Uint8Array / Uint8ClampedArray of width*height RGBA pixels, or an error naming the size.
+StatusOr<std::vector<uint8_t>> RgbaPixelsOf(const emscripten::val& rgba, int width, int height);
 
 }  // namespace vfx::web

@@ -161,14 +161,9 @@ class PassListEngine {
 
   int setEffect(std::string effect, float blur_strength, bool light_correction, float light_strength) {
     if (!frames_) return Check(NotOpen());
-    StatusOr<pipeline::Effect> e = pipeline::ParseEffect(effect);
-    if (!e.ok()) return Check(e.status());
-    pipeline::EffectOptions options;
-    options.effect = *e;
-    options.blur_strength = blur_strength;
-    options.light_correction = light_correction;
-    options.light_strength = light_strength;
-    return Check(frames_->pipeline().SetEffect(options));
+    StatusOr<pipeline::EffectOptions> options =
+        EffectOptionsOf(effect, blur_strength, light_correction, light_strength);
+    return Check(options.ok() ? frames_->pipeline().SetEffect(*options) : options.status());
   }
 
   int setBackgroundColor(float r, float g, float b) {
@@ -178,13 +173,10 @@ class PassListEngine {
   // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
   int setBackgroundImage(val rgba, int width, int height) {
     if (!frames_) return Check(NotOpen());
-    std::vector<uint8_t> pixels = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
-    if (pixels.size() != static_cast<size_t>(width) * height * 4) {
-      return Check(InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
-                                        std::to_string(height) + " RGBA"));
-    }
+    StatusOr<std::vector<uint8_t>> pixels = RgbaPixelsOf(rgba, width, height);
+    if (!pixels.ok()) return Check(pixels.status());
     return Check(
-        frames_->WithContext([&] { return frames_->pipeline().SetBackgroundImage(pixels.data(), width, height); }));
+        frames_->WithContext([&] { return frames_->pipeline().SetBackgroundImage(pixels->data(), width, height); }));
   }
 
   int setQuality(int level) {
