@@ -14,15 +14,31 @@ const SDK = join(ROOT, 'web', 'sdk');
 
 // Comments may name what they explain; code may not.
 function code(text) {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').split('\n').map((line) => line.replace(/(^|[^:'"`\\])\/\/.*$/, '$1')).join('\n');
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.replace(/(^|[^:'"`\\])\/\/.*$/, '$1'))
+    .join('\n');
 }
 
-test('web/sdk holds no effect wiring: uniforms, programs, quality settings and parameters are the C++ graph\'s', () => {
+test("web/sdk holds no effect wiring: uniforms, programs, quality settings and parameters are the C++ graph's", () => {
   // ('copy' is also the name of an upload policy.)
-  const programs = readdirSync(join(ROOT, 'shaders')).filter((f) => f.endsWith('.frag')).map((f) => f.slice(0, -5))
+  const programs = readdirSync(join(ROOT, 'shaders'))
+    .filter((f) => f.endsWith('.frag'))
+    .map((f) => f.slice(0, -5))
     .filter((p) => p !== 'copy');
-  const wiring = ['segmentInterval', 'refineScale', 'guidedRefinement', 'blurDownscale', 'blurSigmaAt720p',
-    'refineRadius', 'refineEpsilon', 'lightBlocks', 'lightAlpha', 'softenEdges'];
+  const wiring = [
+    'segmentInterval',
+    'refineScale',
+    'guidedRefinement',
+    'blurDownscale',
+    'blurSigmaAt720p',
+    'refineRadius',
+    'refineEpsilon',
+    'lightBlocks',
+    'lightAlpha',
+    'softenEdges',
+  ];
   const found = [];
   const files = readdirSync(SDK).filter((f) => f.endsWith('.js'));
   assert.ok(files.includes('webgpu_executor.js'), 'the WebGPU executor is where this test expects it');
@@ -40,6 +56,9 @@ test('web/sdk holds no effect wiring: uniforms, programs, quality settings and p
 test('the check sees wiring where there is some', () => {
   // The same reading over a line of the JS pipeline this backend used to have.
   const text = code("s.temporal.set('u_channel', 0); const name = 'mask_temporal'; // u_comment\nq.segmentInterval");
-  assert.deepEqual([...text.matchAll(/\bu_[a-z][a-z0-9_]*/g)].map((m) => m[0]), ['u_channel']);
+  assert.deepEqual(
+    [...text.matchAll(/\bu_[a-z][a-z0-9_]*/g)].map((m) => m[0]),
+    ['u_channel'],
+  );
   assert.ok(/['"`]mask_temporal['"`]/.test(text) && text.includes('segmentInterval'));
 });

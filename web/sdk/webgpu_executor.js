@@ -37,7 +37,9 @@ async function shaderModule(device, name, code) {
   const info = await module.getCompilationInfo();
   const errors = info.messages.filter((m) => m.type === 'error');
   if (errors.length) {
-    throw new Error(`effects pack: ${name}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
+    throw new Error(
+      `effects pack: ${name}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`,
+    );
   }
   return module;
 }
@@ -46,14 +48,22 @@ export class WebGpuExecutor {
   // module: the wasm module (vfx.mjs); pack: effects.json; plan, weights: the
   // model's plan.json and weights.bin; software: a CPU adapter's settings.
   static async create(device, { module, pack, plan, weights, software = false }) {
-    if (pack?.format !== EFFECTS_PACK_FORMAT) throw new TypeError(`effects pack: format is ${pack?.format}, expected ${EFFECTS_PACK_FORMAT}`);
+    if (pack?.format !== EFFECTS_PACK_FORMAT)
+      throw new TypeError(`effects pack: format is ${pack?.format}, expected ${EFFECTS_PACK_FORMAT}`);
     if (pack.workgroupSize !== 8) throw new TypeError('effects pack: work groups of 8×8 expected');
     const runner = await WebGpuPlanRunner.create(device, plan, weights, { wake: 'none' });
     const engine = new module.PassListEngine();
     const executor = new WebGpuExecutor(device, pack, runner, engine);
     try {
-      const opened = engine.open({ inputWidth: runner.width, inputHeight: runner.height,
-        maskWidth: runner.maskWidth, maskHeight: runner.maskHeight }, software);
+      const opened = engine.open(
+        {
+          inputWidth: runner.width,
+          inputHeight: runner.height,
+          maskWidth: runner.maskWidth,
+          maskHeight: runner.maskHeight,
+        },
+        software,
+      );
       if (!opened.ok) throw new Error(`vfx webgpu: ${opened.error}`);
       executor.#levels = opened.qualityLevels;
       await executor.#build();
@@ -70,13 +80,13 @@ export class WebGpuExecutor {
   #engine;
   #levels = 1;
   #level = 0;
-  #modules = new Map();    // program -> GPUShaderModule
-  #pipelines = new Map();  // program + sample types -> {pipeline, layout}
+  #modules = new Map(); // program -> GPUShaderModule
+  #pipelines = new Map(); // program + sample types -> {pipeline, layout}
   #sampler = null;
-  #resources = new Map();  // resource id -> {id, width, height, format} of every live texture
-  #generation = -1;        // of #resources
-  #textures = new Map();   // resource id -> {texture, view, owned}, made as passes first name them
-  #versions = new Map();   // version -> built pass list (insertion order: oldest first)
+  #resources = new Map(); // resource id -> {id, width, height, format} of every live texture
+  #generation = -1; // of #resources
+  #textures = new Map(); // resource id -> {texture, view, owned}, made as passes first name them
+  #versions = new Map(); // version -> built pass list (insertion order: oldest first)
 
   constructor(device, pack, runner, engine) {
     this.#device = device;
@@ -85,8 +95,12 @@ export class WebGpuExecutor {
     this.#engine = engine;
   }
 
-  get qualityLevels() { return this.#levels; }
-  get quality() { return this.#level; }
+  get qualityLevels() {
+    return this.#levels;
+  }
+  get quality() {
+    return this.#level;
+  }
 
   async #build() {
     const device = this.#device;
@@ -96,11 +110,24 @@ export class WebGpuExecutor {
       for (const [name, shader] of Object.entries(this.#pack.shaders)) {
         this.#modules.set(name, await shaderModule(device, name, shader.code));
         const uniforms = shader.uniforms;
-        check(this.#engine, this.#engine.setProgramLayout(name, uniforms.map((u) => u.name),
-          uniforms.map((u) => u.offset), uniforms.map((u) => /^(int|bool|ivec|bvec)/.test(u.type)), shader.uniformSize),
-        `the layout of ${name}`);
+        check(
+          this.#engine,
+          this.#engine.setProgramLayout(
+            name,
+            uniforms.map((u) => u.name),
+            uniforms.map((u) => u.offset),
+            uniforms.map((u) => /^(int|bool|ivec|bvec)/.test(u.type)),
+            shader.uniformSize,
+          ),
+          `the layout of ${name}`,
+        );
       }
-      this.#sampler = device.createSampler({ magFilter: 'linear', minFilter: 'linear', addressModeU: 'clamp-to-edge', addressModeV: 'clamp-to-edge' });
+      this.#sampler = device.createSampler({
+        magFilter: 'linear',
+        minFilter: 'linear',
+        addressModeU: 'clamp-to-edge',
+        addressModeV: 'clamp-to-edge',
+      });
     } finally {
       invalid = await device.popErrorScope();
     }
@@ -122,8 +149,13 @@ export class WebGpuExecutor {
     if (!(width > 0 && height > 0) || width > max || height > max) {
       throw new RangeError(`background image must be 1..${max} px a side; got ${width}x${height}`);
     }
-    if (!(data?.byteLength >= width * height * 4)) throw new RangeError(`background image needs ${width * height * 4} RGBA bytes`);
-    check(this.#engine, this.#engine.setBackgroundImage(data.subarray(0, width * height * 4), width, height), 'background image');
+    if (!(data?.byteLength >= width * height * 4))
+      throw new RangeError(`background image needs ${width * height * 4} RGBA bytes`);
+    check(
+      this.#engine,
+      this.#engine.setBackgroundImage(data.subarray(0, width * height * 4), width, height),
+      'background image',
+    );
   }
 
   setQuality(level) {
@@ -135,7 +167,9 @@ export class WebGpuExecutor {
   }
 
   // The next frame starts a new scene: nothing is smoothed with earlier frames.
-  forgetHistory() { this.#engine.forgetHistory(); }
+  forgetHistory() {
+    this.#engine.forgetHistory();
+  }
 
   // Records a frame of width × height into `encoder`: `upload(texture)` fills
   // the camera texture (rgba8unorm) where the upload pass stands; returns the
@@ -143,7 +177,8 @@ export class WebGpuExecutor {
   // out the compute pass of each stage (the graph's node names).
   encode(encoder, width, height, upload, recorder = new StageRecorder(encoder)) {
     const max = this.#device.limits.maxTextureDimension2D;
-    if (width > max || height > max) throw new RangeError(`frame ${width}x${height} exceeds this GPU's ${max}px textures`);
+    if (width > max || height > max)
+      throw new RangeError(`frame ${width}x${height} exceeds this GPU's ${max}px textures`);
     const engine = this.#engine;
     const version = engine.recordFrame(width, height);
     check(engine, version === 0, 'recording the frame');
@@ -155,9 +190,15 @@ export class WebGpuExecutor {
     let presented = null;
     for (const step of built.steps) {
       switch (step.type) {
-        case 'upload': upload(step.texture); break;
-        case 'net': this.#runner.encodeNet(recorder.pass(step.stage)); break;
-        case 'present': presented = step.texture; break;
+        case 'upload':
+          upload(step.texture);
+          break;
+        case 'net':
+          this.#runner.encodeNet(recorder.pass(step.stage));
+          break;
+        case 'present':
+          presented = step.texture;
+          break;
         default: {
           const pass = recorder.pass(step.stage);
           pass.setPipeline(step.pipeline);
@@ -189,7 +230,12 @@ export class WebGpuExecutor {
     }
     for (const { id, bytes } of engine.takeUploads()) {
       const r = this.#resources.get(id);
-      this.#device.queue.writeTexture({ texture: this.#texture(id).texture }, bytes, { bytesPerRow: r.width * 4, rowsPerImage: r.height }, [r.width, r.height]);
+      this.#device.queue.writeTexture(
+        { texture: this.#texture(id).texture },
+        bytes,
+        { bytesPerRow: r.width * 4, rowsPerImage: r.height },
+        [r.width, r.height],
+      );
     }
     this.#generation = generation;
   }
@@ -204,7 +250,13 @@ export class WebGpuExecutor {
       this.#alias(pass.outputs[0], this.#runner.maskTexture);
     }
     const texture = (id) => this.#texture(id);
-    const uniforms = list.uniformSize ? device.createBuffer({ size: list.uniformSize, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST, label: `pass list ${list.version} uniforms` }) : null;
+    const uniforms = list.uniformSize
+      ? device.createBuffer({
+          size: list.uniformSize,
+          usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
+          label: `pass list ${list.version} uniforms`,
+        })
+      : null;
     const steps = list.passes.map((pass) => {
       const step = { type: pass.type, stage: pass.stage };
       if (pass.type === 'upload') step.texture = texture(pass.outputs[0]).texture;
@@ -227,9 +279,12 @@ export class WebGpuExecutor {
     const r = this.#resources.get(id);
     if (!r) throw new Error(`vfx webgpu: the net's resource #${id} is not in the pass list`);
     if (r.width !== gpuTexture.width || r.height !== gpuTexture.height) {
-      throw new Error(`vfx webgpu: the net's texture is ${gpuTexture.width}x${gpuTexture.height}, the pass list's #${id} ${r.width}x${r.height}`);
+      throw new Error(
+        `vfx webgpu: the net's texture is ${gpuTexture.width}x${gpuTexture.height}, the pass list's #${id} ${r.width}x${r.height}`,
+      );
     }
-    if (!this.#textures.has(id)) this.#textures.set(id, { texture: gpuTexture, view: gpuTexture.createView(), owned: false });
+    if (!this.#textures.has(id))
+      this.#textures.set(id, { texture: gpuTexture, view: gpuTexture.createView(), owned: false });
   }
 
   #texture(id) {
@@ -237,9 +292,18 @@ export class WebGpuExecutor {
     if (!entry) {
       const r = this.#resources.get(id);
       if (!r) throw new Error(`vfx webgpu: the pass list uses resource #${id}, which it does not declare`);
-      const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC |
-                    GPUTextureUsage.COPY_DST | (r.format === 'rgba8unorm' ? GPUTextureUsage.RENDER_ATTACHMENT : 0);
-      const texture = this.#device.createTexture({ size: [r.width, r.height], format: r.format, usage, label: `resource #${id}` });
+      const usage =
+        GPUTextureUsage.TEXTURE_BINDING |
+        GPUTextureUsage.STORAGE_BINDING |
+        GPUTextureUsage.COPY_SRC |
+        GPUTextureUsage.COPY_DST |
+        (r.format === 'rgba8unorm' ? GPUTextureUsage.RENDER_ATTACHMENT : 0);
+      const texture = this.#device.createTexture({
+        size: [r.width, r.height],
+        format: r.format,
+        usage,
+        label: `resource #${id}`,
+      });
       entry = { texture, view: texture.createView(), owned: true };
       this.#textures.set(id, entry);
     }
@@ -263,16 +327,24 @@ export class WebGpuExecutor {
         const format = shader.outputs[output++];
         const entry = texture(id);
         if (entry.texture.format !== format) {
-          throw new Error(`vfx webgpu: ${pass.program} writes ${format}; the pass list's #${id} is ${entry.texture.format}`);
+          throw new Error(
+            `vfx webgpu: ${pass.program} writes ${format}; the pass list's #${id} is ${entry.texture.format}`,
+          );
         }
         return entry;
       }
       return null;
     });
-    const sampleTypes = shader.bindings.map((b, i) => (b.kind === 'texture' && UNFILTERABLE.has(bound[i].texture.format) ? 'u' : 'f')).join('');
+    const sampleTypes = shader.bindings
+      .map((b, i) => (b.kind === 'texture' && UNFILTERABLE.has(bound[i].texture.format) ? 'u' : 'f'))
+      .join('');
     const { pipeline, layout } = this.#pipeline(pass.program, shader, sampleTypes);
     const entries = shader.bindings.map((b, i) => {
-      if (b.kind === 'uniforms') return { binding: b.binding, resource: { buffer: uniforms, offset: pass.uniformOffset, size: Math.max(16, shader.uniformSize) } };
+      if (b.kind === 'uniforms')
+        return {
+          binding: b.binding,
+          resource: { buffer: uniforms, offset: pass.uniformOffset, size: Math.max(16, shader.uniformSize) },
+        };
       if (b.kind === 'sampler') return { binding: b.binding, resource: this.#sampler };
       return { binding: b.binding, resource: bound[i].view };
     });
@@ -284,21 +356,32 @@ export class WebGpuExecutor {
     const key = `${program}/${sampleTypes}`;
     let made = this.#pipelines.get(key);
     if (made) return made;
-    const device = this.#device, visibility = GPUShaderStage.COMPUTE;
+    const device = this.#device,
+      visibility = GPUShaderStage.COMPUTE;
     let output = 0;
     const entries = shader.bindings.map(({ binding, kind }, i) => {
       switch (kind) {
-        case 'texture': return { binding, visibility, texture: { sampleType: sampleTypes[i] === 'u' ? 'unfilterable-float' : 'float' } };
-        case 'sampler': return { binding, visibility, sampler: { type: 'filtering' } };
-        case 'uniforms': return { binding, visibility, buffer: { type: 'uniform' } };
-        case 'output': return { binding, visibility, storageTexture: { access: 'write-only', format: shader.outputs[output++] } };
-        default: throw new TypeError(`effects pack: shader ${program}: binding kind '${kind}'`);
+        case 'texture':
+          return {
+            binding,
+            visibility,
+            texture: { sampleType: sampleTypes[i] === 'u' ? 'unfilterable-float' : 'float' },
+          };
+        case 'sampler':
+          return { binding, visibility, sampler: { type: 'filtering' } };
+        case 'uniforms':
+          return { binding, visibility, buffer: { type: 'uniform' } };
+        case 'output':
+          return { binding, visibility, storageTexture: { access: 'write-only', format: shader.outputs[output++] } };
+        default:
+          throw new TypeError(`effects pack: shader ${program}: binding kind '${kind}'`);
       }
     });
     const layout = device.createBindGroupLayout({ entries, label: program });
     const pipeline = device.createComputePipeline({
       layout: device.createPipelineLayout({ bindGroupLayouts: [layout] }),
-      compute: { module: this.#modules.get(program), entryPoint: 'main' }, label: program,
+      compute: { module: this.#modules.get(program), entryPoint: 'main' },
+      label: program,
     });
     made = { pipeline, layout };
     this.#pipelines.set(key, made);
