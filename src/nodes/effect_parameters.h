@@ -1,7 +1,6 @@
 // The numbers that shape the effects, apart from the GPU code that uses them:
-// the WebGL2 nodes (blur_node, composite_node, mask_refine_node) and the
-// WebGPU runtime (web/sdk/webgpu_effects.js, which gets them from the effects
-// pack vfx-codegen --webgpu-effects writes) read the same values. No GL here.
+// the nodes (blur_node, composite_node, mask_refine_node) read them, on both
+// backends (the WebGPU executor runs what those nodes record). No GL here.
 #pragma once
 
 namespace vfx::nodes {
