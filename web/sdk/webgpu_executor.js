@@ -17,7 +17,7 @@
 // frame: it writes the frame's uniform bytes, read from the wasm heap, and
 // records one compute pass.
 
-import { WebGpuPlanRunner } from './webgpu_plan_runner.js';
+import { WebGpuPlanRunner, shaderModule } from './webgpu_plan_runner.js';
 import { StageRecorder } from './webgpu_stage_timer.js';
 
 export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/2';
@@ -30,18 +30,6 @@ const UNFILTERABLE = new Set(['rgba32float', 'r32float']);
 
 function check(engine, failed, what) {
   if (failed) throw new Error(`vfx webgpu: ${what}: ${engine.lastError()}`);
-}
-
-async function shaderModule(device, name, code) {
-  const module = device.createShaderModule({ code, label: `effects pack: ${name}` });
-  const info = await module.getCompilationInfo();
-  const errors = info.messages.filter((m) => m.type === 'error');
-  if (errors.length) {
-    throw new Error(
-      `effects pack: ${name}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`,
-    );
-  }
-  return module;
 }
 
 export class WebGpuExecutor {
@@ -108,7 +96,7 @@ export class WebGpuExecutor {
     let invalid = null;
     try {
       for (const [name, shader] of Object.entries(this.#pack.shaders)) {
-        this.#modules.set(name, await shaderModule(device, name, shader.code));
+        this.#modules.set(name, await shaderModule(device, shader.code, `effects pack: ${name}`));
         const uniforms = shader.uniforms;
         check(
           this.#engine,

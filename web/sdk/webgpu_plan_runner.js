@@ -45,17 +45,24 @@ function planError(message) {
   return new TypeError(`WebGPU plan: ${message}`);
 }
 
-// A compute pipeline of WGSL `code` (entry point main), its compile errors
-// thrown with `label`. `layout`: an explicit GPUPipelineLayout ('auto' would
-// drop bindings the shader declares but never reads, and the bind groups made
-// from the plan would then fail validation on every run).
-export async function compile(device, code, label, layout = 'auto') {
+// The shader module of WGSL `code`, its compile errors thrown with `label`
+// (webgpu_executor.js makes the effect programs' modules with it too).
+export async function shaderModule(device, code, label) {
   const module = device.createShaderModule({ code, label });
   const info = await module.getCompilationInfo();
   const errors = info.messages.filter((m) => m.type === 'error');
   if (errors.length) {
     throw new Error(`${label}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
   }
+  return module;
+}
+
+// A compute pipeline of WGSL `code` (entry point main). `layout`: an explicit
+// GPUPipelineLayout ('auto' would drop bindings the shader declares but never
+// reads, and the bind groups made from the plan would then fail validation on
+// every run).
+async function compile(device, code, label, layout = 'auto') {
+  const module = await shaderModule(device, code, label);
   return device.createComputePipelineAsync({ layout, compute: { module, entryPoint: 'main' }, label });
 }
 
