@@ -53,10 +53,27 @@ StatusOr<nodes::GpuPass*> GlPassListExecutor::Program(const graph::Pass& pass, c
 }
 
 StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& frames, const uint8_t* camera_rgba) {
+  FrameIo io;
+  io.upload = [this, camera_rgba](int width, int height) -> StatusOr<const gl::Texture*> {
+    if (camera_.width() != width || camera_.height() != height) {
+      ASSIGN_OR_RETURN(camera_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8));
+      RETURN_IF_ERROR(camera_.SetLinearFiltering(true));
+    }
+    RETURN_IF_ERROR(camera_.Upload(camera_rgba));
+    return &camera_;
+  };
+  return Run(frames, io);
+}
+
+StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& frames, const FrameIo& io) {
+  if (!io.upload) return InvalidArgumentError("the GL executor needs a camera frame source");
   if (frames.generation() != generation_) {
     // Textures the recorder dropped, and the framebuffers over them.
     for (auto it = owned_.begin(); it != owned_.end();) {
       it = frames.resources().texture(it->first) ? std::next(it) : owned_.erase(it);
+    }
+    for (auto it = aliased_.begin(); it != aliased_.end();) {
+      it = frames.resources().texture(it->first) ? std::next(it) : aliased_.erase(it);
     }
     for (auto it = targets_.begin(); it != targets_.end();) {
       bool alive = true;
@@ -79,36 +96,60 @@ StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& f
     aliased_[pass.outputs.at(0)] = &net_->output_texture();
   }
   const gl::Texture* presented = nullptr;
+  const std::string* stage = nullptr;
   for (const graph::Pass& pass : frames.passes()) {
-    switch (pass.type) {
-      case graph::PassType::kUpload: {
-        RETURN_IF_ERROR(Texture(pass.outputs.at(0), frames).status());
-        auto camera = owned_.find(pass.outputs[0]);
-        if (camera == owned_.end()) return InvalidArgumentError("the upload pass writes the net's texture");
-        RETURN_IF_ERROR(camera->second.Upload(camera_rgba));
-        break;
-      }
-      case graph::PassType::kNet: RETURN_IF_ERROR(net_->Run()); break;
-      case graph::PassType::kProgram: {
-        ASSIGN_OR_RETURN(nodes::GpuPass * program, Program(pass, frames));
-        ASSIGN_OR_RETURN(const gl::Framebuffer* target, Target(pass.outputs, frames));
-        std::vector<std::pair<std::string, const gl::Texture*>> inputs;
-        for (const auto& [name, id] : pass.inputs) {
-          ASSIGN_OR_RETURN(const gl::Texture* t, Texture(id, frames));
-          inputs.emplace_back(name, t);
-        }
-        RETURN_IF_ERROR(program->Run(inputs, pass.uniforms, *target));
-        break;
-      }
-      case graph::PassType::kPresent: {
-        ASSIGN_OR_RETURN(presented, Texture(pass.inputs.at(0).second, frames));
-        break;
-      }
+    if (stage == nullptr || *stage != pass.stage) {
+      if (stage != nullptr && leave_stage_) leave_stage_();
+      stage = &pass.stage;
+      if (enter_stage_) enter_stage_(pass.stage);
+    }
+    if (Status status = RunPass(pass, frames, io, presented); !status.ok()) {
+      if (leave_stage_) leave_stage_();  // the caller's timers stay balanced
+      return status;
     }
   }
+  if (stage != nullptr && leave_stage_) leave_stage_();
   if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
   if (presented == nullptr) return InvalidArgumentError("the pass list presents nothing");
   return presented;
+}
+
+Status GlPassListExecutor::RunPass(const graph::Pass& pass, const pipeline::RecordedFrames& frames, const FrameIo& io,
+                                   const gl::Texture*& presented) {
+  switch (pass.type) {
+    case graph::PassType::kUpload: {
+      // The camera is the caller's texture: the list's resource names it for this frame.
+      const graph::ResourceId id = pass.outputs.at(0);
+      if (frames.resources().texture(id) == nullptr) {
+        return InvalidArgumentError("the upload pass writes resource #" + std::to_string(id) + ", which is gone");
+      }
+      ASSIGN_OR_RETURN(const gl::Texture* camera, io.upload(pass.width, pass.height));
+      if (camera == nullptr || camera->width() != pass.width || camera->height() != pass.height) {
+        return InvalidArgumentError("the camera frame is not the " + std::to_string(pass.width) + "x" +
+                                    std::to_string(pass.height) + " the pass list uploads");
+      }
+      owned_.erase(id);
+      aliased_[id] = camera;
+      return Status::Ok();
+    }
+    case graph::PassType::kNet: return net_->Run();
+    case graph::PassType::kProgram: {
+      ASSIGN_OR_RETURN(nodes::GpuPass * program, Program(pass, frames));
+      ASSIGN_OR_RETURN(const gl::Framebuffer* target, Target(pass.outputs, frames));
+      inputs_.clear();
+      for (const auto& [name, id] : pass.inputs) {
+        ASSIGN_OR_RETURN(const gl::Texture* t, Texture(id, frames));
+        inputs_.emplace_back(name, t);
+      }
+      return program->Run(inputs_, pass.uniforms, *target);
+    }
+    case graph::PassType::kPresent: {
+      ASSIGN_OR_RETURN(presented, Texture(pass.inputs.at(0).second, frames));
+      if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
+      return io.present ? io.present(*presented) : Status::Ok();
+    }
+  }
+  return Status::Ok();
 }
 
 }  // namespace vfx::executors

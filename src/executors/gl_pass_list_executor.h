@@ -6,8 +6,12 @@
 // recorder no longer has it), and runs the network with its own PlanRunner;
 // nothing about effects. Its pictures equal the GL pipeline's, pixel for
 // pixel (tests/src/executors): a pass list carries everything a frame needs.
+// The WebGL2 engine (web/wasm/web_engine.cc) and the native `vfx` tool run
+// every frame through it; where the camera frame comes from and where the
+// output goes are the caller's (FrameIo), the passes in between are the list's.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -23,6 +27,15 @@
 
 namespace vfx::executors {
 
+// The two ends of a frame, which only the caller knows.
+struct FrameIo {
+  // The upload pass: the camera frame of width × height, in a texture of the
+  // caller's (RGBA8-sampled, rows top-down) that later passes read this frame.
+  std::function<StatusOr<const gl::Texture*>(int width, int height)> upload;
+  // The present pass: shows the output (optional; Run returns it either way).
+  std::function<Status(const gl::Texture& output)> present;
+};
+
 class GlPassListExecutor {
  public:
   // `plan`: the network the list's net pass stands for.
@@ -33,9 +46,20 @@ class GlPassListExecutor {
   nodes::NetShape net_shape() const { return net_shape_; }
 
   // Runs the frame `frames` recorded last (and the uploads it holds, taken
-  // here); the upload pass takes `camera_rgba` (RGBA8 rows top-down, the
-  // frame's size). Returns the presented texture.
+  // here), with the camera frame and the output's destination from `io`.
+  // Returns the presented texture.
+  StatusOr<const gl::Texture*> Run(pipeline::RecordedFrames& frames, const FrameIo& io);
+  // The same with the camera frame as bytes (RGBA8 rows top-down, the
+  // frame's size), into a texture of the executor's.
   StatusOr<const gl::Texture*> Run(pipeline::RecordedFrames& frames, const uint8_t* camera_rgba);
+
+  // Called around each run of consecutive passes of one stage (the graph
+  // node that recorded them: "upload", "segmentation", ..., "present"), so
+  // the caller can time stages and wait for the GPU after each.
+  void set_stage_hooks(std::function<void(const std::string& stage)> enter, std::function<void()> leave) {
+    enter_stage_ = std::move(enter);
+    leave_stage_ = std::move(leave);
+  }
 
  private:
   GlPassListExecutor() = default;
@@ -43,15 +67,22 @@ class GlPassListExecutor {
   StatusOr<const gl::Framebuffer*> Target(const std::vector<graph::ResourceId>& outputs,
                                           const pipeline::RecordedFrames& frames);
   StatusOr<nodes::GpuPass*> Program(const graph::Pass& pass, const pipeline::RecordedFrames& frames);
+  Status RunPass(const graph::Pass& pass, const pipeline::RecordedFrames& frames, const FrameIo& io,
+                 const gl::Texture*& presented);
 
   std::unique_ptr<nn::PlanRunner> net_;
   nodes::NetShape net_shape_;
   gl::PassKind passes_ = gl::PassKind::kFragment;
   std::map<graph::ResourceId, gl::Texture> owned_;
-  std::map<graph::ResourceId, const gl::Texture*> aliased_;  // the net's own textures
+  // Textures that are not the executor's: the net's own, the caller's camera.
+  std::map<graph::ResourceId, const gl::Texture*> aliased_;
+  std::vector<std::pair<std::string, const gl::Texture*>> inputs_;  // a pass's, kept to reuse its storage
   std::map<std::vector<graph::ResourceId>, gl::Framebuffer> targets_;
   std::map<std::string, nodes::GpuPass> programs_;
   uint64_t generation_ = 0;
+  gl::Texture camera_;  // the byte-fed Run's upload target
+  std::function<void(const std::string&)> enter_stage_;
+  std::function<void()> leave_stage_;
 };
 
 }  // namespace vfx::executors

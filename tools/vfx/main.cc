@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "codegen/tools/compile_model.h"
+#include "src/executors/gl_pass_list_executor.h"
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/gl/framebuffer.h"
@@ -130,7 +131,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
     }
   }
   if (!effect_given) return InvalidArgumentError("--effect is required");
-  if (model_given && !args.model_file.empty()) return InvalidArgumentError("--model and --model-file exclude each other");
+  if (model_given && !args.model_file.empty())
+    return InvalidArgumentError("--model and --model-file exclude each other");
   if (!args.model_config.empty() && args.model_file.empty()) return InvalidArgumentError("--config needs --model-file");
   if (args.output.empty()) return InvalidArgumentError("--output is required");
   RETURN_IF_ERROR(pipeline::ValidateEffectOptions(args.effect));
@@ -155,14 +157,15 @@ StatusOr<std::vector<float>> ParseColor(const std::string& hex) {
 // Reads the output texture back; the readback framebuffer is made once per texture.
 class Readback {
  public:
-  StatusOr<image::Image> Read(const nodes::FrameRef& frame) {
-    if (frame.texture->id() != texture_id_) {
-      ASSIGN_OR_RETURN(framebuffer_, gl::Framebuffer::Create({frame.texture}));
-      texture_id_ = frame.texture->id();
+  StatusOr<image::Image> Read(const gl::Texture& texture) {
+    if (texture.id() != texture_id_ || &texture != texture_) {
+      ASSIGN_OR_RETURN(framebuffer_, gl::Framebuffer::Create({&texture}));
+      texture_id_ = texture.id();
+      texture_ = &texture;
     }
     image::Image out;
-    out.width = frame.width;
-    out.height = frame.height;
+    out.width = texture.width();
+    out.height = texture.height();
     out.rgba.resize(static_cast<size_t>(out.width) * out.height * 4);
     RETURN_IF_ERROR(framebuffer_.ReadPixels(0, out.rgba.data()));
     return out;
@@ -170,6 +173,7 @@ class Readback {
 
  private:
   GLuint texture_id_ = 0;
+  const gl::Texture* texture_ = nullptr;
   gl::Framebuffer framebuffer_;
 };
 
@@ -191,34 +195,58 @@ Status Apply(const Args& args) {
     StatusOr<codegen::CompiledModel> compiled = codegen::CompileModel(args.model_file, args.model_config);
     if (!compiled.ok()) return compiled.status().WithContext("--model-file");
     plan = std::move(compiled->plan);
-    std::fprintf(stderr, "vfx: compiled %s: %zu GPU passes, %.2f M MACs\n", args.model_file.c_str(),
-                 plan.passes.size(), static_cast<double>(plan.macs) / 1e6);
+    std::fprintf(stderr, "vfx: compiled %s: %zu GPU passes, %.2f M MACs\n", args.model_file.c_str(), plan.passes.size(),
+                 static_cast<double>(plan.macs) / 1e6);
   }
   pipeline::PipelineOptions options;
   options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
-  options.passes = args.passes;
-  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe, pipeline::EffectsPipeline::Create(plan, options));
-  RETURN_IF_ERROR(pipe->SetEffect(args.effect));
+  // The frame graph records each frame's pass list; the GL executor runs it
+  // (the WebGL2 engine's path, web/wasm/web_engine.cc).
+  nn::PlanRunnerOptions runner;
+  runner.activation_format = options.activation_format;
+  ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(args.passes));
+  ASSIGN_OR_RETURN(std::unique_ptr<executors::GlPassListExecutor> executor,
+                   executors::GlPassListExecutor::Create(plan, runner));
+  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::RecordedFrames> recorded,
+                   pipeline::RecordedFrames::Create(executor->net_shape(), options));
+  RETURN_IF_ERROR(context->MakeCurrent());
+  pipeline::EffectsPipeline& pipe = recorded->pipeline();
+  RETURN_IF_ERROR(pipe.SetEffect(args.effect));
   if (!args.background.empty()) {
     ASSIGN_OR_RETURN(image::Image bg, image::LoadImage(args.background));
-    RETURN_IF_ERROR(pipe->SetBackgroundImage(bg.rgba.data(), bg.width, bg.height));
+    RETURN_IF_ERROR(
+        recorded->WithContext([&] { return pipe.SetBackgroundImage(bg.rgba.data(), bg.width, bg.height); }));
   } else if (!args.background_color.empty()) {
     ASSIGN_OR_RETURN(std::vector<float> c, ParseColor(args.background_color));
-    RETURN_IF_ERROR(pipe->SetBackgroundColor(c[0], c[1], c[2]));
+    RETURN_IF_ERROR(pipe.SetBackgroundColor(c[0], c[1], c[2]));
   }
-  if (args.stats) pipe->graph().set_sync_hook([] { glFinish(); });
 
+  std::vector<std::string> stage_order;  // as first run
   std::map<std::string, double> stage_ms;
+  if (args.stats) {
+    auto start = std::make_shared<std::pair<std::string, std::chrono::steady_clock::time_point>>();
+    executor->set_stage_hooks(
+        [start, &stage_order, &stage_ms](const std::string& stage) {
+          if (!stage_ms.count(stage)) stage_order.push_back(stage);
+          stage_ms[stage] += 0;
+          *start = {stage, std::chrono::steady_clock::now()};
+        },
+        [start, &stage_ms] {
+          glFinish();
+          stage_ms[start->first] +=
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start->second).count();
+        });
+  }
   int frames = 0;
   double total_ms = 0;
   Readback readback;
   auto process = [&](const image::Image& in) -> StatusOr<image::Image> {
     auto start = std::chrono::steady_clock::now();
-    RETURN_IF_ERROR(pipe->UploadFrame(in.rgba.data(), in.width, in.height));
-    ASSIGN_OR_RETURN(nodes::FrameRef out, pipe->Render());
-    ASSIGN_OR_RETURN(image::Image result, readback.Read(out));
+    RETURN_IF_ERROR(recorded->RecordFrame(in.width, in.height).status());
+    RETURN_IF_ERROR(context->MakeCurrent());
+    ASSIGN_OR_RETURN(const gl::Texture* out, executor->Run(*recorded, in.rgba.data()));
+    ASSIGN_OR_RETURN(image::Image result, readback.Read(*out));
     total_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    for (const graph::NodeTiming& t : pipe->graph().timings()) stage_ms[t.name] += t.ms;
     ++frames;
     return result;
   };
@@ -231,7 +259,8 @@ Status Apply(const Args& args) {
     std::fseek(f, 0, SEEK_END);
     long bytes = std::ftell(f);
     std::fclose(f);
-    int total = static_cast<int>(bytes / static_cast<long>(image::I420Size(reader->header().width, reader->header().height) + 6));
+    int total = static_cast<int>(
+        bytes / static_cast<long>(image::I420Size(reader->header().width, reader->header().height) + 6));
     while (true) {
       StatusOr<image::Image> frame = reader->ReadFrame();
       if (!frame.ok() && frame.status().code() == StatusCode::kNotFound) break;
@@ -250,17 +279,15 @@ Status Apply(const Args& args) {
   if (!args.graph_dot.empty()) {
     FILE* dot = std::fopen(args.graph_dot.c_str(), "w");
     if (dot == nullptr) return UnavailableError(args.graph_dot + ": cannot write");
-    std::fputs(pipe->graph().ToGraphviz().c_str(), dot);
+    std::fputs(pipe.graph().ToGraphviz().c_str(), dot);
     std::fclose(dot);
   }
   std::printf("vfx: %s, %d frame(s) -> %s (model %s on %s)\n", pipeline::EffectName(args.effect.effect), frames,
               args.output.c_str(), args.model.c_str(), caps.renderer.c_str());
   if (args.stats && frames > 0) {
     std::printf("per-stage ms per frame (GPU work included, glFinish after each stage):\n");
-    for (const graph::NodeTiming& t : pipe->graph().timings()) {
-      std::printf("  %-20s %8.2f\n", t.name.c_str(), stage_ms[t.name] / frames);
-    }
-    std::printf("  %-20s %8.2f  (upload, graph and readback)\n", "total", total_ms / frames);
+    for (const std::string& name : stage_order) std::printf("  %-20s %8.2f\n", name.c_str(), stage_ms[name] / frames);
+    std::printf("  %-20s %8.2f  (recording, upload, passes and readback)\n", "total", total_ms / frames);
   }
   return Status::Ok();
 }
@@ -340,8 +367,9 @@ int main(int argc, char** argv) {
   if (command == "clip") {
     StatusOr<tools::ClipOptions> options = tools::ParseClipArgs(argc, argv);
     StatusOr<image::Image> sample = image::LoadImage(VFX_DEFAULT_INPUT);
-    Status status = !options.ok() ? options.status() : !sample.ok() ? sample.status()
-                                                                      : tools::MakeClip(*options, *sample);
+    Status status = !options.ok()  ? options.status()
+                    : !sample.ok() ? sample.status()
+                                   : tools::MakeClip(*options, *sample);
     if (!status.ok()) {
       std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
       return options.ok() ? 1 : 2;
@@ -350,7 +378,7 @@ int main(int argc, char** argv) {
   }
   if (command == "edges" || command == "scenes") {
     StatusOr<tools::EdgesOptions> options = tools::ParseEdgesArgs(argc, argv, tools::kDefaultModel);
-    Status status = !options.ok() ? options.status()
+    Status status = !options.ok()        ? options.status()
                     : command == "edges" ? tools::RunEdges(*options)
                                          : tools::MakeScenes(*options);
     if (!status.ok()) {
@@ -362,8 +390,9 @@ int main(int argc, char** argv) {
   if (command == "bench") {
     StatusOr<tools::BenchOptions> options = tools::ParseBenchArgs(argc, argv);
     StatusOr<image::Image> sample = image::LoadImage(VFX_DEFAULT_INPUT);
-    Status status = !options.ok() ? options.status() : !sample.ok() ? sample.status()
-                                                                      : tools::RunPipelineBench(*options, *sample);
+    Status status = !options.ok()  ? options.status()
+                    : !sample.ok() ? sample.status()
+                                   : tools::RunPipelineBench(*options, *sample);
     if (!status.ok()) {
       std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
       return options.ok() ? 1 : 2;

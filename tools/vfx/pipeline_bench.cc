@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 
+#include "src/executors/gl_pass_list_executor.h"
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/gl/framebuffer.h"
@@ -51,25 +52,37 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
   RETURN_IF_ERROR(gl::CheckRequired(caps));
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(options.model));
   pipeline::PipelineOptions pipeline_options;
-  pipeline_options.activation_format =
-      caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  pipeline_options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
   ASSIGN_OR_RETURN(pipeline_options.passes, gl::ResolvePassKind(options.passes));
   ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe,
                    pipeline::EffectsPipeline::Create(plan, pipeline_options));
   RETURN_IF_ERROR(pipe->SetEffect(options.effect));
+  // The same frames as pass lists: recorded by the graph, run by the GL
+  // executor (the WebGL2 engine's path); "whole_pass_list" beside "whole".
+  nn::PlanRunnerOptions runner;
+  runner.activation_format = pipeline_options.activation_format;
+  runner.passes = pipeline_options.passes;
+  ASSIGN_OR_RETURN(std::unique_ptr<executors::GlPassListExecutor> executor,
+                   executors::GlPassListExecutor::Create(plan, runner));
+  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::RecordedFrames> recorded,
+                   pipeline::RecordedFrames::Create(executor->net_shape(), pipeline_options));
+  RETURN_IF_ERROR(context->MakeCurrent());
+  RETURN_IF_ERROR(recorded->pipeline().SetEffect(options.effect));
   std::fprintf(stderr, "bench: %s, model %s, %s passes, on %s\n", pipeline::EffectName(options.effect.effect),
                options.model.c_str(), gl::PassKindName(pipeline_options.passes), caps.renderer.c_str());
   for (auto [w, h] : options.sizes) {
     image::Image frame = Resize(sample, w, h);
     RETURN_IF_ERROR(pipe->UploadFrame(frame.rgba.data(), w, h));
-    const std::string case_name = std::string(pipeline::EffectName(options.effect.effect)) + "_" +
-                                  std::to_string(w) + "x" + std::to_string(h);
+    const std::string case_name =
+        std::string(pipeline::EffectName(options.effect.effect)) + "_" + std::to_string(w) + "x" + std::to_string(h);
     gl::Framebuffer readback;
     GLuint readback_texture = 0;
-    auto finish = [&](const nodes::FrameRef& out) -> Status {
-      if (out.texture->id() != readback_texture) {
-        ASSIGN_OR_RETURN(readback, gl::Framebuffer::Create({out.texture}));
-        readback_texture = out.texture->id();
+    const gl::Texture* readback_source = nullptr;
+    auto finish = [&](const gl::Texture& out) -> Status {
+      if (out.id() != readback_texture || &out != readback_source) {
+        ASSIGN_OR_RETURN(readback, gl::Framebuffer::Create({&out}));
+        readback_texture = out.id();
+        readback_source = &out;
       }
       glFinish();
       uint8_t pixel[4];
@@ -84,26 +97,45 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
     for (int i = 0; i < options.warmup + options.runs; ++i) {
       auto start = std::chrono::steady_clock::now();
       ASSIGN_OR_RETURN(nodes::FrameRef out, pipe->Render());
-      RETURN_IF_ERROR(finish(out));
+      RETURN_IF_ERROR(finish(*out.texture));
       if (i >= options.warmup) {
         whole.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
       }
     }
     PrintJson(case_name, "whole", Summarise(whole), options.runs, pipeline_options.passes);
+    // Uploaded once, as "whole" does: both time the passes, not the frame's trip from memory.
+    ASSIGN_OR_RETURN(gl::Texture camera, gl::Texture::Create(w, h, gl::TextureFormat::kRgba8));
+    RETURN_IF_ERROR(camera.SetLinearFiltering(true));
+    RETURN_IF_ERROR(camera.Upload(frame.rgba.data()));
+    executors::FrameIo io;
+    io.upload = [&camera](int, int) -> StatusOr<const gl::Texture*> { return &camera; };
+    std::vector<double> listed;
+    for (int i = 0; i < options.warmup + options.runs; ++i) {
+      auto start = std::chrono::steady_clock::now();
+      RETURN_IF_ERROR(recorded->RecordFrame(w, h).status());
+      RETURN_IF_ERROR(context->MakeCurrent());
+      ASSIGN_OR_RETURN(const gl::Texture* out, executor->Run(*recorded, io));
+      RETURN_IF_ERROR(finish(*out));
+      if (i >= options.warmup) {
+        listed.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+      }
+    }
+    PrintJson(case_name, "whole_pass_list", Summarise(listed), options.runs, pipeline_options.passes);
     // Per stage: glFinish after every node, exclusive times.
     pipe->graph().set_sync_hook([] { glFinish(); });
     std::map<std::string, std::vector<double>> stages;
     std::vector<std::string> order;
     for (int i = 0; i < options.warmup + options.runs; ++i) {
       ASSIGN_OR_RETURN(nodes::FrameRef out, pipe->Render());
-      RETURN_IF_ERROR(finish(out));
+      RETURN_IF_ERROR(finish(*out.texture));
       if (i < options.warmup) continue;
       for (const graph::NodeTiming& t : pipe->graph().timings()) {
         if (stages[t.name].empty() && i == options.warmup) order.push_back(t.name);
         stages[t.name].push_back(t.ms);
       }
     }
-    for (const std::string& name : order) PrintJson(case_name, name, Summarise(stages[name]), options.runs, pipeline_options.passes);
+    for (const std::string& name : order)
+      PrintJson(case_name, name, Summarise(stages[name]), options.runs, pipeline_options.passes);
   }
   return Status::Ok();
 }

@@ -86,7 +86,7 @@ class Engine {
   }
 
   // A step of the quality ladder (src/pipeline/quality_ladder.h): 0 = full.
-  int setQuality(int level) { return Check(engine_ ? engine_->pipeline().SetQuality(level) : NotOpen()); }
+  int setQuality(int level) { return Check(engine_ ? engine_->SetQuality(level) : NotOpen()); }
 
   // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
   int setBackgroundImage(val rgba, int width, int height) {
@@ -95,8 +95,8 @@ class Engine {
     return Check(pixels.ok() ? engine_->SetBackgroundImage(pixels->data(), width, height) : pixels.status());
   }
 
-  // [{name, ms, gpuMs?}] of the last frame's stages: the upload, the nodes
-  // that ran, the present. ms: CPU submit time (with setStageSync(true), GPU
+  // [{name, ms, gpuMs?}] of the last frame's stages: the pass list's
+  // recording, the upload, the nodes that ran, the present. ms: CPU submit time (with setStageSync(true), GPU
   // time too); gpuMs: the GPU timer's measure of the last timed frame.
   val stages() const {
     val list = val::array();

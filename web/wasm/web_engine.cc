@@ -8,6 +8,7 @@
 #include "src/nn/model_registry.h"
 #include "src/nodes/render_target.h"
 
+// clang-format off: EM_JS bodies are JavaScript.
 // texImage2D of the source JS parked on the module (vfx_pending_source_kind 1)
 // into a mutable texture. The source is a DOM image source (a VideoFrame,
 // canvas, video) or RGBA bytes read from a VideoFrame ({bytes, width, height},
@@ -57,6 +58,7 @@ EM_JS(void, vfx_upload_pending_planes, (int y, int u, int v, float* params), {
   HEAPF32[(params >> 2) + 1] = source.kb;
   HEAPF32[(params >> 2) + 2] = source.fullRange ? 1 : 0;
 });
+// clang-format on
 
 namespace vfx::web {
 
@@ -75,11 +77,19 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
     // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
     options.refine.radius = nodes::kSoftwareRefineRadius;
   }
-  ASSIGN_OR_RETURN(engine->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
-  ASSIGN_OR_RETURN(engine->present_, nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
+  nn::PlanRunnerOptions runner;
+  runner.activation_format = options.activation_format;
+  ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(options.passes));
+  ASSIGN_OR_RETURN(engine->executor_, executors::GlPassListExecutor::Create(plan, runner));
+  ASSIGN_OR_RETURN(engine->frames_, pipeline::RecordedFrames::Create(engine->executor_->net_shape(), options));
+  RETURN_IF_ERROR(engine->context_->MakeCurrent());
+  ASSIGN_OR_RETURN(engine->present_,
+                   nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
   ASSIGN_OR_RETURN(engine->yuv_to_rgb_,
                    nodes::GpuPass::Create("i420_to_rgba.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
-  engine->gpu_timer_ = &engine->pipeline_->EnableGpuTimer();
+  engine->gpu_timer_ = std::make_unique<pipeline::StageGpuTimer>();
+  WebEngine* e = engine.get();
+  engine->executor_->set_stage_hooks([e](const std::string& stage) { e->EnterStage(stage); }, [e] { e->LeaveStage(); });
   return engine;
 }
 
@@ -90,14 +100,9 @@ WebEngine::~WebEngine() {
 
 Status WebEngine::SetStageSync(bool on) {
   stage_sync_ = on;
-  if (!on) {
-    pipeline_->graph().set_sync_hook(nullptr);
-    return Status::Ok();
-  }
+  if (!on) return Status::Ok();
   RETURN_IF_ERROR(context_->MakeCurrent());
-  RETURN_IF_ERROR(sync_target_.Ensure(1, 1, gl::TextureFormat::kRgba8, false));
-  pipeline_->graph().set_sync_hook([this] { WaitForGpu(); });
-  return Status::Ok();
+  return sync_target_.Ensure(1, 1, gl::TextureFormat::kRgba8, false);
 }
 
 void WebEngine::WaitForGpu() {
@@ -107,58 +112,82 @@ void WebEngine::WaitForGpu() {
   glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
 }
 
-std::vector<graph::NodeTiming> WebEngine::StageTimings() const {
-  std::vector<graph::NodeTiming> stages = {{"upload", upload_ms_}};
-  const std::vector<graph::NodeTiming>& nodes = pipeline_->graph().timings();
-  stages.insert(stages.end(), nodes.begin(), nodes.end());
-  stages.push_back({"present", present_ms_});
-  return stages;
+void WebEngine::EnterStage(const std::string& stage) {
+  stage_start_ms_ = emscripten_get_now();
+  gpu_timer_->Enter(stage);
+  // A stage that ran before in this frame (composite_blur records the light's
+  // local mean, then the composite) adds up under its one name.
+  for (size_t i = 0; i < stages_.size(); ++i) {
+    if (stages_[i].name == stage) {
+      current_stage_ = i;
+      return;
+    }
+  }
+  current_stage_ = stages_.size();
+  stages_.push_back({stage, 0});
+}
+
+void WebEngine::LeaveStage() {
+  if (stage_sync_) WaitForGpu();
+  gpu_timer_->Leave();
+  if (current_stage_ < stages_.size()) stages_[current_stage_].ms += emscripten_get_now() - stage_start_ms_;
 }
 
 Status WebEngine::SetBackgroundImage(const uint8_t* rgba, int width, int height) {
-  RETURN_IF_ERROR(context_->MakeCurrent());
-  return pipeline_->SetBackgroundImage(rgba, width, height);
+  return frames_->WithContext([&] { return frames_->pipeline().SetBackgroundImage(rgba, width, height); });
 }
 
-Status WebEngine::SetBackgroundColor(float r, float g, float b) { return pipeline_->SetBackgroundColor(r, g, b); }
+Status WebEngine::SetBackgroundColor(float r, float g, float b) {
+  return frames_->pipeline().SetBackgroundColor(r, g, b);
+}
+
+Status WebEngine::SetQuality(int level) {
+  return frames_->WithContext([&] { return frames_->pipeline().SetQuality(level); });
+}
 
 Status WebEngine::ProcessFrame(int width, int height) {
   if (width <= 0 || height <= 0 || width > capabilities_.max_texture_size || height > capabilities_.max_texture_size) {
     return InvalidArgumentError("frame size " + std::to_string(width) + "x" + std::to_string(height) +
                                 " is not supported");
   }
+  if (vfx_pending_source_kind() == 0) return InvalidArgumentError("no frame source was given");
+  stages_.clear();
+  const double start = emscripten_get_now();
+  StatusOr<int> version = frames_->RecordFrame(width, height);
+  stages_.push_back({"record", emscripten_get_now() - start});
+  RETURN_IF_ERROR(version.status());
   RETURN_IF_ERROR(context_->MakeCurrent());
   gpu_timer_->BeginFrame();
-  const int kind = vfx_pending_source_kind();
-  if (kind == 0) return InvalidArgumentError("no frame source was given");
-  GLuint frame_texture = 0;
-  RETURN_IF_ERROR(TimeStage("upload", upload_ms_, [&]() -> Status {
-    if (kind == 2) {
-      ASSIGN_OR_RETURN(frame_texture, UploadPlanes(width, height));
-      return Status::Ok();
-    }
-    if (!input_.valid() || input_.width() != width || input_.height() != height) {
-      ASSIGN_OR_RETURN(input_, gl::Texture::Create(width, height, gl::TextureFormat::kRgba8, gl::Texture::Storage::kMutable));
-      RETURN_IF_ERROR(input_.SetLinearFiltering(true));
-    }
-    vfx_upload_pending_source(static_cast<int>(input_.id()));
-    frame_texture = input_.id();
-    return Status::Ok();
-  }));
-  RETURN_IF_ERROR(pipeline_->BorrowFrame(frame_texture, width, height));
-  ASSIGN_OR_RETURN(nodes::FrameRef out, pipeline_->Render());
-  // Present: textures hold rows top-down, the canvas's GL origin is bottom-left.
-  RETURN_IF_ERROR(TimeStage("present", present_ms_, [&] {
-    int canvas_width = 0, canvas_height = 0;
-    emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width, &canvas_height);
-    return present_.Use().Texture("u_source", 0, *out.texture).Int("u_flip_y", 1).Draw(
-        gl::Framebuffer::Default(canvas_width, canvas_height));
-  }));
+  executors::FrameIo io;
+  io.upload = [this](int w, int h) { return UploadSource(w, h); };
+  io.present = [this](const gl::Texture& output) { return Present(output); };
+  StatusOr<const gl::Texture*> presented = executor_->Run(*frames_, io);
   gpu_timer_->EndFrame();
-  return Status::Ok();
+  return presented.status();
 }
 
-StatusOr<GLuint> WebEngine::UploadPlanes(int width, int height) {
+StatusOr<const gl::Texture*> WebEngine::UploadSource(int width, int height) {
+  if (vfx_pending_source_kind() == 2) return UploadPlanes(width, height);
+  if (!input_.valid() || input_.width() != width || input_.height() != height) {
+    ASSIGN_OR_RETURN(input_,
+                     gl::Texture::Create(width, height, gl::TextureFormat::kRgba8, gl::Texture::Storage::kMutable));
+    RETURN_IF_ERROR(input_.SetLinearFiltering(true));
+  }
+  vfx_upload_pending_source(static_cast<int>(input_.id()));
+  return &input_;
+}
+
+Status WebEngine::Present(const gl::Texture& output) {
+  // Textures hold rows top-down, the canvas's GL origin is bottom-left.
+  int canvas_width = 0, canvas_height = 0;
+  emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &canvas_width, &canvas_height);
+  return present_.Use()
+      .Texture("u_source", 0, output)
+      .Int("u_flip_y", 1)
+      .Draw(gl::Framebuffer::Default(canvas_width, canvas_height));
+}
+
+StatusOr<const gl::Texture*> WebEngine::UploadPlanes(int width, int height) {
   const int chroma_width = (width + 1) / 2, chroma_height = (height + 1) / 2;
   if (!planes_[0].valid() || planes_[0].width() != width || planes_[0].height() != height) {
     for (int i = 0; i < 3; ++i) {
@@ -179,17 +208,7 @@ StatusOr<GLuint> WebEngine::UploadPlanes(int width, int height) {
                       .Float("u_kb", params[1])
                       .Float("u_full_range", params[2])
                       .Draw(rgb_frame_.framebuffer()));
-  return rgb_frame_.texture().id();
-}
-
-Status WebEngine::TimeStage(const char* name, double& cpu_ms, const std::function<Status()>& work) {
-  const double start = emscripten_get_now();
-  gpu_timer_->Enter(name);
-  Status status = work();
-  if (stage_sync_) WaitForGpu();
-  gpu_timer_->Leave();
-  cpu_ms = emscripten_get_now() - start;
-  return status;
+  return &rgb_frame_.texture();
 }
 
 }  // namespace vfx::web

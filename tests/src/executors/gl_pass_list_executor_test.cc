@@ -123,5 +123,70 @@ TEST_F(GlPassListExecutorTest, ResizesDropTheOldTexturesAndStillMatch) {
   EXPECT_LE(Frame(image_), 1.0f / 255);
 }
 
+TEST_F(GlPassListExecutorTest, TheCallersEndsRunAsTheUploadAndPresentPasses) {
+  EffectOptions options;
+  Set(options, 0);
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  // The camera frame in a texture of the caller's, as the WebGL2 engine hands it over.
+  StatusOr<gl::Texture> camera = gl::Texture::Create(image_.width, image_.height, gl::TextureFormat::kRgba8);
+  ASSERT_TRUE(camera.ok());
+  ASSERT_TRUE(camera->SetLinearFiltering(true).ok());
+  ASSERT_TRUE(camera->Upload(image_.rgba.data()).ok());
+  std::vector<std::string> stages;
+  int depth = 0, uploads = 0, presents = 0;
+  executor_->set_stage_hooks(
+      [&](const std::string& stage) {
+        stages.push_back(stage);
+        ++depth;
+      },
+      [&] { --depth; });
+  FrameIo io;
+  io.upload = [&](int width, int height) -> StatusOr<const gl::Texture*> {
+    ++uploads;
+    EXPECT_EQ(width, image_.width);
+    EXPECT_EQ(height, image_.height);
+    return &*camera;
+  };
+  const gl::Texture* shown = nullptr;
+  io.present = [&](const gl::Texture& output) {
+    ++presents;
+    shown = &output;
+    return Status::Ok();
+  };
+  ASSERT_TRUE(immediate_->UploadFrame(image_.rgba.data(), image_.width, image_.height).ok());
+  StatusOr<nodes::FrameRef> expected = immediate_->Render();
+  ASSERT_TRUE(expected.ok());
+  ASSERT_TRUE(recorded_->RecordFrame(image_.width, image_.height).ok());
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  StatusOr<const gl::Texture*> out = executor_->Run(*recorded_, io);
+  ASSERT_TRUE(out.ok()) << out.status().ToString();
+  EXPECT_EQ(uploads, 1);
+  EXPECT_EQ(presents, 1);
+  EXPECT_EQ(shown, *out);
+  EXPECT_EQ(depth, 0);
+  ASSERT_GE(stages.size(), 4u);
+  EXPECT_EQ(stages.front(), "upload");
+  EXPECT_EQ(stages.back(), "present");
+  EXPECT_NE(std::find(stages.begin(), stages.end(), "segmentation"), stages.end());
+  std::vector<float> want = nodes::testing::ReadRgba(*expected->texture), got = nodes::testing::ReadRgba(**out);
+  ASSERT_EQ(want.size(), got.size());
+  float worst = 0;
+  for (size_t i = 0; i < want.size(); ++i) worst = std::max(worst, std::abs(want[i] - got[i]));
+  EXPECT_LE(worst, 1.0f / 255);
+
+  // A camera frame of the wrong size is refused by name, and the stage hooks stay balanced.
+  StatusOr<gl::Texture> small = gl::Texture::Create(8, 8, gl::TextureFormat::kRgba8);
+  ASSERT_TRUE(small.ok());
+  io.upload = [&](int, int) -> StatusOr<const gl::Texture*> { return &*small; };
+  ASSERT_TRUE(recorded_->RecordFrame(image_.width, image_.height).ok());
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  out = executor_->Run(*recorded_, io);
+  ASSERT_FALSE(out.ok());
+  EXPECT_NE(out.status().message().find("camera frame"), std::string::npos) << out.status().ToString();
+  EXPECT_EQ(depth, 0);
+  // No source at all is an error too, not a crash.
+  EXPECT_FALSE(executor_->Run(*recorded_, FrameIo{}).ok());
+}
+
 }  // namespace
 }  // namespace vfx::executors
