@@ -47,9 +47,20 @@ StatusOr<nodes::GpuPass*> GlPassListExecutor::Program(const graph::Pass& pass, c
     if (r == nullptr) return InvalidArgumentError("pass '" + pass.program + "' writes a resource that is gone");
     formats.push_back(r->format);
   }
-  const std::string file = pass.program + ".frag";
+  return Program(pass.program, formats);
+}
+
+StatusOr<nodes::GpuPass*> GlPassListExecutor::Program(const std::string& name,
+                                                      const std::vector<gl::TextureFormat>& formats) {
+  if (auto it = programs_.find(name); it != programs_.end()) return &it->second;
+  const std::string file = name + ".frag";
   ASSIGN_OR_RETURN(nodes::GpuPass program, nodes::GpuPass::Create(file.c_str(), formats, passes_));
-  return &programs_.emplace(pass.program, std::move(program)).first->second;
+  return &programs_.emplace(name, std::move(program)).first->second;
+}
+
+Status GlPassListExecutor::Prepare(const std::vector<pipeline::ProgramUse>& programs) {
+  for (const pipeline::ProgramUse& use : programs) RETURN_IF_ERROR(Program(use.program, use.outputs).status());
+  return Status::Ok();
 }
 
 StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& frames, const uint8_t* camera_rgba) {

@@ -45,6 +45,9 @@ class GlPassListExecutor {
   // The network's shape, for RecordedFrames::Create.
   nodes::NetShape net_shape() const { return net_shape_; }
 
+  // Makes the programs before any frame needs them (RecordedFrames::EveryProgram).
+  Status Prepare(const std::vector<pipeline::ProgramUse>& programs);
+
   // Runs the frame `frames` recorded last (and the uploads it holds, taken
   // here), with the camera frame and the output's destination from `io`.
   // Returns the presented texture.
@@ -67,6 +70,7 @@ class GlPassListExecutor {
   StatusOr<const gl::Framebuffer*> Target(const std::vector<graph::ResourceId>& outputs,
                                           const pipeline::RecordedFrames& frames);
   StatusOr<nodes::GpuPass*> Program(const graph::Pass& pass, const pipeline::RecordedFrames& frames);
+  StatusOr<nodes::GpuPass*> Program(const std::string& name, const std::vector<gl::TextureFormat>& formats);
   Status RunPass(const graph::Pass& pass, const pipeline::RecordedFrames& frames, const FrameIo& io,
                  const gl::Texture*& presented);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <functional>
+#include <set>
 
 namespace vfx::pipeline {
 namespace {
@@ -32,6 +33,10 @@ class ScopedRecording {
   gl::RecordContext* record_;
   graph::PassRecorder* recorder_;
 };
+
+// The frame EveryProgram records: a camera's size, so size-dependent passes
+// (the blur's, skipped below half a texel of sigma) are there.
+constexpr int kSearchWidth = 1280, kSearchHeight = 720;
 
 int AlignUp(int n, int alignment) { return (n + alignment - 1) / alignment * alignment; }
 
@@ -121,6 +126,41 @@ StatusOr<int> RecordedFrames::RecordFrame(int width, int height) {
   }
   version_ = it->second.number;
   return version_;
+}
+
+StatusOr<std::vector<ProgramUse>> RecordedFrames::EveryProgram() {
+  const EffectOptions effect = pipeline_->effect();
+  const int level = pipeline_->quality_level();
+  std::set<ProgramUse> uses;
+  Status status = Status::Ok();
+  for (Effect e : {Effect::kNone, Effect::kBlur, Effect::kReplace, Effect::kLight}) {
+    for (bool light : {false, true}) {
+      for (int q = 0; q < kQualityLevels && status.ok(); ++q) {
+        EffectOptions options = effect;
+        options.effect = e;
+        options.light_correction = light;
+        options.blur_strength = 1;  // a blur strong enough for every blur pass at this size
+        status = pipeline_->SetEffect(options);
+        if (status.ok()) status = WithContext([&] { return pipeline_->SetQuality(q); });
+        pipeline_->ForgetHistory();
+        // A fresh mask, then frames that may reuse it (and fit the refinement once).
+        for (int frame = 0; frame < 3 && status.ok(); ++frame) {
+          status = RecordFrame(kSearchWidth, kSearchHeight).status();
+          for (const graph::Pass& pass : recorder_.passes()) {
+            if (pass.type != graph::PassType::kProgram) continue;
+            ProgramUse use{pass.program, {}};
+            for (graph::ResourceId id : pass.outputs) use.outputs.push_back(record_->texture(id)->format);
+            uses.insert(std::move(use));
+          }
+        }
+      }
+    }
+  }
+  pipeline_->ForgetHistory();
+  RETURN_IF_ERROR(status);
+  RETURN_IF_ERROR(pipeline_->SetEffect(effect));
+  RETURN_IF_ERROR(WithContext([&] { return pipeline_->SetQuality(level); }));
+  return std::vector<ProgramUse>(uses.begin(), uses.end());
 }
 
 Status RecordedFrames::WriteUniforms() {

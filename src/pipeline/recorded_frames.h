@@ -33,6 +33,13 @@ struct UniformSlot {
   bool integer = false;
 };
 
+// A program as frames run it: its name and the formats of its outputs.
+struct ProgramUse {
+  std::string program;
+  std::vector<gl::TextureFormat> outputs;
+  bool operator<(const ProgramUse& o) const { return program != o.program ? program < o.program : outputs < o.outputs; }
+};
+
 class RecordedFrames {
  public:
   // Uniform blocks of different passes start this many bytes apart (WebGPU's
@@ -49,6 +56,13 @@ class RecordedFrames {
   // names the one missing); without any, no block is written (the GL
   // executor sets the passes' uniforms by name).
   Status SetProgramLayout(const std::string& program, std::vector<UniformSlot> slots, int size);
+
+  // Every program a frame can run, whatever its effect, light correction and
+  // quality level, fresh mask or reused: found by recording a 720p frame of
+  // each configuration (nothing is drawn), so an executor can compile them all before the first
+  // frame (a compile in the frame path stalls a page for hundreds of ms). The
+  // effect, quality level and history are as before afterwards.
+  StatusOr<std::vector<ProgramUse>> EveryProgram();
 
   // Records a frame of width × height; returns its pass list's version (1, 2, ...).
   StatusOr<int> RecordFrame(int width, int height);

@@ -82,7 +82,10 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(options.passes));
   ASSIGN_OR_RETURN(engine->executor_, executors::GlPassListExecutor::Create(plan, runner));
   ASSIGN_OR_RETURN(engine->frames_, pipeline::RecordedFrames::Create(engine->executor_->net_shape(), options));
+  // Every program compiled now, in create(): none in the frame path.
+  ASSIGN_OR_RETURN(std::vector<pipeline::ProgramUse> programs, engine->frames_->EveryProgram());
   RETURN_IF_ERROR(engine->context_->MakeCurrent());
+  RETURN_IF_ERROR(engine->executor_->Prepare(programs));
   ASSIGN_OR_RETURN(engine->present_,
                    nodes::GpuPass::Create("copy.frag", gl::TextureFormat::kRgba8, gl::PassKind::kFragment));
   ASSIGN_OR_RETURN(engine->yuv_to_rgb_,

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "src/gl/context.h"
+#include "src/gl/object_counts.h"
 #include "src/image/image.h"
 #include "src/nn/model_registry.h"
 #include "tests/src/gl/gl_test_environment.h"
@@ -121,6 +122,43 @@ TEST_F(GlPassListExecutorTest, ResizesDropTheOldTexturesAndStillMatch) {
   EXPECT_LE(Frame(half), 1.0f / 255);
   EXPECT_LE(Frame(half), 1.0f / 255);
   EXPECT_LE(Frame(image_), 1.0f / 255);
+}
+
+TEST_F(GlPassListExecutorTest, PreparedProgramsLeaveNoCompileForAnyFrame) {
+  // The effect and level set before are kept through the search.
+  EffectOptions options;
+  options.effect = Effect::kReplace;
+  Set(options, 1);
+  StatusOr<std::vector<pipeline::ProgramUse>> programs = recorded_->EveryProgram();
+  ASSERT_TRUE(programs.ok()) << programs.status().ToString();
+  EXPECT_EQ(recorded_->pipeline().effect().effect, Effect::kReplace);
+  EXPECT_EQ(recorded_->pipeline().quality_level(), 1);
+  auto has = [&](const std::string& name) {
+    return std::any_of(programs->begin(), programs->end(), [&](const auto& u) { return u.program == name; });
+  };
+  // One of each effect's, and the refinement's that only full quality runs.
+  for (const char* name : {"composite", "gaussian_blur", "mask_temporal", "guided_coeffs", "downscale"}) {
+    EXPECT_TRUE(has(name)) << name;
+  }
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  ASSERT_TRUE(executor_->Prepare(*programs).ok());
+  const int made = gl::CurrentObjectCounts().programs;
+  for (Effect effect : {Effect::kBlur, Effect::kReplace, Effect::kLight, Effect::kNone}) {
+    for (bool light : {false, true}) {
+      for (int level = 0; level < pipeline::kQualityLevels; ++level) {
+        EffectOptions o;
+        o.effect = effect;
+        o.light_correction = light;
+        Set(o, level);
+        for (int frame = 0; frame < 3; ++frame) {
+          ASSERT_TRUE(recorded_->RecordFrame(image_.width, image_.height).ok());
+          ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+          ASSERT_TRUE(executor_->Run(*recorded_, image_.rgba.data()).ok());
+        }
+      }
+    }
+  }
+  EXPECT_EQ(gl::CurrentObjectCounts().programs, made) << "a program was compiled in the frame path";
 }
 
 TEST_F(GlPassListExecutorTest, TheCallersEndsRunAsTheUploadAndPresentPasses) {
