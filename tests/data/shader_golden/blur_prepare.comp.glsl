@@ -1,24 +1,17 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
 precision highp float;
-
-uniform sampler2D u_frame;   
-uniform sampler2D u_mask;    
-uniform vec2 u_footprint;    
+uniform sampler2D u_frame;
+uniform sampler2D u_mask;
+uniform vec2 u_footprint;
 highp vec2 v_uv;
 highp vec4 out_weighted;
-
 void vfx_fragment_main() {
   vec4 sum = vec4(0.0);
   for (int j = 0; j < 4; ++j) {
     for (int i = 0; i < 4; ++i) {
       vec2 uv = v_uv + (vec2(float(i), float(j)) - 1.5) * 0.25 * u_footprint;
-       
       float w = 1.0 - smoothstep(0.05, 0.4, texture(u_mask, uv).r);
       sum += vec4(texture(u_frame, uv).rgb * w, w);
     }

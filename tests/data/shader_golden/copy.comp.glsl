@@ -1,15 +1,11 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
 precision highp float;
-
 uniform sampler2D u_source;
 uniform bool u_flip_y;
 highp vec2 v_uv;
 highp vec4 out_color;
-
 void vfx_fragment_main() {
   vec2 uv = u_flip_y ? vec2(v_uv.x, 1.0 - v_uv.y) : v_uv;
   out_color = texture(u_source, uv);

@@ -1,23 +1,15 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
- 
 precision highp float;
- 
 precision highp sampler2D;
-
-uniform sampler2D u_frame;     
+uniform sampler2D u_frame;
 uniform vec2 u_uv_scale;
 uniform vec2 u_uv_offset;
-uniform vec2 u_footprint;      
+uniform vec2 u_footprint;
 uniform vec3 u_pad;
 highp vec2 v_uv;
 highp vec4 out_rgb;
-
 void vfx_fragment_main() {
   vec2 center = v_uv * u_uv_scale + u_uv_offset;
   if (any(lessThan(center, vec2(0.0))) || any(greaterThan(center, vec2(1.0)))) {

@@ -1,19 +1,15 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
 precision highp float;
-
-uniform sampler2D u_source;   
-uniform vec2 u_direction;     
-uniform float u_sigma;        
+uniform sampler2D u_source;
+uniform vec2 u_direction;
+uniform float u_sigma;
 highp vec2 v_uv;
 highp vec4 out_color;
-
-float Gauss(float x) { return exp(-0.5 * x * x / (u_sigma * u_sigma)); }
-
+float Gauss(float x) {
+  return exp(-0.5 * x * x / (u_sigma * u_sigma));
+}
 void vfx_fragment_main() {
   int radius = int(ceil(3.0 * u_sigma));
   vec4 sum = texture(u_source, v_uv);

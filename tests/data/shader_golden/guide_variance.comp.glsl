@@ -1,38 +1,18 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
 precision highp float;
 precision highp sampler2D;
-
-uniform sampler2D u_frame;       
-uniform sampler2D u_mask;        
-uniform vec4 u_mask_to_frame;    
-uniform vec2 u_footprint;        
+uniform sampler2D u_frame;
+uniform sampler2D u_mask;
+uniform vec4 u_mask_to_frame;
+uniform vec2 u_footprint;
 highp vec2 v_uv;
 highp vec4 out_texture;
 highp vec4 out_stats;
-
 void vfx_fragment_main() {
   ivec2 size = textureSize(u_frame, 0);
   vec2 center = (v_uv * u_mask_to_frame.xy + u_mask_to_frame.zw) * vec2(size);
-   
-   
   int n = clamp(int(ceil(max(u_footprint.x, u_footprint.y))), 2, 8);
   vec2 stride = u_footprint / float(n);
   vec3 sum = vec3(0.0), sum_sq = vec3(0.0);

@@ -1,27 +1,14 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
- 
- 
- 
- 
- 
- 
 precision highp float;
- 
 precision highp sampler2D;
-
-uniform sampler2D u_guide_stats;     
-uniform sampler2D u_guide_texture;   
-uniform int u_radius;                
-uniform float u_epsilon;             
+uniform sampler2D u_guide_stats;
+uniform sampler2D u_guide_texture;
+uniform int u_radius;
+uniform float u_epsilon;
 highp vec4 out_coeffs;
 highp vec4 out_coeffs_t;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   ivec2 last = textureSize(u_guide_stats, 0) - 1;
@@ -47,8 +34,6 @@ void vfx_fragment_main() {
   float mean_p = sum_p / n;
   vec4 cov_fp = sum_fp / n - mean_f * mean_p;
   mat4 sigma = sum_ff * (1.0 / n) - outerProduct(mean_f, mean_f);
-   
-   
   vec3 inner = sum_inner / n;
   sigma[0][0] += u_epsilon + inner.r;
   sigma[1][1] += u_epsilon + inner.g;

@@ -1,25 +1,13 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
- 
- 
- 
- 
- 
 precision highp float;
- 
 precision highp sampler2D;
-
-uniform sampler2D u_coeffs;        
-uniform sampler2D u_coeffs_t;      
-uniform sampler2D u_guide_stats;   
+uniform sampler2D u_coeffs;
+uniform sampler2D u_coeffs_t;
+uniform sampler2D u_guide_stats;
 uniform int u_radius;
 highp vec4 out_coeffs;
-
 void vfx_fragment_main() {
   vec2 texel = 1.0 / vec2(textureSize(u_coeffs, 0));
   vec2 center = vfx_frag_coord.xy * texel;

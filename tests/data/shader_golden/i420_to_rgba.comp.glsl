@@ -1,16 +1,8 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
- 
- 
- 
 precision highp float;
 precision highp sampler2D;
-
 uniform sampler2D u_y;
 uniform sampler2D u_u;
 uniform sampler2D u_v;
@@ -19,7 +11,6 @@ uniform float u_kb;
 uniform float u_full_range;
 highp vec2 v_uv;
 highp vec4 out_rgb;
-
 void vfx_fragment_main() {
   float y = texture(u_y, v_uv).r;
   float cb = texture(u_u, v_uv).r - 128.0 / 255.0;
@@ -30,9 +21,7 @@ void vfx_fragment_main() {
     cr *= 255.0 / 224.0;
   }
   float kg = 1.0 - u_kr - u_kb;
-  vec3 rgb = vec3(y + 2.0 * (1.0 - u_kr) * cr,
-                  y - (2.0 * u_kb * (1.0 - u_kb) / kg) * cb - (2.0 * u_kr * (1.0 - u_kr) / kg) * cr,
-                  y + 2.0 * (1.0 - u_kb) * cb);
+  vec3 rgb = vec3(y + 2.0 * (1.0 - u_kr) * cr, y - (2.0 * u_kb * (1.0 - u_kb) / kg) * cb - (2.0 * u_kr * (1.0 - u_kr) / kg) * cr, y + 2.0 * (1.0 - u_kb) * cb);
   out_rgb = vec4(clamp(rgb, 0.0, 1.0), 1.0);
 }
 

@@ -1,17 +1,12 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
 precision highp float;
 precision highp int;
-
 uniform highp sampler2D u_mask;
-uniform int u_channel;   
-uniform int u_width;     
+uniform int u_channel;
+uniform int u_width;
 highp vec4 out_packed;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   vec4 packed_values;

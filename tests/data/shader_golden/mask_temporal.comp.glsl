@@ -1,22 +1,15 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
 precision highp float;
- 
 precision highp sampler2D;
-
-uniform sampler2D u_current;    
-uniform sampler2D u_previous;   
+uniform sampler2D u_current;
+uniform sampler2D u_previous;
 uniform int u_channel;
-uniform bool u_reset;           
-uniform float u_min_alpha;      
+uniform bool u_reset;
+uniform float u_min_alpha;
 highp vec2 v_uv;
 highp vec4 out_mask;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   float current = texelFetch(u_current, p, 0)[u_channel];

@@ -1,49 +1,22 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
- 
- 
- 
- 
 precision highp float;
- 
 precision highp sampler2D;
-
-uniform sampler2D u_coeffs;     
-uniform sampler2D u_guide_stats;   
-uniform sampler2D u_frame;      
-uniform vec4 u_frame_to_mask;   
- 
- 
+uniform sampler2D u_coeffs;
+uniform sampler2D u_guide_stats;
+uniform sampler2D u_frame;
+uniform vec4 u_frame_to_mask;
 const float kSmooth = 0.15;
 const float kTextured = 0.3;
- 
- 
 const float kUncertain = 0.15;
 const float kCertain = 0.35;
 highp vec2 v_uv;
 highp vec4 out_mask;
-
 void vfx_fragment_main() {
   vec3 color = texture(u_frame, v_uv).rgb;
   vec2 mask_uv = v_uv * u_frame_to_mask.xy + u_frame_to_mask.zw;
   vec4 model = texture(u_coeffs, mask_uv);
-   
-   
-   
-   
-   
-   
-   
-   
-   
-   
-   
-   
-   
   float m;
   if (abs(model.r) + abs(model.g) + abs(model.b) > 0.01) {
     vec4 around = texture(u_guide_stats, mask_uv);

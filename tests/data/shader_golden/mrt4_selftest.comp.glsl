@@ -1,19 +1,15 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
 precision highp float;
-
 uniform highp sampler2D u_input;
 highp vec4 out0;
 highp vec4 out1;
 highp vec4 out2;
 highp vec4 out3;
-
-vec4 Target(vec4 v, float k) { return v * (k + 1.0) + vec4(k, -k, k * 0.25, 0.5); }
-
+vec4 Target(vec4 v, float k) {
+  return v * (k + 1.0) + vec4(k, -k, k * 0.25, 0.5);
+}
 void vfx_fragment_main() {
   vec4 v = texelFetch(u_input, ivec2(vfx_frag_coord.xy), 0);
   out0 = Target(v, 0.0);

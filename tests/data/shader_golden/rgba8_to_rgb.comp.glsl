@@ -1,15 +1,10 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
 precision highp float;
- 
 precision highp sampler2D;
-
 uniform sampler2D u_rgba;
 highp vec4 out_rgb;
-
 void vfx_fragment_main() {
   out_rgb = vec4(texelFetch(u_rgba, ivec2(vfx_frag_coord.xy), 0).rgb, 0.0);
 }

@@ -1,19 +1,14 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
 precision highp float;
-
-uniform sampler2D u_source;   
-uniform sampler2D u_mask;     
+uniform sampler2D u_source;
+uniform sampler2D u_mask;
 uniform bool u_first;
-uniform vec2 u_footprint;     
-uniform int u_taps;           
+uniform vec2 u_footprint;
+uniform int u_taps;
 highp vec2 v_uv;
 highp vec4 out_stats;
-
 void vfx_fragment_main() {
   vec4 sum = vec4(0.0);
   float n = float(u_taps);

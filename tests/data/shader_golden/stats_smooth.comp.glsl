@@ -1,20 +1,14 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
- 
- 
 precision highp float;
-
-uniform sampler2D u_sums;       
-uniform sampler2D u_previous;   
+uniform sampler2D u_sums;
+uniform sampler2D u_previous;
 uniform bool u_reset;
-uniform float u_alpha;          
+uniform float u_alpha;
 highp vec4 out_stats;
-
 void vfx_fragment_main() {
   vec4 s = texelFetch(u_sums, ivec2(0), 0);
-   
   vec4 current = s.a > 1e-3 ? vec4(s.rgb / s.a, s.a) : vec4(vec3(0.5), 0.0);
   vec4 previous = texelFetch(u_previous, ivec2(0), 0);
   out_stats = u_reset ? current : mix(previous, current, u_alpha);

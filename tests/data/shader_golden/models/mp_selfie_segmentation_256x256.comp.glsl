@@ -2,34 +2,35 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 256 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 256 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 128;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(36, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 256;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 256;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 3 + kx) * 4;
         for (int si = 0; si < 1; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -40,7 +41,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -57,21 +58,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
 highp vec4 o1;
 highp vec4 o2;
 highp vec4 o3;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -79,41 +77,45 @@ void vfx_fragment_main() {
   int g = p.x / 128;
   vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
   if (g < 1) {
-  {   
-    vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
-    vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
-    vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
-    vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
-    for (int ky = 0; ky < 1; ++ky) {
-      int iy = y * 1 - 0 + ky * 1;
-      bool row_in = iy >= 0 && iy < 128;
-      if (!row_in) continue;
-      for (int kx = 0; kx < 1; ++kx) {
-        int ix = x * 1 - 0 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
-        int base = (ky * 1 + kx) * 16;
-        for (int si = 0; si < 4; ++si) {
-          vec4 v = read_t0(ix, iy, si);
-          int wx = base + si * 4;
-          acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
-          acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
-          acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
-          acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+    {
+      vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
+      vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
+      vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
+      vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
+      for (int ky = 0; ky < 1; ++ky) {
+        int iy = y * 1 - 0 + ky * 1;
+        bool row_in = iy >= 0 && iy < 128;
+        if (!row_in) {
+          continue;
+        }
+        for (int kx = 0; kx < 1; ++kx) {
+          int ix = x * 1 - 0 + kx * 1;
+          bool inside = row_in && ix >= 0 && ix < 128;
+          if (!inside) {
+            continue;
+          }
+          int base = (ky * 1 + kx) * 16;
+          for (int si = 0; si < 4; ++si) {
+            vec4 v = read_t0(ix, iy, si);
+            int wx = base + si * 4;
+            acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
+            acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
+            acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
+            acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+          }
         }
       }
+      r4[0] = acc0;
+      r4[1] = acc1;
+      r4[2] = acc2;
+      r4[3] = acc3;
     }
-    r4[0] = acc0;
-    r4[1] = acc1;
-    r4[2] = acc2;
-    r4[3] = acc3;
-  }
   }
   {
     vec4 r = r4[0];
     int s = 4 * g + 0;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -123,7 +125,7 @@ void vfx_fragment_main() {
     vec4 r = r4[1];
     int s = 4 * g + 1;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -133,7 +135,7 @@ void vfx_fragment_main() {
     vec4 r = r4[2];
     int s = 4 * g + 2;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -143,7 +145,7 @@ void vfx_fragment_main() {
     vec4 r = r4[3];
     int s = 4 * g + 3;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -170,47 +172,52 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0_0, t0_1, t0_2, t0_3;
 vec4 read_t0(int x, int y, int s) {
   ivec2 c = ivec2((s >> 2) * 128 + x, y);
   int k = s & 3;
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
+  if (k == 0) {
+    return texelFetch(t0_0, c, 0);
+  }
+  if (k == 1) {
+    return texelFetch(t0_1, c, 0);
+  }
+  if (k == 2) {
+    return texelFetch(t0_2, c, 0);
+  }
   return texelFetch(t0_3, c, 0);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 64;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 128;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -227,24 +234,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 8;
   int y = p.y % 8;
   int s = p.x / 8;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 8; ++ky) {
@@ -252,7 +256,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 8; ++kx) {
         int ix = x * 8 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 64 && ix >= 0 && ix < 64;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -273,28 +280,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 8 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 8 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 8; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 8; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 8; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.015625;
@@ -315,34 +321,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -353,7 +360,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -370,34 +377,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(8, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 8;
         for (int si = 0; si < 2; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -408,7 +416,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -425,40 +433,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 64;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 64;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -485,21 +495,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
 highp vec4 o1;
 highp vec4 o2;
 highp vec4 o3;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
@@ -507,41 +514,45 @@ void vfx_fragment_main() {
   int g = p.x / 64;
   vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
   if (g < 5) {
-  {   
-    vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
-    vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
-    vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
-    vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
-    for (int ky = 0; ky < 1; ++ky) {
-      int iy = y * 1 - 0 + ky * 1;
-      bool row_in = iy >= 0 && iy < 64;
-      if (!row_in) continue;
-      for (int kx = 0; kx < 1; ++kx) {
-        int ix = x * 1 - 0 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
-        int base = (ky * 1 + kx) * 16;
-        for (int si = 0; si < 4; ++si) {
-          vec4 v = read_t0(ix, iy, si);
-          int wx = base + si * 4;
-          acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
-          acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
-          acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
-          acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+    {
+      vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
+      vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
+      vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
+      vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
+      for (int ky = 0; ky < 1; ++ky) {
+        int iy = y * 1 - 0 + ky * 1;
+        bool row_in = iy >= 0 && iy < 64;
+        if (!row_in) {
+          continue;
+        }
+        for (int kx = 0; kx < 1; ++kx) {
+          int ix = x * 1 - 0 + kx * 1;
+          bool inside = row_in && ix >= 0 && ix < 64;
+          if (!inside) {
+            continue;
+          }
+          int base = (ky * 1 + kx) * 16;
+          for (int si = 0; si < 4; ++si) {
+            vec4 v = read_t0(ix, iy, si);
+            int wx = base + si * 4;
+            acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
+            acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
+            acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
+            acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+          }
         }
       }
+      r4[0] = acc0;
+      r4[1] = acc1;
+      r4[2] = acc2;
+      r4[3] = acc3;
     }
-    r4[0] = acc0;
-    r4[1] = acc1;
-    r4[2] = acc2;
-    r4[3] = acc3;
-  }
   }
   {
     vec4 r = r4[0];
     int s = 4 * g + 0;
     if (s < 18) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -551,7 +562,7 @@ void vfx_fragment_main() {
     vec4 r = r4[1];
     int s = 4 * g + 1;
     if (s < 18) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -561,7 +572,7 @@ void vfx_fragment_main() {
     vec4 r = r4[2];
     int s = 4 * g + 2;
     if (s < 18) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -571,7 +582,7 @@ void vfx_fragment_main() {
     vec4 r = r4[3];
     int s = 4 * g + 3;
     if (s < 18) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -598,47 +609,52 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0_0, t0_1, t0_2, t0_3;
 vec4 read_t0(int x, int y, int s) {
   ivec2 c = ivec2((s >> 2) * 64 + x, y);
   int k = s & 3;
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
+  if (k == 0) {
+    return texelFetch(t0_0, c, 0);
+  }
+  if (k == 1) {
+    return texelFetch(t0_1, c, 0);
+  }
+  if (k == 2) {
+    return texelFetch(t0_2, c, 0);
+  }
   return texelFetch(t0_3, c, 0);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 64;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -655,34 +671,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -709,34 +726,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -747,7 +765,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -764,40 +782,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -814,37 +833,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(88, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 88;
         for (int si = 0; si < 22; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -855,7 +876,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -872,34 +893,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -910,7 +932,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -927,40 +949,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 2 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 2 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -977,28 +1000,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -1019,34 +1041,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1057,7 +1080,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1074,34 +1097,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1112,7 +1136,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -1129,40 +1153,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1189,34 +1215,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1227,7 +1254,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1244,40 +1271,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1294,28 +1322,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -1336,34 +1363,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1374,7 +1402,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1391,34 +1419,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1429,7 +1458,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -1446,43 +1475,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1493,7 +1525,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -1510,34 +1542,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1548,7 +1581,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1565,40 +1598,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1615,28 +1649,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -1657,34 +1690,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1695,7 +1729,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1712,34 +1746,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1750,7 +1785,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -1767,43 +1802,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1814,7 +1852,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -1831,34 +1869,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1869,7 +1908,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1886,40 +1925,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1936,28 +1976,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -1978,34 +2017,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2016,7 +2056,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2033,34 +2073,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2071,7 +2112,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2088,43 +2129,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -2135,7 +2179,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -2152,34 +2196,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2190,7 +2235,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2207,40 +2252,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2257,28 +2303,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -2299,34 +2344,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2337,7 +2383,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2354,34 +2400,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2392,7 +2439,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2409,43 +2456,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -2456,7 +2506,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -2473,28 +2523,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -2515,34 +2564,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2553,7 +2603,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2570,37 +2620,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 16;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2611,8 +2663,8 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = r * read_t1(0, 0, s);   
+  r = max(r, 0.0);
+  r = r * read_t1(0, 0, s);
   o0 = r;
 }
 
@@ -2629,17 +2681,16 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-vec4 read_resized(int x, int y, int s) {   
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+vec4 read_resized(int x, int y, int s) {
   vec4 r;
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(15.0, 15.0));
     ivec2 i0 = ivec2(floor(src));
@@ -2651,26 +2702,28 @@ vec4 read_resized(int x, int y, int s) {
   }
   return r;
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_resized(ix, iy, si);
@@ -2697,20 +2750,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
@@ -2718,7 +2769,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -2735,24 +2786,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 4;
   int y = p.y % 4;
   int s = p.x / 4;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 8; ++ky) {
@@ -2760,7 +2808,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 8; ++kx) {
         int ix = x * 8 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 32 && ix >= 0 && ix < 32;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -2781,28 +2832,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 4 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 4; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 4; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 4; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.0625;
@@ -2823,34 +2873,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2861,7 +2912,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2878,34 +2929,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2916,7 +2968,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2933,23 +2985,22 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
@@ -2957,8 +3008,8 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r * read_t1(0, 0, s);   
-  r = r + read_t2(x, y, s);   
+  r = r * read_t1(0, 0, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -2975,34 +3026,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3013,7 +3065,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3030,41 +3082,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 32;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 32;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = read_t0(x, y, s) + r;   
+  r = max(r, 0.0);
+  r = read_t0(x, y, s) + r;
   o0 = r;
 }
 
@@ -3081,17 +3134,16 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-vec4 read_resized(int x, int y, int s) {   
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+vec4 read_resized(int x, int y, int s) {
   vec4 r;
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(31.0, 31.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3103,26 +3155,28 @@ vec4 read_resized(int x, int y, int s) {
   }
   return r;
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 64;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 64;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_resized(ix, iy, si);
@@ -3149,20 +3203,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
@@ -3170,7 +3222,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -3187,24 +3239,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 8;
   int y = p.y % 8;
   int s = p.x / 8;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 8; ++ky) {
@@ -3212,7 +3261,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 8; ++kx) {
         int ix = x * 8 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 64 && ix >= 0 && ix < 64;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -3233,28 +3285,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 8 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 8 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 8; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 8; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 8; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.015625;
@@ -3275,34 +3326,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3313,7 +3365,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3330,34 +3382,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3368,7 +3421,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -3385,23 +3438,22 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
@@ -3409,8 +3461,8 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r * read_t1(0, 0, s);   
-  r = r + read_t2(x, y, s);   
+  r = r * read_t1(0, 0, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -3427,34 +3479,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 64;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 64;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3465,7 +3518,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3482,41 +3535,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 64;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 64;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = read_t0(x, y, s) + r;   
+  r = max(r, 0.0);
+  r = read_t0(x, y, s) + r;
   o0 = r;
 }
 
@@ -3533,17 +3587,16 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-vec4 read_resized(int x, int y, int s) {   
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+vec4 read_resized(int x, int y, int s) {
   vec4 r;
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(63.0, 63.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3555,13 +3608,11 @@ vec4 read_resized(int x, int y, int s) {
   }
   return r;
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
 highp vec4 o1;
 highp vec4 o2;
 highp vec4 o3;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -3569,35 +3620,39 @@ void vfx_fragment_main() {
   int g = p.x / 128;
   vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
   if (g < 1) {
-  {   
-    vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
-    vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
-    vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
-    vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
-    for (int ky = 0; ky < 1; ++ky) {
-      int iy = y * 1 - 0 + ky * 1;
-      bool row_in = iy >= 0 && iy < 128;
-      if (!row_in) continue;
-      for (int kx = 0; kx < 1; ++kx) {
-        int ix = x * 1 - 0 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
-        int base = (ky * 1 + kx) * 16;
-        for (int si = 0; si < 4; ++si) {
-          vec4 v = read_resized(ix, iy, si);
-          int wx = base + si * 4;
-          acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
-          acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
-          acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
-          acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+    {
+      vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
+      vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
+      vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
+      vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
+      for (int ky = 0; ky < 1; ++ky) {
+        int iy = y * 1 - 0 + ky * 1;
+        bool row_in = iy >= 0 && iy < 128;
+        if (!row_in) {
+          continue;
+        }
+        for (int kx = 0; kx < 1; ++kx) {
+          int ix = x * 1 - 0 + kx * 1;
+          bool inside = row_in && ix >= 0 && ix < 128;
+          if (!inside) {
+            continue;
+          }
+          int base = (ky * 1 + kx) * 16;
+          for (int si = 0; si < 4; ++si) {
+            vec4 v = read_resized(ix, iy, si);
+            int wx = base + si * 4;
+            acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
+            acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
+            acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
+            acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+          }
         }
       }
+      r4[0] = acc0;
+      r4[1] = acc1;
+      r4[2] = acc2;
+      r4[3] = acc3;
     }
-    r4[0] = acc0;
-    r4[1] = acc1;
-    r4[2] = acc2;
-    r4[3] = acc3;
-  }
   }
   {
     vec4 r = r4[0];
@@ -3656,27 +3711,29 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
 uniform sampler2D t1_0, t1_1, t1_2, t1_3;
 vec4 read_t1(int x, int y, int s) {
   ivec2 c = ivec2((s >> 2) * 128 + x, y);
   int k = s & 3;
-  if (k == 0) return texelFetch(t1_0, c, 0);
-  if (k == 1) return texelFetch(t1_1, c, 0);
-  if (k == 2) return texelFetch(t1_2, c, 0);
+  if (k == 0) {
+    return texelFetch(t1_0, c, 0);
+  }
+  if (k == 1) {
+    return texelFetch(t1_1, c, 0);
+  }
+  if (k == 2) {
+    return texelFetch(t1_2, c, 0);
+  }
   return texelFetch(t1_3, c, 0);
 }
-
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -3684,7 +3741,7 @@ void vfx_fragment_main() {
   int s = p.x / 128;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -3701,24 +3758,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 16;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 8; ++ky) {
@@ -3726,7 +3780,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 8; ++kx) {
         int ix = x * 8 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 128 && ix >= 0 && ix < 128;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -3747,28 +3804,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 16; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00390625;
@@ -3789,34 +3845,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3827,7 +3884,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3844,34 +3901,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3882,7 +3940,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -3899,30 +3957,33 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t2_0, t2_1, t2_2, t2_3;
 vec4 read_t2(int x, int y, int s) {
   ivec2 c = ivec2((s >> 2) * 128 + x, y);
   int k = s & 3;
-  if (k == 0) return texelFetch(t2_0, c, 0);
-  if (k == 1) return texelFetch(t2_1, c, 0);
-  if (k == 2) return texelFetch(t2_2, c, 0);
+  if (k == 0) {
+    return texelFetch(t2_0, c, 0);
+  }
+  if (k == 1) {
+    return texelFetch(t2_1, c, 0);
+  }
+  if (k == 2) {
+    return texelFetch(t2_2, c, 0);
+  }
   return texelFetch(t2_3, c, 0);
 }
-
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -3930,8 +3991,8 @@ void vfx_fragment_main() {
   int s = p.x / 128;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r * read_t1(0, 0, s);   
-  r = r + read_t2(x, y, s);   
+  r = r * read_t1(0, 0, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -3948,21 +4009,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
 highp vec4 o1;
 highp vec4 o2;
 highp vec4 o3;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -3970,41 +4028,45 @@ void vfx_fragment_main() {
   int g = p.x / 128;
   vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
   if (g < 1) {
-  {   
-    vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
-    vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
-    vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
-    vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
-    for (int ky = 0; ky < 1; ++ky) {
-      int iy = y * 1 - 0 + ky * 1;
-      bool row_in = iy >= 0 && iy < 128;
-      if (!row_in) continue;
-      for (int kx = 0; kx < 1; ++kx) {
-        int ix = x * 1 - 0 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
-        int base = (ky * 1 + kx) * 16;
-        for (int si = 0; si < 4; ++si) {
-          vec4 v = read_t0(ix, iy, si);
-          int wx = base + si * 4;
-          acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
-          acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
-          acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
-          acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+    {
+      vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
+      vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
+      vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
+      vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
+      for (int ky = 0; ky < 1; ++ky) {
+        int iy = y * 1 - 0 + ky * 1;
+        bool row_in = iy >= 0 && iy < 128;
+        if (!row_in) {
+          continue;
+        }
+        for (int kx = 0; kx < 1; ++kx) {
+          int ix = x * 1 - 0 + kx * 1;
+          bool inside = row_in && ix >= 0 && ix < 128;
+          if (!inside) {
+            continue;
+          }
+          int base = (ky * 1 + kx) * 16;
+          for (int si = 0; si < 4; ++si) {
+            vec4 v = read_t0(ix, iy, si);
+            int wx = base + si * 4;
+            acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
+            acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
+            acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
+            acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+          }
         }
       }
+      r4[0] = acc0;
+      r4[1] = acc1;
+      r4[2] = acc2;
+      r4[3] = acc3;
     }
-    r4[0] = acc0;
-    r4[1] = acc1;
-    r4[2] = acc2;
-    r4[3] = acc3;
-  }
   }
   {
     vec4 r = r4[0];
     int s = 4 * g + 0;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -4014,7 +4076,7 @@ void vfx_fragment_main() {
     vec4 r = r4[1];
     int s = 4 * g + 1;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -4024,7 +4086,7 @@ void vfx_fragment_main() {
     vec4 r = r4[2];
     int s = 4 * g + 2;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -4034,7 +4096,7 @@ void vfx_fragment_main() {
     vec4 r = r4[3];
     int s = 4 * g + 3;
     if (s < 4) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -4061,48 +4123,53 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0_0, t0_1, t0_2, t0_3;
 vec4 read_t0(int x, int y, int s) {
   ivec2 c = ivec2((s >> 2) * 128 + x, y);
   int k = s & 3;
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
+  if (k == 0) {
+    return texelFetch(t0_0, c, 0);
+  }
+  if (k == 1) {
+    return texelFetch(t0_1, c, 0);
+  }
+  if (k == 2) {
+    return texelFetch(t0_2, c, 0);
+  }
   return texelFetch(t0_3, c, 0);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 128;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 128;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = read_t0(x, y, s) + r;   
+  r = max(r, 0.0);
+  r = read_t0(x, y, s) + r;
   o0 = r;
 }
 
@@ -4119,27 +4186,23 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-const vec4 bias[1] = vec4[1](
-    vec4(0.532714844, 0.0, 0.0, 0.0));
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
+const vec4 bias[1] = vec4[1](vec4(0.532714844, 0.0, 0.0, 0.0));
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 256;
   int y = p.y % 256;
   int s = p.x / 256;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = bias[s];
     int iy = y / 2;
     int ix = x / 2;
@@ -4152,8 +4215,10 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
-  if (s == 0) r *= vec4(1.0, 0.0, 0.0, 0.0);
+  r = 1.0 / (1.0 + exp(-r));
+  if (s == 0) {
+    r *= vec4(1.0, 0.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 

@@ -2,34 +2,35 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 256 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 256 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(36, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 144;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 256;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 3 + kx) * 4;
         for (int si = 0; si < 1; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -40,7 +41,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -57,34 +58,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -95,7 +97,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -112,40 +114,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -162,24 +165,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 4; ++ky) {
@@ -187,7 +187,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 4; ++kx) {
         int ix = x * 4 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 36 && ix >= 0 && ix < 64;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -208,28 +211,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -250,34 +252,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -288,7 +291,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -305,34 +308,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(8, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 8;
         for (int si = 0; si < 2; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -343,7 +347,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -360,40 +364,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -420,34 +426,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -458,7 +465,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -475,40 +482,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -525,34 +533,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -579,34 +588,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -617,7 +627,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -634,40 +644,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -684,37 +695,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(88, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 88;
         for (int si = 0; si < 22; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -725,7 +738,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -742,34 +755,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -780,7 +794,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -797,40 +811,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 2 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 2 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -847,28 +862,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -889,34 +903,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -927,7 +942,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -944,34 +959,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -982,7 +998,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -999,40 +1015,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1059,34 +1077,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1097,7 +1116,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1114,40 +1133,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1164,28 +1184,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -1206,34 +1225,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1244,7 +1264,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1261,34 +1281,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1299,7 +1320,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -1316,43 +1337,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1363,7 +1387,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -1380,34 +1404,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1418,7 +1443,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1435,40 +1460,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1485,28 +1511,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -1527,34 +1552,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1565,7 +1591,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1582,34 +1608,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1620,7 +1647,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -1637,43 +1664,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1684,7 +1714,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -1701,34 +1731,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1739,7 +1770,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1756,40 +1787,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1806,28 +1838,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -1848,34 +1879,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1886,7 +1918,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1903,34 +1935,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1941,7 +1974,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -1958,43 +1991,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -2005,7 +2041,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -2022,34 +2058,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2060,7 +2097,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2077,40 +2114,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2127,28 +2165,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -2169,34 +2206,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2207,7 +2245,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2224,34 +2262,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2262,7 +2301,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2279,43 +2318,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -2326,7 +2368,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = r + read_t2(x, y, s);   
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -2343,28 +2385,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -2385,34 +2426,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2423,7 +2465,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2440,37 +2482,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2481,8 +2525,8 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = r * read_t1(0, 0, s);   
+  r = max(r, 0.0);
+  r = r * read_t1(0, 0, s);
   o0 = r;
 }
 
@@ -2499,17 +2543,16 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-vec4 read_resized(int x, int y, int s) {   
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+vec4 read_resized(int x, int y, int s) {
   vec4 r;
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(15.0, 8.0));
     ivec2 i0 = ivec2(floor(src));
@@ -2521,26 +2564,28 @@ vec4 read_resized(int x, int y, int s) {
   }
   return r;
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_resized(ix, iy, si);
@@ -2567,20 +2612,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
@@ -2588,7 +2631,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -2605,28 +2648,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 18; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 32; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 32; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00173611111;
@@ -2647,34 +2689,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2685,7 +2728,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2702,34 +2745,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2740,7 +2784,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -2757,23 +2801,22 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
@@ -2781,8 +2824,8 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r * read_t1(0, 0, s);   
-  r = r + read_t2(x, y, s);   
+  r = r * read_t1(0, 0, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -2799,34 +2842,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2837,7 +2881,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2854,41 +2898,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = read_t0(x, y, s) + r;   
+  r = max(r, 0.0);
+  r = read_t0(x, y, s) + r;
   o0 = r;
 }
 
@@ -2905,17 +2950,16 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-vec4 read_resized(int x, int y, int s) {   
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+vec4 read_resized(int x, int y, int s) {
   vec4 r;
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(31.0, 17.0));
     ivec2 i0 = ivec2(floor(src));
@@ -2927,26 +2971,28 @@ vec4 read_resized(int x, int y, int s) {
   }
   return r;
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_resized(ix, iy, si);
@@ -2973,20 +3019,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
@@ -2994,7 +3038,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -3011,24 +3055,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 4; ++ky) {
@@ -3036,7 +3077,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 4; ++kx) {
         int ix = x * 4 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 36 && ix >= 0 && ix < 64;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -3057,28 +3101,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -3099,34 +3142,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3137,7 +3181,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3154,34 +3198,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3192,7 +3237,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -3209,23 +3254,22 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
@@ -3233,8 +3277,8 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r * read_t1(0, 0, s);   
-  r = r + read_t2(x, y, s);   
+  r = r * read_t1(0, 0, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -3251,34 +3295,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3289,7 +3334,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3306,41 +3351,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = read_t0(x, y, s) + r;   
+  r = max(r, 0.0);
+  r = read_t0(x, y, s) + r;
   o0 = r;
 }
 
@@ -3357,17 +3403,16 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-vec4 read_resized(int x, int y, int s) {   
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+vec4 read_resized(int x, int y, int s) {
   vec4 r;
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(63.0, 35.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3379,26 +3424,28 @@ vec4 read_resized(int x, int y, int s) {
   }
   return r;
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_resized(ix, iy, si);
@@ -3425,20 +3472,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 128 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 128 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -3446,7 +3491,7 @@ void vfx_fragment_main() {
   int s = p.x / 128;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r + read_t1(x, y, s);   
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -3463,24 +3508,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 8; ++ky) {
@@ -3488,7 +3530,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 8; ++kx) {
         int ix = x * 8 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 72 && ix >= 0 && ix < 128;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -3509,28 +3554,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -3551,34 +3595,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3589,7 +3634,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3606,34 +3651,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3644,7 +3690,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
+  r = 1.0 / (1.0 + exp(-r));
   o0 = r;
 }
 
@@ -3661,23 +3707,22 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 128 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 128 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -3685,8 +3730,8 @@ void vfx_fragment_main() {
   int s = p.x / 128;
   vec4 r = vec4(0.0);
   r = read_t0(x, y, s);
-  r = r * read_t1(0, 0, s);   
-  r = r + read_t2(x, y, s);   
+  r = r * read_t1(0, 0, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -3703,34 +3748,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3741,7 +3787,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3758,41 +3804,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = read_t0(x, y, s) + r;   
+  r = max(r, 0.0);
+  r = read_t0(x, y, s) + r;
   o0 = r;
 }
 
@@ -3809,27 +3856,23 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-const vec4 bias[1] = vec4[1](
-    vec4(0.2734375, 0.0, 0.0, 0.0));
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
+const vec4 bias[1] = vec4[1](vec4(0.2734375, 0.0, 0.0, 0.0));
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 256;
   int y = p.y % 144;
   int s = p.x / 256;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = bias[s];
     int iy = y / 2;
     int ix = x / 2;
@@ -3842,8 +3885,10 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = 1.0 / (1.0 + exp(-r));   
-  if (s == 0) r *= vec4(1.0, 0.0, 0.0, 0.0);
+  r = 1.0 / (1.0 + exp(-r));
+  if (s == 0) {
+    r *= vec4(1.0, 0.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 

@@ -2,27 +2,23 @@
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 256 + x, y), 0); }
-uniform sampler2D w0;   
-const vec4 pad_value[1] = vec4[1](
-    vec4(0.5, 0.5, 0.5, 0.0));
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 256 + x, y), 0);
+}
+uniform sampler2D w0;
+const vec4 pad_value[1] = vec4[1](vec4(0.5, 0.5, 0.5, 0.0));
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(36, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 1 + ky * 1;
@@ -40,7 +36,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -57,34 +53,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -95,7 +92,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -112,40 +109,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -162,37 +160,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 128 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 128 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
   int y = p.y % 72;
   int s = p.x / 128;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -203,7 +203,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t1(x, y, s) + r;   
+  r = read_t1(x, y, s) + r;
   o0 = r;
 }
 
@@ -220,21 +220,18 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 128 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
 highp vec4 o1;
 highp vec4 o2;
 highp vec4 o3;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 128;
@@ -242,41 +239,45 @@ void vfx_fragment_main() {
   int g = p.x / 128;
   vec4 r4[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
   if (g < 4) {
-  {   
-    vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
-    vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
-    vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
-    vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
-    for (int ky = 0; ky < 1; ++ky) {
-      int iy = y * 1 - 0 + ky * 1;
-      bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
-      for (int kx = 0; kx < 1; ++kx) {
-        int ix = x * 1 - 0 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
-        int base = (ky * 1 + kx) * 16;
-        for (int si = 0; si < 4; ++si) {
-          vec4 v = read_t0(ix, iy, si);
-          int wx = base + si * 4;
-          acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
-          acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
-          acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
-          acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+    {
+      vec4 acc0 = texelFetch(w0, ivec2(16, 4 * g + 0), 0);
+      vec4 acc1 = texelFetch(w0, ivec2(16, 4 * g + 1), 0);
+      vec4 acc2 = texelFetch(w0, ivec2(16, 4 * g + 2), 0);
+      vec4 acc3 = texelFetch(w0, ivec2(16, 4 * g + 3), 0);
+      for (int ky = 0; ky < 1; ++ky) {
+        int iy = y * 1 - 0 + ky * 1;
+        bool row_in = iy >= 0 && iy < 72;
+        if (!row_in) {
+          continue;
+        }
+        for (int kx = 0; kx < 1; ++kx) {
+          int ix = x * 1 - 0 + kx * 1;
+          bool inside = row_in && ix >= 0 && ix < 128;
+          if (!inside) {
+            continue;
+          }
+          int base = (ky * 1 + kx) * 16;
+          for (int si = 0; si < 4; ++si) {
+            vec4 v = read_t0(ix, iy, si);
+            int wx = base + si * 4;
+            acc0 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 0), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 0), 0)) * v;
+            acc1 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 1), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 1), 0)) * v;
+            acc2 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 2), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 2), 0)) * v;
+            acc3 += mat4(texelFetch(w0, ivec2(wx, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 1, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 2, 4 * g + 3), 0), texelFetch(w0, ivec2(wx + 3, 4 * g + 3), 0)) * v;
+          }
         }
       }
+      r4[0] = acc0;
+      r4[1] = acc1;
+      r4[2] = acc2;
+      r4[3] = acc3;
     }
-    r4[0] = acc0;
-    r4[1] = acc1;
-    r4[2] = acc2;
-    r4[3] = acc3;
-  }
   }
   {
     vec4 r = r4[0];
     int s = 4 * g + 0;
     if (s < 16) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -286,7 +287,7 @@ void vfx_fragment_main() {
     vec4 r = r4[1];
     int s = 4 * g + 1;
     if (s < 16) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -296,7 +297,7 @@ void vfx_fragment_main() {
     vec4 r = r4[2];
     int s = 4 * g + 2;
     if (s < 16) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -306,7 +307,7 @@ void vfx_fragment_main() {
     vec4 r = r4[3];
     int s = 4 * g + 3;
     if (s < 16) {
-  r = max(r, 0.0);   
+      r = max(r, 0.0);
     } else {
       r = vec4(0.0);
     }
@@ -333,47 +334,52 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0_0, t0_1, t0_2, t0_3;
 vec4 read_t0(int x, int y, int s) {
   ivec2 c = ivec2((s >> 2) * 128 + x, y);
   int k = s & 3;
-  if (k == 0) return texelFetch(t0_0, c, 0);
-  if (k == 1) return texelFetch(t0_1, c, 0);
-  if (k == 2) return texelFetch(t0_2, c, 0);
+  if (k == 0) {
+    return texelFetch(t0_0, c, 0);
+  }
+  if (k == 1) {
+    return texelFetch(t0_1, c, 0);
+  }
+  if (k == 2) {
+    return texelFetch(t0_2, c, 0);
+  }
   return texelFetch(t0_3, c, 0);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 128;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -390,34 +396,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(64, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 64;
         for (int si = 0; si < 16; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -444,34 +451,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -482,7 +490,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -499,40 +507,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -549,37 +558,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -590,7 +601,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t1(x, y, s) + r;   
+  r = read_t1(x, y, s) + r;
   o0 = r;
 }
 
@@ -607,34 +618,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -645,7 +657,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -662,40 +674,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 2 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 2 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -712,28 +725,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 18; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 32; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 32; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00173611111;
@@ -754,34 +766,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -792,8 +805,10 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  if (s == 4) r *= vec4(1.0, 1.0, 0.0, 0.0);
+  r = max(r, 0.0);
+  if (s == 4) {
+    r *= vec4(1.0, 1.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 
@@ -810,34 +825,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(20, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 20;
         for (int si = 0; si < 5; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -848,7 +864,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);   
+  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -865,40 +881,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -925,34 +943,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(40, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 40;
         for (int si = 0; si < 10; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -963,7 +982,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -980,40 +999,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1030,28 +1050,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 18; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 32; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 32; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00173611111;
@@ -1072,34 +1091,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(120, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 120;
         for (int si = 0; si < 30; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1110,8 +1130,10 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  if (s == 7) r *= vec4(1.0, 1.0, 0.0, 0.0);
+  r = max(r, 0.0);
+  if (s == 7) {
+    r *= vec4(1.0, 1.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 
@@ -1128,34 +1150,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1166,7 +1189,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);   
+  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1183,43 +1206,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(120, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 120;
         for (int si = 0; si < 30; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1230,7 +1256,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t2(x, y, s) + r;   
+  r = read_t2(x, y, s) + r;
   o0 = r;
 }
 
@@ -1247,34 +1273,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(40, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 40;
         for (int si = 0; si < 10; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1285,7 +1312,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1302,40 +1329,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(25, s), 0);
     for (int ky = 0; ky < 5; ++ky) {
       int iy = y * 1 - 2 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 5; ++kx) {
         int ix = x * 1 - 2 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 5 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -1352,28 +1380,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 18; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 32; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 32; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00173611111;
@@ -1394,34 +1421,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(120, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 120;
         for (int si = 0; si < 30; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1432,8 +1460,10 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  if (s == 7) r *= vec4(1.0, 1.0, 0.0, 0.0);
+  r = max(r, 0.0);
+  if (s == 7) {
+    r *= vec4(1.0, 1.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 
@@ -1450,34 +1480,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1488,7 +1519,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);   
+  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1505,43 +1536,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(120, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 120;
         for (int si = 0; si < 30; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -1552,7 +1586,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t2(x, y, s) + r;   
+  r = read_t2(x, y, s) + r;
   o0 = r;
 }
 
@@ -1569,34 +1603,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(40, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 40;
         for (int si = 0; si < 10; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1607,7 +1642,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1624,40 +1659,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 2 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 2 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1674,34 +1710,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(240, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 240;
         for (int si = 0; si < 60; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1728,34 +1765,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(80, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 80;
         for (int si = 0; si < 20; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1766,7 +1804,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1783,40 +1821,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1833,37 +1872,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(200, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 200;
         for (int si = 0; si < 50; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1874,7 +1915,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t1(x, y, s) + r;   
+  r = read_t1(x, y, s) + r;
   o0 = r;
 }
 
@@ -1891,34 +1932,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(80, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 80;
         for (int si = 0; si < 20; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -1929,7 +1971,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1946,40 +1988,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -1996,37 +2039,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(184, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 184;
         for (int si = 0; si < 46; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2037,7 +2082,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t1(x, y, s) + r;   
+  r = read_t1(x, y, s) + r;
   o0 = r;
 }
 
@@ -2054,34 +2099,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(80, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 80;
         for (int si = 0; si < 20; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2092,7 +2138,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2109,40 +2155,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2159,37 +2206,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(184, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 184;
         for (int si = 0; si < 46; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2200,7 +2249,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t1(x, y, s) + r;   
+  r = read_t1(x, y, s) + r;
   o0 = r;
 }
 
@@ -2217,34 +2266,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(80, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 80;
         for (int si = 0; si < 20; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2255,7 +2305,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2272,40 +2322,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2322,28 +2373,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -2364,34 +2414,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(480, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 480;
         for (int si = 0; si < 120; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2402,7 +2453,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2419,34 +2470,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(120, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 120;
         for (int si = 0; si < 30; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2457,7 +2509,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);   
+  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2474,40 +2526,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
-
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(480, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 480;
         for (int si = 0; si < 120; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -2534,34 +2588,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(112, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2572,7 +2627,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2589,40 +2644,41 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
     r = acc;
   }
-  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);   
+  r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2639,28 +2695,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -2681,34 +2736,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(672, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 672;
         for (int si = 0; si < 168; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2719,7 +2775,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2736,34 +2792,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(168, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 168;
         for (int si = 0; si < 42; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2774,7 +2831,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);   
+  r = clamp(r * 0.200000003 + 0.5, 0.0, 1.0);
   o0 = r;
 }
 
@@ -2791,43 +2848,46 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 1 + x, y), 0); }
-vec4 read_scaled(int x, int y, int s) {   
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 1 + x, y), 0);
+}
+vec4 read_scaled(int x, int y, int s) {
   return read_t0(x, y, s) * read_t1(0, 0, s);
 }
-uniform sampler2D w0;   
- 
+uniform sampler2D w0;
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(672, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 672;
         for (int si = 0; si < 168; ++si) {
           vec4 v = read_scaled(ix, iy, si);
@@ -2838,7 +2898,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = read_t2(x, y, s) + r;   
+  r = read_t2(x, y, s) + r;
   o0 = r;
 }
 
@@ -2855,28 +2915,27 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 sum = vec4(0.0);
     for (int iy = 0; iy < 9; ++iy) {
       vec4 row = vec4(0.0);
-      for (int ix = 0; ix < 16; ++ix) row += read_t0(ix, iy, s);
+      for (int ix = 0; ix < 16; ++ix) {
+        row += read_t0(ix, iy, s);
+      }
       sum += row;
     }
     r = sum * 0.00694444444;
@@ -2897,34 +2956,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 1;
   int y = p.y % 1;
   int s = p.x / 1;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(112, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 1;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 1;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -2935,7 +2995,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -2952,24 +3012,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 2;
   int y = p.y % 2;
   int s = p.x / 2;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 5; ++ky) {
@@ -2977,7 +3034,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 8; ++kx) {
         int ix = x * 8 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 9 && ix >= 0 && ix < 16;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -2998,34 +3058,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 2 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 2 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 2;
   int y = p.y % 2;
   int s = p.x / 2;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(112, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 2;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 2;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3036,7 +3097,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3053,24 +3114,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 2 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 2 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.125 + -0.4375, float(y) * 0.222222222 + -0.388888889);
     src = clamp(src, vec2(0.0), vec2(1.0, 1.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3096,24 +3154,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 4;
   int y = p.y % 4;
   int s = p.x / 4;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     float count = 0.0;
     for (int ky = 0; ky < 3; ++ky) {
@@ -3121,7 +3176,10 @@ void vfx_fragment_main() {
       for (int kx = 0; kx < 4; ++kx) {
         int ix = x * 4 - 0 + kx * 1;
         bool inside = iy >= 0 && iy < 9 && ix >= 0 && ix < 16;
-        if (inside) { acc += read_t0(ix, iy, s); count += 1.0; }
+        if (inside) {
+          acc += read_t0(ix, iy, s);
+          count += 1.0;
+        }
       }
     }
     r = acc / max(count, 1.0);
@@ -3142,34 +3200,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 4 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 4;
   int y = p.y % 4;
   int s = p.x / 4;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(112, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 4;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 4;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3180,7 +3239,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3197,24 +3256,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 4 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 4 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.25 + -0.375, float(y) * 0.444444444 + -0.277777778);
     src = clamp(src, vec2(0.0), vec2(3.0, 3.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3240,30 +3296,29 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 1 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 1 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 16 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 16 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.0625 + -0.46875, float(y) * 0.111111111 + -0.444444444);
     src = clamp(src, vec2(0.0), vec2(0.0, 0.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3273,8 +3328,8 @@ void vfx_fragment_main() {
     vec4 bottom = mix(read_t0(i0.x, i1.y, s), read_t0(i1.x, i1.y, s), t.x);
     r = mix(top, bottom, t.y);
   }
-  r = r + read_t1(x, y, s);   
-  r = r + read_t2(x, y, s);   
+  r = r + read_t1(x, y, s);
+  r = r + read_t2(x, y, s);
   o0 = r;
 }
 
@@ -3291,34 +3346,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -3340,34 +3396,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3378,7 +3435,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3395,34 +3452,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -3444,37 +3502,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(112, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3485,8 +3545,8 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = r + read_t1(x, y, s);   
+  r = max(r, 0.0);
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -3503,34 +3563,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -3552,34 +3613,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3590,7 +3652,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3607,34 +3669,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -3656,24 +3719,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(15.0, 8.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3699,37 +3759,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(40, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 40;
         for (int si = 0; si < 10; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3740,8 +3802,8 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = r + read_t1(x, y, s);   
+  r = max(r, 0.0);
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -3758,34 +3820,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -3807,34 +3870,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3845,7 +3909,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -3862,34 +3926,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -3911,24 +3976,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(31.0, 17.0));
     ivec2 i0 = ivec2(floor(src));
@@ -3954,37 +4016,39 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -3995,8 +4059,8 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
-  r = r + read_t1(x, y, s);   
+  r = max(r, 0.0);
+  r = r + read_t1(x, y, s);
   o0 = r;
 }
 
@@ -4013,34 +4077,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -4062,34 +4127,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(64, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 64;
         for (int si = 0; si < 16; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -4100,7 +4166,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -4117,34 +4183,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -4166,34 +4233,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 32;
   int y = p.y % 18;
   int s = p.x / 32;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(64, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 64;
         for (int si = 0; si < 16; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -4204,7 +4272,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -4221,24 +4289,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 32 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.5 + -0.25, float(y) * 0.5 + -0.25);
     src = clamp(src, vec2(0.0), vec2(31.0, 17.0));
     ivec2 i0 = ivec2(floor(src));
@@ -4264,34 +4329,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -4313,34 +4379,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 16;
   int y = p.y % 9;
   int s = p.x / 16;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 16;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -4351,7 +4418,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -4368,24 +4435,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 16 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.25 + -0.375, float(y) * 0.25 + -0.375);
     src = clamp(src, vec2(0.0), vec2(15.0, 8.0));
     ivec2 i0 = ivec2(floor(src));
@@ -4411,33 +4475,36 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t1;
-vec4 read_t1(int x, int y, int s) { return texelFetch(t1, ivec2(s * 64 + x, y), 0); }
- 
+vec4 read_t1(int x, int y, int s) {
+  return texelFetch(t1, ivec2(s * 64 + x, y), 0);
+}
 uniform sampler2D t2;
-vec4 read_t2(int x, int y, int s) { return texelFetch(t2, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t2(int x, int y, int s) {
+  return texelFetch(t2, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
-    if (s < 8) r = read_t0(x, y, s - 0);
-    else if (s < 16) r = read_t1(x, y, s - 8);
-    else if (s < 24) r = read_t2(x, y, s - 16);
+  {
+    if (s < 8) {
+      r = read_t0(x, y, s - 0);
+    } else if (s < 16) {
+      r = read_t1(x, y, s - 8);
+    } else if (s < 24) {
+      r = read_t2(x, y, s - 16);
+    }
   }
   o0 = r;
 }
@@ -4455,34 +4522,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -4504,34 +4572,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(96, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 96;
         for (int si = 0; si < 24; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -4542,7 +4611,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -4559,34 +4628,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
     for (int ky = 0; ky < 3; ++ky) {
       int iy = y * 1 - 1 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 3; ++kx) {
         int ix = x * 1 - 1 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
       }
     }
@@ -4608,34 +4678,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = texelFetch(w0, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -4646,7 +4717,7 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  r = max(r, 0.0);   
+  r = max(r, 0.0);
   o0 = r;
 }
 
@@ -4663,34 +4734,35 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-uniform sampler2D w0;   
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
+uniform sampler2D w0;
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 64;
   int y = p.y % 36;
   int s = p.x / 64;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec4 acc = vec4(0.0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) continue;
+      if (!row_in) {
+        continue;
+      }
       for (int kx = 0; kx < 1; ++kx) {
         int ix = x * 1 - 0 + kx * 1;
         bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) continue;
+        if (!inside) {
+          continue;
+        }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
           vec4 v = read_t0(ix, iy, si);
@@ -4701,7 +4773,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  if (s == 0) r *= vec4(1.0, 1.0, 0.0, 0.0);
+  if (s == 0) {
+    r *= vec4(1.0, 1.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 
@@ -4718,24 +4792,21 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 64 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 256;
   int y = p.y % 144;
   int s = p.x / 256;
   vec4 r = vec4(0.0);
-  {   
+  {
     vec2 src = vec2(float(x) * 0.25 + -0.375, float(y) * 0.25 + -0.375);
     src = clamp(src, vec2(0.0), vec2(63.0, 35.0));
     ivec2 i0 = ivec2(floor(src));
@@ -4745,7 +4816,9 @@ void vfx_fragment_main() {
     vec4 bottom = mix(read_t0(i0.x, i1.y, s), read_t0(i1.x, i1.y, s), t.x);
     r = mix(top, bottom, t.y);
   }
-  if (s == 0) r *= vec4(1.0, 1.0, 0.0, 0.0);
+  if (s == 0) {
+    r *= vec4(1.0, 1.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 
@@ -4762,39 +4835,42 @@ void main() {
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
- 
 precision highp float;
 precision highp int;
 precision highp sampler2D;
-
- 
 uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) { return texelFetch(t0, ivec2(s * 256 + x, y), 0); }
-
+vec4 read_t0(int x, int y, int s) {
+  return texelFetch(t0, ivec2(s * 256 + x, y), 0);
+}
 highp vec4 o0;
-
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
   int x = p.x % 256;
   int y = p.y % 144;
   int s = p.x / 256;
   vec4 r = vec4(0.0);
-  {   
+  {
     float m = -65504.0;
     for (int k = 0; k < 1; ++k) {
       vec4 v = read_t0(x, y, k);
-      if (k == 0) v = mix(vec4(-65504.0), v, vec4(1.0, 1.0, 0.0, 0.0));
+      if (k == 0) {
+        v = mix(vec4(-65504.0), v, vec4(1.0, 1.0, 0.0, 0.0));
+      }
       m = max(m, max(max(v.x, v.y), max(v.z, v.w)));
     }
     float total = 0.0;
     for (int k = 0; k < 1; ++k) {
       vec4 e = exp(read_t0(x, y, k) - m);
-      if (k == 0) e *= vec4(1.0, 1.0, 0.0, 0.0);
+      if (k == 0) {
+        e *= vec4(1.0, 1.0, 0.0, 0.0);
+      }
       total += dot(e, vec4(1.0));
     }
     r = exp(read_t0(x, y, s) - m) / total;
   }
-  if (s == 0) r *= vec4(1.0, 1.0, 0.0, 0.0);
+  if (s == 0) {
+    r *= vec4(1.0, 1.0, 0.0, 0.0);
+  }
   o0 = r;
 }
 
