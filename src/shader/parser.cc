@@ -131,7 +131,12 @@ class Parser {
   StatusOr<Stmt> SimpleStatement();  // assignment, ++/--, or call, without ';'
 
   // Expressions, by GLSL precedence.
-  StatusOr<Expr> Expression() { return Ternary(); }
+  StatusOr<Expr> Expression() {
+    ASSIGN_OR_RETURN(Expr e, Ternary());
+    if (Is("++") || Is("--"))
+      return ErrorAt(Peek().line, "'" + Peek().text + "' inside an expression is not translated");
+    return e;
+  }
   StatusOr<Expr> Ternary();
   StatusOr<Expr> BinaryLevel(int level);
   StatusOr<Expr> Unary();
