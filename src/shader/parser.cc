@@ -5,6 +5,7 @@
 #include <set>
 #include <utility>
 
+#include "src/shader/builtins.h"
 #include "src/shader/lexer.h"
 
 namespace vfx::shader {
@@ -14,7 +15,6 @@ const Type kBool = Type::Of(Scalar::kBool);
 
 bool IsPrecision(const std::string& word) { return word == "highp" || word == "mediump" || word == "lowp"; }
 bool IsQualifier(const std::string& word) { return IsPrecision(word) || word == "in" || word == "const"; }
-bool IsSampler(const Type& t) { return t.scalar == Scalar::kSampler2D; }
 
 // Built-ins that only a fragment stage has.
 bool IsFragmentOnly(const std::string& name) {
@@ -240,7 +240,7 @@ Status Parser::TopLevel(Program& program) {
       if (Is("[")) {
         ASSIGN_OR_RETURN(v.type.array, ArraySize());
       }
-      RETURN_IF_ERROR(Declare(v.name, v.type, IsSampler(v.type) ? Storage::kSampler : Storage::kUniform, line));
+      RETURN_IF_ERROR(Declare(v.name, v.type, v.type.is_sampler() ? Storage::kSampler : Storage::kUniform, line));
       d.variables.push_back(std::move(v));
     } while (Accept(","));
     program.declarations.push_back(std::move(d));
@@ -318,7 +318,7 @@ Status Parser::UniformBlock(const std::string& layout, int line, Declaration& bl
     v.line = Peek().line;
     v.precision = AcceptPrecision();
     std::optional<Type> type = TypeAt();
-    if (!type || type->scalar == Scalar::kVoid || IsSampler(*type)) {
+    if (!type || type->scalar == Scalar::kVoid || type->is_sampler()) {
       return ErrorAt(v.line, "uniform block '" + block.text + "': member type '" + Peek().text + "' unknown");
     }
     Next();
@@ -545,7 +545,7 @@ StatusOr<Stmt> Parser::Variables(Storage storage) {
     if (IsPrecision(q)) precision = q;
   }
   std::optional<Type> base = TypeAt();
-  if (!base || base->scalar == Scalar::kVoid || IsSampler(*base)) {
+  if (!base || base->scalar == Scalar::kVoid || base->is_sampler()) {
     return ErrorAt(s.line, "expected a variable type, found '" + Peek().text + "'");
   }
   Next();
@@ -654,7 +654,7 @@ StatusOr<Expr> Parser::Binary(const std::string& op, Expr a, Expr b, int line) {
   auto result = [&](const Type& type) {
     return Node(Expr::Kind::kBinary, type, line, op, {std::move(a), std::move(b)});
   };
-  if (x.array || y.array || IsSampler(x) || IsSampler(y)) return fail();
+  if (x.array || y.array || x.is_sampler() || y.is_sampler()) return fail();
   if (op == "&&" || op == "||" || op == "^^") {
     if (x != kBool || y != kBool) return fail();
     return result(kBool);
@@ -852,9 +852,9 @@ StatusOr<Expr> Parser::ArrayConstruct(const Type& element, int line) {
 
 StatusOr<Expr> Parser::Construct(const Type& type, std::vector<Expr> args, int line) {
   if (args.empty()) return ErrorAt(line, GlslName(type) + "() without arguments");
-  if (type.scalar == Scalar::kVoid || IsSampler(type)) return ErrorAt(line, "cannot construct a " + GlslName(type));
+  if (type.scalar == Scalar::kVoid || type.is_sampler()) return ErrorAt(line, "cannot construct a " + GlslName(type));
   for (const Expr& a : args) {
-    if (a.type.array || IsSampler(a.type) || a.type.scalar == Scalar::kVoid) {
+    if (a.type.array || a.type.is_sampler() || a.type.scalar == Scalar::kVoid) {
       return ErrorAt(line, "bad argument to " + GlslName(type) + "()");
     }
   }
@@ -864,111 +864,11 @@ StatusOr<Expr> Parser::Construct(const Type& type, std::vector<Expr> args, int l
   return Node(Expr::Kind::kConstruct, type, line, GlslName(type), std::move(args));
 }
 
-// The GLSL built-ins we translate, with their overloads' result types.
 StatusOr<Expr> Parser::Builtin(const std::string& name, std::vector<Expr> args, int line) {
-  auto count = [&](size_t n) -> Status {
-    if (args.size() != n) return ErrorAt(line, name + "() takes " + std::to_string(n) + " arguments");
-    for (const Expr& a : args) {
-      const bool texture_call = name == "texelFetch" || name == "textureSize";
-      if ((a.type.array || IsSampler(a.type) || a.type.scalar == Scalar::kVoid) && !texture_call) {
-        return ErrorAt(line, "bad argument to " + name + "()");
-      }
-    }
-    return Status::Ok();
-  };
-  auto call = [&](const Type& result) { return Node(Expr::Kind::kBuiltin, result, line, name, std::move(args)); };
-  const Type vec4 = Type::Vector(Scalar::kFloat, 4);
-  const Type vec2 = Type::Vector(Scalar::kFloat, 2);
-  static const std::set<std::string> kSameType = {
-      "abs",  "sign",        "floor", "ceil",      "fract",   "exp",     "exp2",     "log",  "log2",
-      "sqrt", "inversesqrt", "sin",   "cos",       "tan",     "asin",    "acos",     "tanh", "sinh",
-      "cosh", "trunc",       "round", "roundEven", "radians", "degrees", "normalize"};
-  if (name == "texelFetch") {
-    RETURN_IF_ERROR(count(3));
-    if (!IsSampler(args[0].type) || args[1].type != Type::Vector(Scalar::kInt, 2) ||
-        args[2].type != Type::Of(Scalar::kInt)) {
-      return ErrorAt(line, "texelFetch(sampler2D, ivec2, int) expected");
-    }
-    return call(vec4);
-  }
-  if (name == "textureSize") {
-    RETURN_IF_ERROR(count(2));
-    if (!IsSampler(args[0].type)) return ErrorAt(line, "textureSize of a non-sampler");
-    return call(Type::Vector(Scalar::kInt, 2));
-  }
-  if (name == "texture" || name == "textureLod") {
-    const size_t n = name == "texture" ? 2 : 3;
-    if (args.size() != n || args[1].type != vec2) {
-      return ErrorAt(line, name + "(sampler2D, vec2" + (n == 3 ? ", float)" : ")") + " expected");
-    }
-    if (!IsSampler(args[0].type)) return ErrorAt(line, name + "() of a non-sampler");
-    return call(vec4);
-  }
-  if (name == "textureGrad" || name == "textureOffset" || name == "textureProj") {
-    return ErrorAt(line, name + "() is not translated");
-  }
-  if (kSameType.count(name)) {
-    RETURN_IF_ERROR(count(1));
-    return call(args[0].type);
-  }
-  if (name == "all" || name == "any") {
-    RETURN_IF_ERROR(count(1));
-    if (args[0].type.scalar != Scalar::kBool || !args[0].type.is_vector())
-      return ErrorAt(line, name + "() of a non-bvec");
-    return call(kBool);
-  }
-  if (name == "atan") {
-    if (args.size() != 1) RETURN_IF_ERROR(count(2));
-    return call(args[0].type);
-  }
-  static const std::set<std::string> kCompare = {"lessThan",         "lessThanEqual", "greaterThan",
-                                                 "greaterThanEqual", "equal",         "notEqual"};
-  if (kCompare.count(name)) {
-    RETURN_IF_ERROR(count(2));
-    if (!args[0].type.is_vector() || args[0].type != args[1].type) {
-      return ErrorAt(line, name + "() of two vectors of one type expected");
-    }
-    return call(Type::Vector(Scalar::kBool, args[0].type.size));
-  }
-  if (name == "inverse") {
-    RETURN_IF_ERROR(count(1));
-    if (!args[0].type.is_matrix() || args[0].type.columns != args[0].type.size) {
-      return ErrorAt(line, "inverse() of a square matrix expected");
-    }
-    return call(args[0].type);
-  }
-  if (name == "outerProduct") {
-    RETURN_IF_ERROR(count(2));
-    if (!args[0].type.is_vector() || !args[1].type.is_vector())
-      return ErrorAt(line, "outerProduct() of two vectors expected");
-    return call(Type::Matrix(args[1].type.size, args[0].type.size));
-  }
-  if (name == "dot" || name == "length" || name == "distance") {
-    RETURN_IF_ERROR(count(name == "length" ? 1 : 2));
-    return call(Type::Of(args[0].type.scalar));
-  }
-  if (name == "cross") {
-    RETURN_IF_ERROR(count(2));
-    return call(args[0].type);
-  }
-  if (name == "mod") {
-    RETURN_IF_ERROR(count(2));
-    return call(args[0].type.is_scalar() ? args[1].type : args[0].type);
-  }
-  // GLSL's genType f(genType, float) overloads: the result has the vector's shape.
-  static const std::map<std::string, size_t> kMixed = {{"min", 2},  {"max", 2},        {"clamp", 3}, {"pow", 2},
-                                                       {"step", 2}, {"smoothstep", 3}, {"mix", 3}};
-  auto mixed = kMixed.find(name);
-  if (mixed != kMixed.end()) {
-    RETURN_IF_ERROR(count(mixed->second));
-    Type result = args[0].type;
-    for (const Expr& a : args) {
-      if (a.type.is_vector()) result = a.type;
-      if (a.type.scalar != args[0].type.scalar) return ErrorAt(line, name + "() arguments of different kinds");
-    }
-    return call(result);
-  }
-  return ErrorAt(line, "GLSL built-in or function '" + name + "' is not translated");
+  std::vector<Type> types;
+  for (const Expr& a : args) types.push_back(a.type);
+  ASSIGN_OR_RETURN(Type result, BuiltinResult(name, types, line));
+  return Node(Expr::Kind::kBuiltin, result, line, name, std::move(args));
 }
 
 }  // namespace

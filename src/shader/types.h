@@ -23,6 +23,7 @@ struct Type {
   bool is_scalar() const { return size == 1 && columns == 0 && array == 0; }
   bool is_vector() const { return size > 1 && columns == 0 && array == 0; }
   bool is_matrix() const { return columns > 0 && array == 0; }
+  bool is_sampler() const { return scalar == Scalar::kSampler2D; }  // sampler2D or an array of them
   // The type of one element of an array (the type itself otherwise).
   Type element() const { return Type{scalar, size, columns, 0}; }
   // The same shape with another scalar kind (int(v), bool -> int storage).
