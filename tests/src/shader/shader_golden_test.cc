@@ -8,8 +8,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -18,20 +20,14 @@
 #include "shaders/shader_library.h"
 #include "src/gl/compute_from_fragment.h"
 #include "src/nn/model_registry.h"
+#include "src/shader/parser.h"
 #include "src/wgsl/wgsl_from_glsl.h"
 
 namespace vfx {
 namespace {
 
-const char* BindingKindName(wgsl::Binding::Kind kind) {
-  switch (kind) {
-    case wgsl::Binding::Kind::kSampledTexture: return "texture";
-    case wgsl::Binding::Kind::kUniformBuffer: return "uniforms";
-    case wgsl::Binding::Kind::kSampler: return "sampler";
-    case wgsl::Binding::Kind::kStorageTexture: return "output";
-  }
-  return "?";
-}
+// Binding kinds by their names in the WebGPU packs, in the order of wgsl::Binding::Kind.
+constexpr const char* kBindingKinds[] = {"texture", "uniforms", "sampler", "output"};
 
 // The WGSL source followed by its bindings and uniform layout, or the error.
 std::string WgslGolden(std::string_view glsl, const std::vector<std::string>& formats) {
@@ -40,7 +36,7 @@ std::string WgslGolden(std::string_view glsl, const std::vector<std::string>& fo
   std::ostringstream out;
   out << shader->source << "// bindings:";
   for (const wgsl::Binding& b : shader->bindings)
-    out << " " << b.binding << "=" << b.name << "(" << BindingKindName(b.kind) << ")";
+    out << " " << b.binding << "=" << b.name << "(" << kBindingKinds[static_cast<int>(b.kind)] << ")";
   out << "\n// uniforms (" << shader->uniform_buffer_size << " bytes):";
   for (const wgsl::UniformField& u : shader->uniforms)
     out << " " << u.name << ":" << u.type << "@" << u.offset << "x" << u.components;
@@ -70,13 +66,21 @@ StatusOr<std::map<std::string, std::vector<std::string>>> EffectOutputFormats() 
   return formats;
 }
 
-int OutputLocations(const std::string& source) {
+// How many targets the program writes: its highest output location + 1.
+int OutputCount(std::string_view source) {
+  StatusOr<shader::Program> program = shader::Parse(source);
   int outputs = 1;
-  for (size_t at = source.find("layout(location = "); at != std::string::npos;
-       at = source.find("layout(location = ", at + 1)) {
-    outputs = std::max(outputs, source[at + 18] - '0' + 1);
+  if (!program.ok()) return outputs;
+  for (const shader::Declaration& d : program->declarations) {
+    if (d.kind == shader::Declaration::Kind::kOutput) outputs = std::max(outputs, d.location + 1);
   }
   return outputs;
+}
+
+std::optional<std::string> FileContents(const std::string& path) {
+  std::ifstream in(path);
+  if (!in.good()) return std::nullopt;
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
 // Compares `actual` with tests/data/shader_golden/<file>, or rewrites it.
@@ -86,11 +90,9 @@ void CheckGolden(const std::string& file, const std::string& actual) {
     std::ofstream(path) << actual;
     return;
   }
-  std::ifstream in(path);
-  ASSERT_TRUE(in.good()) << path << " is missing (VFX_UPDATE_GOLDEN=1 writes it)";
-  std::stringstream expected;
-  expected << in.rdbuf();
-  EXPECT_EQ(actual, expected.str()) << file << " changed: rerun with VFX_UPDATE_GOLDEN=1 and review the diff";
+  const std::optional<std::string> golden = FileContents(path);
+  ASSERT_TRUE(golden.has_value()) << path << " is missing (VFX_UPDATE_GOLDEN=1 writes it)";
+  EXPECT_EQ(actual, *golden) << file << " changed: rerun with VFX_UPDATE_GOLDEN=1 and review the diff";
 }
 
 TEST(ShaderGolden, EveryShaderInBothTargets) {
@@ -105,9 +107,8 @@ TEST(ShaderGolden, EveryShaderInBothTargets) {
     const std::string stem = name.substr(0, name.size() - 5);
     const std::string source(file.contents);
     auto found = effect_formats.find(stem);
-    const std::vector<std::string> formats = found != effect_formats.end()
-                                                 ? found->second
-                                                 : std::vector<std::string>(OutputLocations(source), "rgba16float");
+    const std::vector<std::string> formats =
+        found != effect_formats.end() ? found->second : std::vector<std::string>(OutputCount(source), "rgba16float");
     std::vector<gl::TextureFormat> texture_formats;
     for (const std::string& f : formats) texture_formats.push_back(TextureFormatOf(f));
     CheckGolden(stem + ".wgsl", WgslGolden(source, formats));
