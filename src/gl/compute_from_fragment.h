@@ -16,10 +16,11 @@
 //                                     every pixel inside the output
 // Anything else fragment-only (discard, derivatives, other inputs, gl_FragDepth)
 // is refused with an error naming it. It is the shader front end's GLSL-compute
-// target: src/shader/parser.h parses the program into a typed tree and
-// src/shader/glsl_compute_emitter.h prints it back as a compute program
+// target: src/shader/parser.h parses the program into a typed tree (so the
+// program must lie within the subset the parser knows, as for the WGSL target)
+// and src/shader/glsl_compute_emitter.h prints it back as a compute program
 // (comments dropped, spacing normalised). Native builds only: WebGL2 has no
-// compute shaders, so the wasm build neither compiles nor links it.
+// compute shaders, so the wasm links neither this converter nor src/shader.
 #pragma once
 
 #include <string>
