@@ -120,6 +120,7 @@ class Parser {
   Status UniformBlock(const std::string& layout, int line, Declaration& block);
   StatusOr<Function> FunctionDefinition(const Type& result, const std::string& name, int line, bool& prototype);
   StatusOr<int> ArraySize();
+  StatusOr<Variable> Declarator(const Type& base, const std::string& precision, int line);
 
   // Statements.
   StatusOr<Stmt> Statement();
@@ -172,6 +173,19 @@ StatusOr<int> Parser::ArraySize() {
   RETURN_IF_ERROR(Expect("]"));
   if (n.text.size() > 6) return ErrorAt(n.line, "array size " + n.text + " is too large");
   return std::stoi(n.text);
+}
+
+// `name` or `name[N]` in a declaration of type `base`.
+StatusOr<Variable> Parser::Declarator(const Type& base, const std::string& precision, int line) {
+  Variable v;
+  v.line = line;
+  v.precision = precision;
+  v.type = base;
+  ASSIGN_OR_RETURN(v.name, ExpectIdent());
+  if (Is("[")) {
+    ASSIGN_OR_RETURN(v.type.array, ArraySize());
+  }
+  return v;
 }
 
 StatusOr<Program> Parser::Run() {
@@ -232,14 +246,7 @@ Status Parser::TopLevel(Program& program) {
     Next();
     d.kind = Declaration::Kind::kUniform;
     do {
-      Variable v;
-      v.line = line;
-      v.precision = precision;
-      v.type = *type;
-      ASSIGN_OR_RETURN(v.name, ExpectIdent());
-      if (Is("[")) {
-        ASSIGN_OR_RETURN(v.type.array, ArraySize());
-      }
+      ASSIGN_OR_RETURN(Variable v, Declarator(*type, precision, line));
       RETURN_IF_ERROR(Declare(v.name, v.type, v.type.is_sampler() ? Storage::kSampler : Storage::kUniform, line));
       d.variables.push_back(std::move(v));
     } while (Accept(","));
@@ -314,19 +321,14 @@ Status Parser::UniformBlock(const std::string& layout, int line, Declaration& bl
   block.text = Next().text;
   RETURN_IF_ERROR(Expect("{"));
   while (!Accept("}")) {
-    Variable v;
-    v.line = Peek().line;
-    v.precision = AcceptPrecision();
+    const int member_line = Peek().line;
+    const std::string precision = AcceptPrecision();
     std::optional<Type> type = TypeAt();
     if (!type || type->scalar == Scalar::kVoid || type->is_sampler()) {
-      return ErrorAt(v.line, "uniform block '" + block.text + "': member type '" + Peek().text + "' unknown");
+      return ErrorAt(member_line, "uniform block '" + block.text + "': member type '" + Peek().text + "' unknown");
     }
     Next();
-    v.type = *type;
-    ASSIGN_OR_RETURN(v.name, ExpectIdent());
-    if (Is("[")) {
-      ASSIGN_OR_RETURN(v.type.array, ArraySize());
-    }
+    ASSIGN_OR_RETURN(Variable v, Declarator(*type, precision, member_line));
     RETURN_IF_ERROR(Expect(";"));
     RETURN_IF_ERROR(Declare(v.name, v.type, Storage::kBlockMember, v.line));
     block.variables.push_back(std::move(v));
@@ -344,19 +346,15 @@ StatusOr<Function> Parser::FunctionDefinition(const Type& result, const std::str
   if (!Is(")") && !(Is("void") && Is(")", 1))) {
     do {
       while (Is("in") || Is("const")) Next();
-      Parameter p;
-      p.variable.line = Peek().line;
-      p.variable.precision = AcceptPrecision();
+      const int parameter_line = Peek().line;
+      const std::string precision = AcceptPrecision();
       if (Is("out") || Is("inout"))
         return ErrorAt(line, "function '" + name + "': out/inout parameters are not translated");
       std::optional<Type> type = TypeAt();
       if (!type) return ErrorAt(line, "function '" + name + "': parameter type '" + Peek().text + "' unknown");
       Next();
-      p.variable.type = *type;
-      ASSIGN_OR_RETURN(p.variable.name, ExpectIdent());
-      if (Is("[")) {
-        ASSIGN_OR_RETURN(p.variable.type.array, ArraySize());
-      }
+      Parameter p;
+      ASSIGN_OR_RETURN(p.variable, Declarator(*type, precision, parameter_line));
       f.parameters.push_back(std::move(p));
     } while (Accept(","));
   } else {
@@ -550,14 +548,7 @@ StatusOr<Stmt> Parser::Variables(Storage storage) {
   }
   Next();
   do {
-    Variable v;
-    v.line = s.line;
-    v.precision = precision;
-    v.type = *base;
-    ASSIGN_OR_RETURN(v.name, ExpectIdent());
-    if (Is("[")) {
-      ASSIGN_OR_RETURN(v.type.array, ArraySize());
-    }
+    ASSIGN_OR_RETURN(Variable v, Declarator(*base, precision, s.line));
     if (Accept("=")) {
       ASSIGN_OR_RETURN(Expr value, Expression());
       if (value.type != v.type) {
