@@ -58,7 +58,7 @@ std::string Variables(const std::vector<Variable>& variables, bool is_const) {
   return out;
 }
 
-// An assignment, ++/-- or call, without ';'.
+// An assignment, ++/--, call or (as a for-init) declaration, without its ';'.
 std::string Simple(const Stmt& s) {
   switch (s.kind) {
     case Stmt::Kind::kIncrement: return s.prefix ? s.text + Print(s.exprs[0]) : Print(s.exprs[0]) + s.text;
