@@ -15,7 +15,12 @@
 //   void main()                   -> a function called by the new main() for
 //                                     every pixel inside the output
 // Anything else fragment-only (discard, derivatives, other inputs, gl_FragDepth)
-// is refused with an error naming it.
+// is refused with an error naming it. It is the shader front end's GLSL-compute
+// target: src/shader/parser.h parses the program into a typed tree (so the
+// program must lie within the subset the parser knows, as for the WGSL target)
+// and src/shader/glsl_compute_emitter.h prints it back as a compute program
+// (comments dropped, spacing normalised). Native builds only: WebGL2 has no
+// compute shaders, so the wasm links neither this converter nor src/shader.
 #pragma once
 
 #include <string>
@@ -24,13 +29,14 @@
 
 #include "src/core/status.h"
 #include "src/gl/texture.h"
+#include "src/shader/glsl_compute_emitter.h"
 
 namespace vfx::gl {
 
 // Work-group size of the generated compute programs (both axes).
-inline constexpr int kComputeGroupSize = 8;
+inline constexpr int kComputeGroupSize = shader::kComputeGroupSize;
 // The uniform (ivec2) that holds the output size in pixels.
-inline constexpr const char* kComputeOutputSizeUniform = "vfx_output_size";
+inline constexpr const char* kComputeOutputSizeUniform = shader::kComputeOutputSizeUniform;
 
 // `output_formats[i]` is the format of the texture bound to output location i.
 StatusOr<std::string> ComputeFromFragment(std::string_view fragment_source,

@@ -49,8 +49,8 @@ void MakeComputeWritesVisible() {
 #endif
 }
 
-StatusOr<PixelProgram::Pending> PixelProgram::Start(std::string name, std::string_view fragment_source,
-                                                    PassKind kind, const std::vector<TextureFormat>& output_formats) {
+StatusOr<PixelProgram::Pending> PixelProgram::Start(std::string name, std::string_view fragment_source, PassKind kind,
+                                                    const std::vector<TextureFormat>& output_formats) {
   Pending pending;
   ASSIGN_OR_RETURN(pending.kind, ResolvePassKind(kind));
   pending.output_formats = output_formats;
@@ -59,10 +59,14 @@ StatusOr<PixelProgram::Pending> PixelProgram::Start(std::string name, std::strin
     pending.program = Program::Start(std::move(name), vertex, fragment_source);
     return pending;
   }
+#if VFX_HAS_COMPUTE
   StatusOr<std::string> compute = ComputeFromFragment(fragment_source, output_formats);
   if (!compute.ok()) return compute.status().WithContext("program '" + name + "' as a compute pass");
   ASSIGN_OR_RETURN(pending.program, Program::StartCompute(std::move(name), *compute));
   return pending;
+#else
+  return UnavailableError("program '" + name + "' as a compute pass in a build without compute shaders");
+#endif
 }
 
 StatusOr<PixelProgram> PixelProgram::Finish(Pending pending) {
@@ -97,8 +101,8 @@ Status PixelProgram::Run(const Framebuffer& target) const {
   }
   for (int i = 0; i < count; ++i) {
     if (target.attachment_format(i) != output_formats_[i]) {
-      return InvalidArgumentError("compute pass '" + program_.name() + "' output " + std::to_string(i) +
-                                  " is " + TextureFormatName(output_formats_[i]) + ", its target " +
+      return InvalidArgumentError("compute pass '" + program_.name() + "' output " + std::to_string(i) + " is " +
+                                  TextureFormatName(output_formats_[i]) + ", its target " +
                                   TextureFormatName(target.attachment_format(i)));
     }
     glBindImageTexture(static_cast<GLuint>(i), target.attachment_texture(i), 0, GL_FALSE, 0, GL_WRITE_ONLY,

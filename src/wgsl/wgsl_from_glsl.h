@@ -4,9 +4,10 @@
 // path draws (and that glslangValidator, the CPU reference and ONNX Runtime
 // already check) instead of a second hand-written copy of every op.
 //
-// It is a translator for a subset, not a GLSL compiler: it parses the source
-// (declarations, statements, expressions with their types) and refuses, with
-// an error naming the construct, anything outside what it knows. Handled:
+// It is the shader front end's WGSL target: src/shader/parser.h parses the
+// source into a typed tree (refusing, with an error naming the construct,
+// anything outside the subset it knows) and src/shader/wgsl_emitter.h writes
+// the WGSL. Handled:
 //   uniform sampler2D a, b;        -> texture_2d<f32> bindings, in declaration order
 //   [layout(location = N)] out vec4 oN;  (1..4) -> write-only storage textures,
 //                                     bound after the samplers, stored after main()
@@ -31,37 +32,16 @@
 #include <vector>
 
 #include "src/core/status.h"
+#include "src/shader/wgsl_emitter.h"
 
 namespace vfx::wgsl {
 
 // Work-group size of the generated compute shaders (both axes).
-inline constexpr int kWorkgroupSize = 8;
+inline constexpr int kWorkgroupSize = shader::kWgslWorkgroupSize;
 
-struct Binding {
-  enum class Kind { kSampledTexture, kUniformBuffer, kSampler, kStorageTexture };
-  // The GLSL name: a sampler2D ("t0_2", "u_frame"), "uniforms", the sampler of
-  // a texture ("u_frame_sampler"), or an output ("o0").
-  std::string name;
-  int binding = 0;  // @group(0) @binding(N)
-  Kind kind = Kind::kSampledTexture;
-};
-
-// Where a GLSL uniform lives in the uniform buffer.
-struct UniformField {
-  std::string name;
-  std::string type;  // GLSL type; bool is stored as an int (0 or 1)
-  int offset = 0;    // bytes
-  int components = 1;
-};
-
-struct ComputeShader {
-  std::string source;  // WGSL, entry point "main"
-  // Sampled textures in declaration order, the uniform buffer, the samplers
-  // (in first-use order), then the outputs by location.
-  std::vector<Binding> bindings;
-  std::vector<UniformField> uniforms;
-  int uniform_buffer_size = 0;  // bytes, a multiple of 16 (0: no uniforms)
-};
+using Binding = shader::WgslBinding;
+using UniformField = shader::WgslUniformField;
+using ComputeShader = shader::WgslComputeShader;
 
 // `output_formats[i]` is the WGSL storage format of the texture bound to
 // output location i ("rgba32float", "rgba16float", "rgba8unorm"); a single
