@@ -15,6 +15,7 @@
 #   bash benchmarks/gpu_browser/round24.sh fps     # delivered fps, and the WebGL2 stages
 #   bash benchmarks/gpu_browser/round24.sh gpu     # the WebGPU stages
 #   bash benchmarks/gpu_browser/round24.sh fps2    # a second page load of both backends, 5 repeats
+#   bash benchmarks/gpu_browser/round24.sh fps3    # a third, WebGL2 at 1080p only, 8 repeats
 # Results: $OUT/pages.tgz (NAME.json + NAME.log per page).
 set -u
 bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts || exit 1
@@ -22,6 +23,8 @@ bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts || exit 1
 if [ "${1:-fps}" = fps ]; then
   run fps 260 'sdk_fps.html?sizes=1280x720,1920x1080&modes=passthrough,main:webgl2,main:webgl2@old,main,main@old&seconds=3&repeat=3'
   run stages_webgl2 200 'sdk_fps.html?sizes=1280x720,1920x1080&modes=stages,stages@old&seconds=3&repeat=3'
+elif [ "$1" = fps3 ]; then
+  run fps3 300 'sdk_fps.html?sizes=1920x1080&modes=main:webgl2,main:webgl2@old&seconds=3&repeat=8'
 elif [ "$1" = fps2 ]; then
   run fps2 420 'sdk_fps.html?sizes=1280x720,1920x1080&modes=main:webgl2,main:webgl2@old,main,main@old&seconds=3&repeat=5'
 else
