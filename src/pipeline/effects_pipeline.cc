@@ -104,23 +104,25 @@ void EffectsPipeline::Declare() {
     ASSIGN_OR_RETURN(out, refine_->Smooth(*mask));
     cached_smoothed_ = out;
     frames_on_cached_mask_ = 0;
-    mask_time_ms_ = frame_time_ms_;
     return Status::Ok();
   });
-  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.camera.node}, [this](MaskRef& out) {
-    ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
-    // Without refinement the smoothed mask is sampled bilinearly
-    // (when it covers the frame exactly: a stretched, not letterboxed, input).
-    const bool covers_frame = low->frame_to_mask_scale[0] == 1 && low->frame_to_mask_scale[1] == 1 &&
-                              low->frame_to_mask_offset[0] == 0 && low->frame_to_mask_offset[1] == 0;
-    if (!quality_.guided_refinement && covers_frame) {
-      out = *low;
-      return Status::Ok();
-    }
-    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
-    ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *frame));
-    return Status::Ok();
-  });
+  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.camera.node},
+                                 [this](MaskRef& out) {
+                                   ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
+                                   // Without refinement the smoothed mask is sampled bilinearly
+                                   // (when it covers the frame exactly: a stretched, not letterboxed, input).
+                                   const bool covers_frame = low->frame_to_mask_scale[0] == 1 &&
+                                                             low->frame_to_mask_scale[1] == 1 &&
+                                                             low->frame_to_mask_offset[0] == 0 &&
+                                                             low->frame_to_mask_offset[1] == 0;
+                                   if (!quality_.guided_refinement && covers_frame) {
+                                     out = *low;
+                                     return Status::Ok();
+                                   }
+                                   ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+                                   ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *frame));
+                                   return Status::Ok();
+                                 });
   P.light_stats = g.AddNode<StatsRef>("light_stats", {P.camera.node, P.temporal.node}, [this](StatsRef& out) {
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
     ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.temporal));
@@ -170,9 +172,8 @@ void EffectsPipeline::Declare() {
       return Status::Ok();
     };
   };
-  P.composite_blur =
-      g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.light_stats.node, P.blur.node},
-                          composite(composite_blur_.get(), P.blur));
+  P.composite_blur = g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.light_stats.node, P.blur.node},
+                                         composite(composite_blur_.get(), P.blur));
   P.composite_replace = g.AddNode<FrameRef>("composite_replace",
                                             {P.foreground.node, P.refined.node, P.light_stats.node, P.replacement.node},
                                             composite(composite_replace_.get(), P.replacement));
@@ -232,14 +233,9 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     last_height_ = frame->height;
     mask_cached_ = false;
   }
-  // Reuse by count (the quality level's interval), and only while young enough in camera time.
-  const bool timed = frame_time_ms_ >= 0 && mask_time_ms_ >= 0;
-  const double age = timed ? frame_time_ms_ - mask_time_ms_ : 0;
-  reuse_mask_ = mask_cached_ && frames_on_cached_mask_ + 1 < quality_.segment_interval &&
-                (!timed || (age >= 0 && age <= kMaxMaskAgeMs));
+  reuse_mask_ = mask_cached_ && frames_on_cached_mask_ + 1 < quality_.segment_interval;
   mask_used_ = false;
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
-  mask_age_ms_ = reuse_mask_ && mask_used_ ? age : 0;
   // A mask not pulled this frame (effect 'none') is not reused later.
   mask_cached_ = mask_used_;
   // Compute passes make their writes visible to later shaders only; the

@@ -74,15 +74,8 @@ class EffectsPipeline {
   // The next frame: RGBA8 rows top-down, or a texture owned by the caller.
   Status UploadFrame(const uint8_t* rgba, int width, int height);
   Status BorrowFrame(GLuint texture, int width, int height);
-  // The camera time of the next frame, in ms (any monotonic clock): a mask
-  // is reused only while it is at most kMaxMaskAgeMs older than the frame.
-  // Frames without a time (never set) reuse by count alone.
-  void SetFrameTime(double ms) { frame_time_ms_ = ms; }
   // Runs what the active effect needs; the result is valid until the next Render.
   StatusOr<nodes::FrameRef> Render();
-  // How much older than the last frame its mask's frame was, ms (0: the
-  // network ran on it; also 0 for frames without a time or without a mask).
-  double mask_age_ms() const { return mask_age_ms_; }
   // The next frame starts a new scene: nothing is smoothed with earlier frames
   // (a camera switch; tests that feed unrelated stills).
   void ForgetHistory() {
@@ -135,13 +128,10 @@ class EffectsPipeline {
   // > 1) the downscale and smoothed mask of the last run are reused.
   int quality_level_ = 0;
   QualitySettings quality_;
-  bool mask_cached_ = false;  // the last frame computed or reused a mask
-  bool mask_used_ = false;    // this frame pulled the smoothed mask
-  bool reuse_mask_ = false;   // this frame reuses it
+  bool mask_cached_ = false;     // the last frame computed or reused a mask
+  bool mask_used_ = false;       // this frame pulled the smoothed mask
+  bool reuse_mask_ = false;      // this frame reuses it
   int frames_on_cached_mask_ = 0;
-  double frame_time_ms_ = -1;  // of the frame being rendered; < 0: unknown
-  double mask_time_ms_ = -1;   // of the frame the cached mask was made on
-  double mask_age_ms_ = 0;
   nodes::MaskRef cached_smoothed_;
 };
 

@@ -13,20 +13,13 @@
 namespace vfx::pipeline {
 
 struct QualitySettings {
-  int segment_interval = 1;  // run the network on every n-th frame
+  int segment_interval = 1;   // run the network on every n-th frame
   bool guided_refinement = true;
   float refine_scale = 1.0f;  // refined mask resolution relative to the frame
   bool feather = true;        // the composite's edge softening (where configured)
 };
 
 inline constexpr int kQualityLevels = 4;  // levels 0..3
-
-// The oldest mask a frame may be composited on, in camera time: a reused mask
-// (segment_interval > 1) is dropped for a fresh network run once it is older,
-// so on a GPU too slow for the camera a moving person never gets a mask from
-// a frame long past (at 3 fps, every third frame's mask was up to 0.7 s old).
-// Levels trade resolution and refinement first, freshness only within this.
-inline constexpr double kMaxMaskAgeMs = 100;
 
 // The settings of `level`, clamped to 0..kQualityLevels-1.
 QualitySettings QualityForLevel(int level);

@@ -131,7 +131,6 @@ StatusOr<int> RecordedFrames::RecordFrame(int width, int height) {
 StatusOr<std::vector<ProgramUse>> RecordedFrames::EveryProgram() {
   const EffectOptions effect = pipeline_->effect();
   const int level = pipeline_->quality_level();
-  pipeline_->SetFrameTime(-1);  // reuse by count: every reuse frame is recorded
   std::set<ProgramUse> uses;
   Status status = Status::Ok();
   for (Effect e : {Effect::kNone, Effect::kBlur, Effect::kReplace, Effect::kLight}) {

@@ -50,9 +50,6 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
     assert.ok(left[2] > 0.8 && left[0] < 0.2, 'left background is not the image\'s blue');
     assert.ok(right[0] > 0.8 && right[1] > 0.8 && right[2] < 0.2, 'right background is not the image\'s yellow');
     assert.equal(r.stats.backend, TEST_BACKEND === 'webgpu' ? 'webgpu' : 'webgl2');
-    // The composited mask is never older than 100 ms of camera time (src/pipeline/quality_ladder.h).
-    assert.ok(typeof r.stats.maskAgeMs === 'number' && r.stats.maskAgeMs >= 0 && r.stats.maskAgeMs <= 100,
-      `maskAgeMs: ${r.stats.maskAgeMs}`);
     if (r.stats.backend === 'webgl2') {
       // Stages are those of the last frame's pass list: from quality level 2 on the network skips
       // frames (its mask reused), and a frame on a reused mask records no segmentation or smoothing.
@@ -551,8 +548,6 @@ test('worker mode processes the track off the main thread', { timeout: 240000 },
     }, TEST_BACKEND === 'webgpu' ? 'webgpu' : 'auto');
     assert.equal(r.mode, 'worker');
     assert.equal(r.stats.backend, TEST_BACKEND === 'webgpu' ? 'webgpu' : 'webgl2');
-    assert.ok(typeof r.stats.maskAgeMs === 'number' && r.stats.maskAgeMs >= 0 && r.stats.maskAgeMs <= 100,
-      `worker maskAgeMs: ${r.stats.maskAgeMs}`);
     assert.equal(r.ended, 'ended');
     // The last frame's stages, as on the main thread: from quality level 2 on the network skips
     // frames (its mask reused), and a frame on a reused mask runs neither the net nor the smoothing

@@ -115,8 +115,6 @@ export interface Stats {
   quality: QualityState & { adaptive: boolean; targetFps: number | null };
   /** Same as quality.overloaded: even the lowest quality step cannot hold the frame rate. */
   overloaded: boolean;
-  /** How much older than the last frame its mask's frame was, ms (0: the network ran on it). At most 100. */
-  maskAgeMs: number;
   /** CPU submit time per pipeline stage in the last frame, in ms. */
   stages: Record<string, number>;
   /**

@@ -233,14 +233,14 @@ export class VideoEffects extends EventTarget {
     }
   }
 
-  // {fps, dropped, upload, backend, gpuLost, stages, gpuStages, maskAgeMs, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
+  // {fps, dropped, upload, backend, gpuLost, stages, gpuStages, gpuTimer, planVariant, glObjects, error}: stages are CPU submit
   // times of the last frame, gpuStages GPU times where the browser has a timer (index.d.ts).
   async getStats() {
     this.#checkAlive();
     if (this.#unsupported) {
       return {
         fps: 0, dropped: 0, upload: null, quality: this.#idleQuality(), overloaded: false,
-        backend: null, stages: {}, gpuStages: null, maskAgeMs: 0, gpuTimer: { available: false, reason: this.#unsupported },
+        backend: null, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
         planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 }, gpuLost: false,
         error: `effects are off: ${this.#unsupported}`,
       };
@@ -250,7 +250,7 @@ export class VideoEffects extends EventTarget {
       const quality = s.quality ?? this.#idleQuality();
       return {
         fps: s.fps, dropped: s.dropped, upload: s.upload, quality, overloaded: quality.overloaded, backend: this.#backend,
-        ...stageStats(s.stages), maskAgeMs: s.maskAgeMs ?? 0, gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
         glObjects: s.glObjects, gpuLost: s.gpuLost, error: s.error,
       };
     }
@@ -262,7 +262,6 @@ export class VideoEffects extends EventTarget {
       upload: run?.upload ?? null,
       quality, overloaded: quality.overloaded, backend: this.#backend,
       ...stageStats(this.#renderer.stages()),
-      maskAgeMs: this.#renderer.maskAgeMs(),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,
       glObjects: this.#renderer.glObjectCounts(),

@@ -271,8 +271,6 @@ export class FrameRenderer {
       this.#canvas.height = height;
     }
     this.#module.vfxPendingSource = source;
-    // Camera time for the mask's age bound (quality_ladder.h): when the frame reaches the engine.
-    this.#engine.setFrameTime(performance.now());
     const rc = this.#engine.processFrame(width, height);
     this.#module.vfxPendingSource = null;
     if (rc !== 0) {
@@ -284,9 +282,6 @@ export class FrameRenderer {
   }
 
   stages() { return this.#engine ? this.#engine.stages() : []; }
-
-  // How much older than the last frame its mask was, ms (0: the net ran on it).
-  maskAgeMs() { return this.#engine ? this.#engine.maskAgeMs() : 0; }
 
   gpuTimer() {
     const t = this.#engine?.gpuTimer();

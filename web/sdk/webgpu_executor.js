@@ -159,9 +159,6 @@ export class WebGpuExecutor {
     this.#engine.forgetHistory();
   }
 
-  // How much older than the last frame its mask was, ms (0: the net ran on it).
-  get maskAgeMs() { return this.#engine.maskAgeMs(); }
-
   // Records a frame of width × height into `encoder`: `upload(texture)` fills
   // the camera texture (rgba8unorm) where the upload pass stands; returns the
   // texture the present pass shows. `recorder` (webgpu_stage_timer.js) hands
@@ -171,8 +168,6 @@ export class WebGpuExecutor {
     if (width > max || height > max)
       throw new RangeError(`frame ${width}x${height} exceeds this GPU's ${max}px textures`);
     const engine = this.#engine;
-    // Camera time for the mask's age bound (quality_ladder.h): when the frame reaches the engine.
-    engine.setFrameTime(performance.now());
     const version = engine.recordFrame(width, height);
     check(engine, version === 0, 'recording the frame');
     const generation = engine.generation();

@@ -337,9 +337,6 @@ export class WebGpuFrameRenderer {
     return true;
   }
 
-  // How much older than the last frame its mask was, ms.
-  maskAgeMs() { return this.#effects?.maskAgeMs ?? 0; }
-
   // [{name, ms, gpuMs?}] of the last frame: CPU ms recording each stage, and the
   // GPU ms of the last timed frame's stages (every 30th frame; upload and present are not timed).
   stages() {

@@ -85,14 +85,6 @@ class Engine {
     return Check(engine_ ? engine_->SetBackgroundColor(r, g, b) : NotOpen());
   }
 
-  // The camera time of the next frame, ms (a mask older than the quality
-  // ladder's bound in this time is not reused); frames without one reuse by count.
-  void setFrameTime(double ms) {
-    if (engine_) engine_->SetFrameTime(ms);
-  }
-  // How much older than the last frame its mask was, ms (0: fresh).
-  double maskAgeMs() const { return engine_ ? engine_->mask_age_ms() : 0; }
-
   // A step of the quality ladder (src/pipeline/quality_ladder.h): 0 = full.
   int setQuality(int level) { return Check(engine_ ? engine_->SetQuality(level) : NotOpen()); }
 
@@ -196,8 +188,6 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("setBackgroundColor", &Engine::setBackgroundColor)
       .function("setBackgroundImage", &Engine::setBackgroundImage)
       .function("setQuality", &Engine::setQuality)
-      .function("setFrameTime", &Engine::setFrameTime)
-      .function("maskAgeMs", &Engine::maskAgeMs)
       .function("stages", &Engine::stages)
       .function("setStageSync", &Engine::setStageSync)
       .function("gpuTimer", &Engine::gpuTimer)

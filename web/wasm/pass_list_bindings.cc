@@ -184,13 +184,6 @@ class PassListEngine {
     return Check(frames_->WithContext([&] { return frames_->pipeline().SetQuality(level); }));
   }
 
-  // The camera time of the next frame, ms (EffectsPipeline::SetFrameTime).
-  void setFrameTime(double ms) {
-    if (frames_) frames_->pipeline().SetFrameTime(ms);
-  }
-  // How much older than the last frame its mask was, ms (0: fresh).
-  double maskAgeMs() const { return frames_ ? frames_->pipeline().mask_age_ms() : 0; }
-
   void forgetHistory() {
     if (frames_) frames_->pipeline().ForgetHistory();
   }
@@ -225,8 +218,6 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
       .function("setQuality", &PassListEngine::setQuality)
       .function("forgetHistory", &PassListEngine::forgetHistory)
-      .function("setFrameTime", &PassListEngine::setFrameTime)
-      .function("maskAgeMs", &PassListEngine::maskAgeMs)
       .function("lastError", &PassListEngine::lastError)
       .function("close", &PassListEngine::close);
 }

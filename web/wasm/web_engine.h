@@ -35,10 +35,6 @@ class WebEngine {
   Status SetBackgroundColor(float r, float g, float b);
   // A step of the quality ladder (src/pipeline/quality_ladder.h), from the next frame on.
   Status SetQuality(int level);
-  // The camera time of the next frame, ms (EffectsPipeline::SetFrameTime), and
-  // how much older than the last frame its mask was.
-  void SetFrameTime(double ms) { frames_->pipeline().SetFrameTime(ms); }
-  double mask_age_ms() const { return frames_->pipeline().mask_age_ms(); }
   // Uploads Module.vfxPendingSource (width×height): a DOM source, RGBA bytes,
   // or the planes of a YUV 4:2:0 frame, converted to RGB on the GPU; runs the
   // active effect and draws the result on the canvas, which must already be width×height.

@@ -131,56 +131,6 @@ TEST(RecordedFrames, AReusedMaskSkipsTheNetAndTheFit) {
   EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_upsample"), 1);
 }
 
-// A reused mask is never older than kMaxMaskAgeMs in camera time: on a GPU
-// slower than the camera (frames far apart) the net runs on every frame at
-// every level; at camera rate the levels still reuse by count.
-TEST(RecordedFrames, AMaskIsReusedOnlyWhileYoungInCameraTime) {
-  auto frames = Make();
-  ASSERT_NE(frames, nullptr);
-  const int level = kQualityLevels - 1;
-  const int interval = QualityForLevel(level).segment_interval;
-  ASSERT_GT(interval, 2);
-  ASSERT_TRUE(frames->WithContext([&] { return frames->pipeline().SetQuality(level); }).ok());
-  // Net runs and mask ages of frames `step_ms` apart.
-  auto run = [&](double step_ms, int count, std::vector<double>* ages) {
-    frames->pipeline().ForgetHistory();
-    std::string nets;
-    for (int i = 0; i < count; ++i) {
-      frames->pipeline().SetFrameTime(1000 + i * step_ms);
-      EXPECT_TRUE(frames->RecordFrame(96, 64).ok());
-      nets += Count(frames->passes(), PassType::kNet) ? 'N' : '.';
-      if (ages) ages->push_back(frames->pipeline().mask_age_ms());
-    }
-    return nets;
-  };
-  std::vector<double> ages;
-  // At 30 fps the lowest level runs the net on every third frame, the masks between 33 and 67 ms old.
-  EXPECT_EQ(run(1000.0 / 30, 6, &ages), "N..N..");
-  EXPECT_NEAR(ages[1], 1000.0 / 30, 1e-6);
-  EXPECT_NEAR(ages[2], 2000.0 / 30, 1e-6);
-  EXPECT_EQ(ages[3], 0);
-  // At 3 fps (a slow GPU) no mask is young enough: the net runs on every frame.
-  ages.clear();
-  EXPECT_EQ(run(333, 5, &ages), "NNNNN");
-  for (double age : ages) EXPECT_EQ(age, 0);
-  // In between, a mask is used while at most kMaxMaskAgeMs old.
-  EXPECT_EQ(run(kMaxMaskAgeMs * 0.6, 6, nullptr), "N.N.N.");
-  // A clock that goes back (a new source) is no reason to keep a mask.
-  frames->pipeline().ForgetHistory();
-  frames->pipeline().SetFrameTime(5000);
-  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
-  frames->pipeline().SetFrameTime(10);
-  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
-  EXPECT_EQ(Count(frames->passes(), PassType::kNet), 1);
-  // Effect 'none' pulls no mask, so reports no age.
-  EffectOptions none;
-  none.effect = Effect::kNone;
-  ASSERT_TRUE(frames->pipeline().SetEffect(none).ok());
-  frames->pipeline().SetFrameTime(20);
-  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
-  EXPECT_EQ(frames->pipeline().mask_age_ms(), 0);
-}
-
 TEST(RecordedFrames, VersionsRepeatWhileOnlyUniformsChange) {
   auto frames = Make();
   ASSERT_NE(frames, nullptr);
