@@ -74,12 +74,7 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
       assert.ok(Object.keys(r.stats.stages).some((name) => name.startsWith('composite')) && r.stats.stages.upload >= 0,
         `stages: ${JSON.stringify(r.stats.stages)}`);
       assert.equal(r.stats.gpuTimer.available, true, `GPU timer: ${r.stats.gpuTimer.reason}`);
-      // The timer measures one frame in 30 (the first included): the stats join the last timed
-      // frame's GPU times to the last frame's stages, so after an effect switch on a slow GPU (a
-      // blur frame timed, a replacement frame last) they may share no stage yet.
-      assert.ok(r.stats.gpuTimer.framesTimed >= 1, `GPU timer: ${JSON.stringify(r.stats.gpuTimer)}`);
-      assert.ok(r.stats.gpuStages === null || Object.values(r.stats.gpuStages).some((ms) => ms > 0),
-        `gpuStages: ${JSON.stringify(r.stats.gpuStages)}, stages: ${JSON.stringify(r.stats.stages)}`);
+      assert.ok(Object.values(r.stats.gpuStages ?? {}).some((ms) => ms > 0), `gpuStages: ${JSON.stringify(r.stats.gpuStages)}`);
       assert.equal(r.stats.planVariant, 'webgpu');
     }
     assert.equal(r.ended, 'ended');
