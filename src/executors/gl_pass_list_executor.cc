@@ -120,7 +120,6 @@ StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& f
     }
   }
   if (stage != nullptr && leave_stage_) leave_stage_();
-  if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
   if (presented == nullptr) return InvalidArgumentError("the pass list presents nothing");
   return presented;
 }
@@ -156,6 +155,7 @@ Status GlPassListExecutor::RunPass(const graph::Pass& pass, const pipeline::Reco
     }
     case graph::PassType::kPresent: {
       ASSIGN_OR_RETURN(presented, Texture(pass.inputs.at(0).second, frames));
+      // Compute writes made visible once a frame, before the output is shown or read back.
       if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
       return io.present ? io.present(*presented) : Status::Ok();
     }
