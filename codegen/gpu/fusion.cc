@@ -4,10 +4,11 @@
 #include <map>
 #include <utility>
 
+#include "codegen/gpu/channel_scale_reader.h"
+#include "codegen/gpu/index_remap.h"
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/mrt.h"
 #include "codegen/gpu/ops/op_emitters.h"
-#include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/upconv.h"
 
@@ -18,21 +19,12 @@ namespace {
 // passes turn it into, so the message says what the model would need.
 std::string WhyNoEmitter(const std::string& type) {
   static const std::map<std::string, std::string> kWhy = {
-      {"MatMul", "it runs only as a dense layer (a constant matrix) on a pooled vector or on the channels of a feature map"},
-      {"Gemm", "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
-      {"Transpose", "transposes run only at the graph's input or output edge, inside a channel shuffle or on pooled vectors"},
-      {"Reshape", "reshapes run only on pooled vectors, as a channel shuffle or at the graph's output"},
-      {"Flatten", "flattening runs only on pooled vectors or at the graph's output"},
-      {"Squeeze", "squeezes run only on pooled vectors or at the graph's output"},
-      {"Unsqueeze", "unsqueezes run only on pooled vectors or at the graph's output"},
-      {"Slice", "slices run only along the channel axis"},
-      {"Split", "splits run only along the channel axis"},
-      {"Gather", "gathers run only along the channel axis with constant indices"},
-      {"Expand", "an Expand runs only when every reader broadcasts anyway"},
-      {"ReduceMean", "means run only over H and W (a global pool) or over the channels"},
-      {"ReduceMax", "maxima run only over H and W (a global pool)"},
-      {"Pad", "pads run only as zero padding folded into the convolutions that read them"},
-      {"BatchNormalization", "it is folded into a conv or made a per-channel scale and shift; this one has an unusual input"},
+      {"MatMul",
+       "it runs only as a dense layer (a constant matrix) on a pooled vector or on the channels of a feature map"},
+      {"Gemm",
+       "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
+      {"BatchNormalization",
+       "it is folded into a conv or made a per-channel scale and shift; this one has an unusual input"},
   };
   auto it = kWhy.find(type);
   return it == kWhy.end() ? "" : " (" + it->second + ")";
@@ -49,6 +41,9 @@ bool SameShape(const Graph& graph, const std::string& a, const std::string& b) {
 StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions& options) {
   std::vector<OpGroup> groups;
   std::map<std::string, size_t> open_tail;  // tensor -> group whose running result it is
+  // Data-movement chains (index_remap.h): a link's output -> the links so far,
+  // which join the group of the op that ends the chain.
+  std::map<std::string, std::vector<size_t>> chains;
   for (size_t i = 0; i < graph.ops.size(); ++i) {
     const Op& op = graph.ops[i];
     const OpEmitter* emitter = FindOpEmitter(op.type);
@@ -66,7 +61,17 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
     if (emitter->kind == OpKind::kThick) {
       OpGroup group;
       group.ops = {i};
-      group.main_inputs = {""};
+      auto chain = chains.find(op.Input(0));
+      if (IsIndexRemapOp(op.type) && chain != chains.end()) {
+        group.ops = chain->second;
+        group.ops.push_back(i);
+        chains.erase(chain);
+      }
+      if (IsRemapChainLink(graph, op)) {
+        chains[out] = group.ops;
+        continue;
+      }
+      group.main_inputs.assign(group.ops.size(), "");
       group.output = out;
       groups.push_back(std::move(group));
       open_tail[out] = groups.size() - 1;

@@ -12,12 +12,14 @@ namespace vfx::codegen::gpu {
 StatusOr<tensor::Shape> ActivationShape(const Graph& graph, const std::string& name) {
   const Tensor* t = graph.FindTensor(name);
   if (t == nullptr) return InvalidArgumentError(graph.source + ": no tensor '" + name + "'");
-  if (!t->shape_known || t->shape.size() != 4 || t->shape[0] != 1) {
+  // Lower ranks are left-padded with 1s, as numpy broadcasting aligns them.
+  if (!t->shape_known || t->shape.empty() || t->shape.size() > 4 || (t->shape.size() == 4 && t->shape[0] != 1)) {
     return UnimplementedError(graph.source + ": tensor '" + name + "' has shape " + DimsString(t->shape) +
-                              "; the GPU back end handles N=1 NCHW activations only");
+                              "; the GPU back end stores N=1 NCHW activations (rank 4 at most) only");
   }
-  return tensor::Shape{static_cast<int>(t->shape[2]), static_cast<int>(t->shape[3]),
-                       static_cast<int>(t->shape[1])};
+  Dims full(4 - t->shape.size(), 1);
+  full.insert(full.end(), t->shape.begin(), t->shape.end());
+  return tensor::Shape{static_cast<int>(full[2]), static_cast<int>(full[3]), static_cast<int>(full[1])};
 }
 
 std::string FloatLiteral(double value) {

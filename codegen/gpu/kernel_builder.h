@@ -31,7 +31,7 @@
 
 namespace vfx::codegen::gpu {
 
-// H×W×C of an N=1, rank-4 NCHW IR tensor, or an error naming it.
+// H×W×C of an N=1 NCHW IR tensor (rank < 4: left-padded with 1s), or an error naming it.
 StatusOr<tensor::Shape> ActivationShape(const Graph& graph, const std::string& tensor);
 
 class KernelBuilder {

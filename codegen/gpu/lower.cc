@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "codegen/gpu/channel_scale_reader.h"
+#include "codegen/gpu/index_remap.h"
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/mrt.h"
 #include "codegen/gpu/squeeze_excite.h"
@@ -167,6 +168,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     }
     for (size_t k = 0; k < group.ops.size(); ++k) {
       const Op& op = graph.ops[group.ops[k]];
+      if (IsRemapChainLink(graph, op)) continue;  // emitted by the chain's last op
       const OpEmitter* emitter = FindOpEmitter(op.type);
       pass.macs += OpMacs(graph, op);
       if (emitter->kind == OpKind::kThick) {

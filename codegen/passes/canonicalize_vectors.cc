@@ -1,5 +1,6 @@
 #include "codegen/passes/canonicalize_vectors.h"
 
+#include <map>
 #include <set>
 
 #include "codegen/ir/shape_util.h"
@@ -42,6 +43,16 @@ class VectorRewriter {
     for (const auto& [name, t] : graph_.tensors) {
       if (!t.is_constant && t.shape_known && IsCanonicalVector(t.shape)) vectors_.insert(name);
     }
+    // The shapes each op reads, as built (keyed by its first output).
+    std::map<std::string, std::vector<Dims>> read_shapes;
+    for (const Op& op : graph_.ops) {
+      if (op.outputs.empty()) continue;
+      std::vector<Dims>& shapes = read_shapes[op.outputs[0]];
+      for (const std::string& in : op.inputs) {
+        const Tensor* t = in.empty() ? nullptr : graph_.FindTensor(in);
+        shapes.push_back(t == nullptr ? Dims{} : t->shape);
+      }
+    }
     for (size_t i = 0; i < graph_.ops.size(); ++i) RETURN_IF_ERROR(Visit(i));
     // Drop the shape-only ops, last first so producers stay ahead of readers.
     for (auto it = removed_.rbegin(); it != removed_.rend(); ++it) {
@@ -53,12 +64,48 @@ class VectorRewriter {
       Tensor* t = graph_.FindTensor(name);
       if (t != nullptr) t->shape = {1, t->NumElements(), 1, 1};
     }
+    ReshapeBackForOtherReaders(read_shapes);
     graph_.RemoveUnusedTensors();
     return rewrites_;
   }
 
  private:
   bool IsVector(const std::string& name) const { return vectors_.count(name) > 0; }
+
+  // An op that was not rewritten as a vector op (a Gather, a Concat, a
+  // Softmax over some axis, arithmetic with a plane...) reads the vector in
+  // the shape it was built with: a Reshape back goes before it, or its axes
+  // would name the wrong dimensions of [1,C,1,1].
+  void ReshapeBackForOtherReaders(const std::map<std::string, std::vector<Dims>>& read_shapes) {
+    for (size_t i = 0; i < graph_.ops.size(); ++i) {
+      if (graph_.ops[i].outputs.empty() || IsVector(graph_.ops[i].outputs[0])) continue;
+      auto shapes = read_shapes.find(graph_.ops[i].outputs[0]);
+      if (shapes == read_shapes.end()) continue;
+      for (size_t k = 0; k < graph_.ops[i].inputs.size() && k < shapes->second.size(); ++k) {
+        const std::string in = graph_.ops[i].inputs[k];
+        const Dims& want = shapes->second[k];
+        if (!IsVector(in) || want.empty() || want == graph_.FindTensor(in)->shape) continue;
+        Tensor as_read = *graph_.FindTensor(in);
+        as_read.name = in + "_as_read";
+        for (int n = 2; graph_.FindTensor(as_read.name) != nullptr; ++n)
+          as_read.name = in + "_as_read_" + std::to_string(n);
+        as_read.shape = want;
+        graph_.tensors[as_read.name] = as_read;
+        Tensor target;
+        target.name = as_read.name + "_shape";
+        target.type = DataType::kInt64;
+        target.shape = {static_cast<int64_t>(want.size())};
+        target.shape_known = target.is_constant = true;
+        target.int_data = want;
+        graph_.tensors[target.name] = target;
+        graph_.ops.insert(graph_.ops.begin() + static_cast<std::ptrdiff_t>(i),
+                          Op{"Reshape", as_read.name + "_reshape", {in, target.name}, {as_read.name}, {}});
+        ++i;
+        graph_.ops[i].inputs[k] = as_read.name;
+        ++rewrites_;
+      }
+    }
+  }
 
   Status Visit(size_t index) {
     Op& op = graph_.ops[index];
@@ -107,9 +154,10 @@ class VectorRewriter {
     const Tensor& out = *graph_.FindTensor(op.outputs[0]);
     if (!IsVector(a.name) || b == nullptr || !b->is_constant || b->shape.size() != 2 ||
         !AtMostOneNonUnitDim(out.shape)) {
-      return UnimplementedError(graph_.ErrorPrefix(op) + op.type + " is supported on a pooled vector times a "
-                                "constant 2-D matrix (a dense layer), not on " + DimsString(a.shape) + " x " +
-                                (b ? DimsString(b->shape) : std::string("?")));
+      return UnimplementedError(graph_.ErrorPrefix(op) + op.type +
+                                " is supported on a pooled vector times a "
+                                "constant 2-D matrix (a dense layer), not on " +
+                                DimsString(a.shape) + " x " + (b ? DimsString(b->shape) : std::string("?")));
     }
     const bool trans_b = gemm && op.GetInt("transB", 0) != 0;
     const int64_t k = trans_b ? b->shape[1] : b->shape[0], n = trans_b ? b->shape[0] : b->shape[1];
@@ -137,7 +185,9 @@ class VectorRewriter {
       const float beta = op.GetFloat("beta", 1.f);
       std::vector<double> cv = c->ValuesAsDouble();
       std::vector<float> bias_values(static_cast<size_t>(n));
-      for (int64_t o = 0; o < n; ++o) bias_values[static_cast<size_t>(o)] = static_cast<float>(beta * cv[cv.size() == 1 ? 0 : static_cast<size_t>(o)]);
+      for (int64_t o = 0; o < n; ++o)
+        bias_values[static_cast<size_t>(o)] =
+            static_cast<float>(beta * cv[cv.size() == 1 ? 0 : static_cast<size_t>(o)]);
       bias = graph_.AddConstant(op.name + "_bias", {n}, std::move(bias_values));
     }
     const std::string weight = graph_.AddConstant(op.name + "_weight", {n, k, 1, 1}, std::move(w));

@@ -15,8 +15,8 @@ namespace vfx::codegen {
 // Flatten, Squeeze, Unsqueeze, Transpose, Identity) disappear, MatMul and Gemm
 // with a constant matrix become 1x1 Convs, the constant operands of
 // elementwise ops on vectors become [1,C,1,1], and every vector ends as
-// [1,C,1,1]. Anything else reading a vector is left for the lowering, which
-// names what it cannot run. Returns the number of ops rewritten or removed.
+// [1,C,1,1]. Anything else reading a vector reads it through a Reshape back
+// to the shape it was built with (the general data-movement path runs it). Returns the number of ops rewritten or removed.
 StatusOr<int> CanonicalizeVectors(Graph& graph);
 
 }  // namespace vfx::codegen

@@ -2,6 +2,8 @@
 
 #include <set>
 
+#include "codegen/ir/shape_util.h"
+
 namespace vfx::codegen {
 namespace {
 
@@ -11,6 +13,15 @@ bool IsReshapeLike(const std::string& type) {
 }
 
 bool IsPlane(const Tensor* t) { return t != nullptr && t->shape.size() == 4 && t->shape[0] == 1; }
+
+// True when `out` is plane `p` [1,C,H,W] with only its unit channel axis
+// dropped ([1,H,W], [H,W]) or its spatial axes flattened ([1,C,H*W]): the
+// values of `out` then are the plane read as NCHW, H and W unchanged.
+bool SamePlaneRelabelled(const Dims& out, const Dims& p) {
+  if (out == Dims{p[0], p[2], p[3]} && p[1] == 1) return true;
+  if (out == Dims{p[2], p[3]} && p[1] == 1) return true;
+  return out == Dims{p[0], p[1], p[2] * p[3]};
+}
 
 }  // namespace
 
@@ -26,8 +37,8 @@ Status SelectOutput(Graph& graph, const std::string& name) {
       if (e.external_name == name || e.tensor == name) keep = i;
     }
     if (keep == graph.outputs.size()) {
-      return InvalidArgumentError(graph.source + ": config output.name '" + name + "' is not an output (outputs: " +
-                                  names + ")");
+      return InvalidArgumentError(graph.source + ": config output.name '" + name +
+                                  "' is not an output (outputs: " + names + ")");
     }
   }
   graph.outputs = {graph.outputs[keep]};
@@ -42,7 +53,8 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation, std::
     return InvalidArgumentError(graph.source + ": unknown output activation '" + activation + "'");
   }
   if (graph.outputs.size() != 1) return InvalidArgumentError(graph.source + ": select one output first");
-  // The channel axis of the output: as configured, else guessed (NHWC when the last of 4 dims is 1..4 and the second is not).
+  // The channel axis of the output: as configured, else guessed (NHWC when the last of 4 dims is 1..4 and the second is
+  // not).
   std::string at = graph.outputs[0].tensor;
   const std::vector<int64_t>& shape = graph.FindTensor(at)->shape;
   int64_t axis = 1;
@@ -71,8 +83,8 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation, std::
   }
   const Tensor& logits = *graph.FindTensor(at);
   if (activation == "softmax" && logits.shape.size() < 2) {
-    return UnimplementedError(graph.source + ": a softmax over channels needs a channel axis, '" + at + "' has shape of rank " +
-                              std::to_string(logits.shape.size()));
+    return UnimplementedError(graph.source + ": a softmax over channels needs a channel axis, '" + at +
+                              "' has shape of rank " + std::to_string(logits.shape.size()));
   }
   Tensor probabilities = logits;
   probabilities.name = at + "_probabilities";
@@ -108,7 +120,8 @@ Status InvertOutput(Graph& graph) {
   }
   Tensor inverted = *graph.FindTensor(at);
   inverted.name = at + "_inverted";
-  for (int i = 2; graph.FindTensor(inverted.name) != nullptr; ++i) inverted.name = at + "_inverted_" + std::to_string(i);
+  for (int i = 2; graph.FindTensor(inverted.name) != nullptr; ++i)
+    inverted.name = at + "_inverted_" + std::to_string(i);
   graph.tensors[inverted.name] = inverted;
   const std::string one = graph.AddConstant("output_invert_one", {1}, {1.f});
   auto producer = graph.Producer(at);
@@ -133,6 +146,10 @@ StatusOr<int> UnsqueezeOutput(Graph& graph) {
       if (IsPlane(graph.FindTensor(at))) break;
     }
     if (steps == 0 || !IsPlane(graph.FindTensor(at)) || graph.IsConstant(at)) continue;
+    // A 4-D output is a plane already; one the reshapes give another H and W is
+    // left to the general data-movement program.
+    const Dims& out = graph.FindTensor(edge.tensor)->shape;
+    if (IsPlane(graph.FindTensor(edge.tensor)) || !SamePlaneRelabelled(out, graph.FindTensor(at)->shape)) continue;
     bool is_input = false;
     for (const GraphEdge& e : graph.inputs) is_input = is_input || e.tensor == at;
     if (is_input) continue;

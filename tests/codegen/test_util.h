@@ -148,6 +148,18 @@ class GraphBuilder {
 
   std::string Scalar(const std::string& name, float v) { return Const(name, {1}, {v}); }
 
+  // A 1-D int64 constant (shapes, axes, indices).
+  std::string Ints(const std::string& name, std::vector<int64_t> values, std::vector<int64_t> shape = {}) {
+    Tensor t;
+    t.name = name;
+    t.type = DataType::kInt64;
+    t.shape = shape.empty() ? std::vector<int64_t>{static_cast<int64_t>(values.size())} : std::move(shape);
+    t.shape_known = t.is_constant = true;
+    t.int_data = std::move(values);
+    graph_.tensors[name] = t;
+    return name;
+  }
+
   // Adds an op with one output named `out` and returns `out`.
   std::string Add(const std::string& type, std::vector<std::string> inputs, const std::string& out,
                   std::map<std::string, Attribute> attributes = {}) {

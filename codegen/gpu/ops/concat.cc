@@ -1,8 +1,9 @@
 // Concat over channels. When every input starts on a slice boundary the
 // output slice is one input slice; otherwise each of the 4 channels is
-// gathered from the input that owns it.
+// gathered from the input that owns it. Other axes: index_remap.h.
 #include <string>
 
+#include "codegen/gpu/index_remap.h"
 #include "codegen/gpu/ops/op_emitters.h"
 
 namespace vfx::codegen::gpu {
@@ -10,9 +11,11 @@ namespace vfx::codegen::gpu {
 Status EmitConcat(const Op& op, KernelBuilder& kernel) {
   const Graph& graph = kernel.graph();
   ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));
+  const int64_t rank = static_cast<int64_t>(graph.FindTensor(op.outputs[0])->shape.size());
   int64_t axis = op.GetInt("axis", 1);
-  if (axis < 0) axis += 4;
-  if (axis != 1) return UnimplementedError(graph.ErrorPrefix(op) + "only channel concatenation (axis 1) is supported");
+  if (axis < 0) axis += rank;
+  if (axis < 0 || axis >= rank) return InvalidArgumentError(graph.ErrorPrefix(op) + "axis out of range");
+  if (axis + 4 - rank != 1) return EmitConcatAnyAxis(op, axis, kernel);  // not the stored channel axis
   struct Part {
     std::string read;
     int offset;

@@ -1,8 +1,10 @@
 // Thin elementwise ops, applied to `r` in place, with the GLSL each op's
 // definition gives (codegen/ops/elementwise_ops.h): activations, and binary
-// ops whose other operand is a scalar or per-channel constant, a tensor of
-// the same shape (residual add) or a per-channel [1,C,1,1] tensor
-// (squeeze-and-excite scaling). Here: where the other operand comes from.
+// ops whose other operand is a scalar or per-channel constant, or an
+// activation that broadcasts to the output (the same shape in a residual
+// add, [1,C,1,1] in squeeze-and-excite scaling, [1,1,1,W] in an NHWC
+// section). Here: where the other operand comes from.
+#include <optional>
 #include <string>
 
 #include "codegen/gpu/ops/op_emitters.h"
@@ -46,15 +48,20 @@ Status EmitBinary(const Op& op, const std::string& main_input, KernelBuilder& ke
   } else {
     ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, other));
     ASSIGN_OR_RETURN(std::string read, kernel.Reader(other));
-    if (shape.height == out.height && shape.width == out.width && shape.channels == out.channels) {
-      operand = read + "(x, y, s)";
-    } else if (shape.height == 1 && shape.width == 1 && shape.channels == out.channels) {
-      operand = read + "(0, 0, s)";
-    } else if (shape.height == out.height && shape.width == out.width && shape.channels == 1) {
-      operand = read + "(x, y, 0).xxxx";
-    } else {
-      return UnimplementedError(graph.ErrorPrefix(op) + "broadcast of '" + other + "' is not supported");
+    // Numpy broadcasting over the stored axes: each is the output's or 1.
+    auto axis = [](int size, int out_size, const char* index) -> std::optional<std::string> {
+      if (size == out_size) return std::string(index);
+      if (size == 1) return std::string("0");
+      return std::nullopt;
+    };
+    const auto xs = axis(shape.width, out.width, "x"), ys = axis(shape.height, out.height, "y");
+    const auto ss = axis(shape.channels, out.channels, "s");
+    if (!xs || !ys || !ss) {
+      return UnimplementedError(graph.ErrorPrefix(op) + "'" + other + "' " + DimsString(t->shape) +
+                                " does not broadcast to the output");
     }
+    operand =
+        read + "(" + *xs + ", " + *ys + ", " + *ss + ")" + (shape.channels == 1 && out.channels > 1 ? ".xxxx" : "");
   }
   const BinaryOpDef* def = FindBinaryOp(op.type);
   if (def == nullptr) return UnimplementedError(graph.ErrorPrefix(op) + "no GPU arithmetic for " + op.type);

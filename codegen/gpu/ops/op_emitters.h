@@ -49,6 +49,8 @@ Status EmitResizeReader(const Op& op, KernelBuilder& kernel);
 // output inside the consumer's program (channel_scale_reader.h).
 Status EmitChannelScaleReader(const Op& op, KernelBuilder& kernel);
 Status EmitConcat(const Op& op, KernelBuilder& kernel);
+// ReduceMean/Max/Min/Sum over any axes, when no pass found a faster form.
+Status EmitReduce(const Op& op, KernelBuilder& kernel);
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel);
 Status EmitChannelGather(const Op& op, KernelBuilder& kernel);  // VfxChannelGather
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel);

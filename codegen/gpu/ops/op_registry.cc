@@ -4,6 +4,7 @@
 
 #include <iterator>
 
+#include "codegen/gpu/index_remap.h"
 #include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen::gpu {
@@ -19,6 +20,20 @@ const OpEmitter kEmitters[] = {
     {"Concat", OpKind::kThick, EmitConcat},
     {"Softmax", OpKind::kThick, EmitSoftmax},
     {"VfxChannelGather", OpKind::kThick, EmitChannelGather},
+    // Data movement on any axes (index_remap.h); the passes remove most of it first.
+    {"Transpose", OpKind::kThick, EmitIndexRemap},
+    {"Reshape", OpKind::kThick, EmitIndexRemap},
+    {"Flatten", OpKind::kThick, EmitIndexRemap},
+    {"Squeeze", OpKind::kThick, EmitIndexRemap},
+    {"Unsqueeze", OpKind::kThick, EmitIndexRemap},
+    {"Slice", OpKind::kThick, EmitIndexRemap},
+    {"Gather", OpKind::kThick, EmitIndexRemap},
+    {"Expand", OpKind::kThick, EmitIndexRemap},
+    {"Pad", OpKind::kThick, EmitIndexRemap},
+    {"ReduceMean", OpKind::kThick, EmitReduce},
+    {"ReduceMax", OpKind::kThick, EmitReduce},
+    {"ReduceMin", OpKind::kThick, EmitReduce},
+    {"ReduceSum", OpKind::kThick, EmitReduce},
 };
 
 // The thick ops above, then every elementwise op (codegen/ops/elementwise_ops.h) as a thin one.

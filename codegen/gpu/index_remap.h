@@ -1,0 +1,84 @@
+// The general GPU path for ops that only move data (Transpose, Reshape and
+// its relatives, Slice, Gather, Expand, Pad, Concat on any axis): each output
+// element computes which input element feeds it, as integer GLSL over the
+// tensors' ONNX indices, and fetches it from our texture layout.
+//
+// A chain of such ops (Reshape -> Transpose -> Reshape, whatever ranks lie
+// between) is one program: only the chain's last op is emitted, and it walks
+// back through the links, so the intermediate tensors are never stored (they
+// may be 5-D or wider than a texture). The rewrites in codegen/passes remove
+// these ops where a cheaper form exists; this path is for the rest, slower
+// than a fused form but exact.
+//
+// Tensors of rank < 4 are stored as if left-padded with 1s (numpy's
+// broadcasting rule): [H, W] is the [1, 1, H, W] plane.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "codegen/gpu/kernel_builder.h"
+#include "codegen/ir/graph.h"
+#include "src/core/status.h"
+
+namespace vfx::codegen::gpu {
+
+// Integer GLSL for one element's index, built statement by statement. Index
+// expressions are strings: a literal, a variable or a short expression.
+class IndexCode {
+ public:
+  // `prefix`: a name unique in the program, for the function and its tables.
+  explicit IndexCode(std::string prefix) : prefix_(std::move(prefix)) {}
+  const std::string& prefix() const { return prefix_; }
+  // Declares a constant int table (a helper of the program); returns its name.
+  std::string Table(const std::vector<int64_t>& values);
+  const std::string& tables() const { return tables_; }
+  // Declares `int iN = expr;` (literals and names are returned as they are).
+  std::string Let(const std::string& expr);
+  // The element exists only when `condition` holds (constant padding); else
+  // the op's fill value is used.
+  void Require(const std::string& condition) { conditions_.push_back(condition); }
+  const std::string& lines() const { return lines_; }
+  const std::vector<std::string>& conditions() const { return conditions_; }
+
+ private:
+  std::string prefix_;
+  std::string lines_;
+  std::string tables_;
+  std::vector<std::string> conditions_;
+  int count_ = 0;
+  int tables_count_ = 0;
+};
+
+// An element's index in a tensor, one integer GLSL expression per axis.
+using Index = std::vector<std::string>;
+
+// The ONNX index, of rank `rank`, of lane `c` at pixel (x, y) of a stored tensor.
+Index OutputIndex(size_t rank);
+// The stored (c, y, x) of an ONNX index of rank <= 4 (left-padded with 0s),
+// or an error naming `op` for a higher rank.
+StatusOr<Index> StoredIndex(const Graph& graph, const Op& op, const Index& index);
+// The float at stored index (c, y, x) read through `read` (a KernelBuilder reader).
+std::string FetchStored(const std::string& read, const Index& stored, IndexCode& code);
+// Adds `float function(int c, int y, int x) { element }` and the body that
+// fills r lane by lane from it (0 beyond the output's channels).
+void EmitPerLane(const Op& op, const std::string& function, const std::string& element, KernelBuilder& kernel,
+                 const tensor::Shape& out);
+
+// True for the op types this path runs.
+bool IsIndexRemapOp(const std::string& type);
+
+// True when `op` is a link inside a chain: its output is read only by the
+// next data-movement op, which emits both. The lowering skips it.
+bool IsRemapChainLink(const Graph& graph, const Op& op);
+
+// The thick emitter of the ops above except Concat: the op ends a chain (or
+// is a chain of one).
+Status EmitIndexRemap(const Op& op, KernelBuilder& kernel);
+
+// Concat along an axis that is not the stored channel axis (concat.cc runs the
+// channel case with whole-slice fetches).
+Status EmitConcatAnyAxis(const Op& op, int64_t axis, KernelBuilder& kernel);
+
+}  // namespace vfx::codegen::gpu

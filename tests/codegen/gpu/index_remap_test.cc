@@ -1,0 +1,165 @@
+// The general data-movement and reduction path (codegen/gpu/index_remap.h,
+// gpu/ops/reduce.cc) against the CPU reference, without the rewrites that
+// would remove the ops first: every layout op on axes the rewrites do not
+// cover, chains through ranks above 4, outputs of rank < 4, broadcasts.
+#include "codegen/gpu/index_remap.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/codegen/gpu/gpu_test_util.h"
+#include "tests/codegen/test_util.h"
+#include "tests/src/gl/gl_test_environment.h"
+
+namespace vfx::codegen::testing {
+namespace {
+
+using Ints = std::vector<int64_t>;
+
+class IndexRemapTest : public gl::GlTest {
+ protected:
+  // Runs `graph` on the GPU and the CPU reference with a random input and
+  // compares; `programs`, when given, is the number of GPU passes expected.
+  void ExpectMatch(const Graph& graph, int programs = -1) {
+    const Tensor& in = graph.tensors.at(graph.inputs[0].tensor);
+    HostTensor input{in.shape, Noise(static_cast<size_t>(in.NumElements()), 11)};
+    HostTensor cpu = RunOne(graph, input);
+    while (cpu.shape.size() < 4) cpu.shape.insert(cpu.shape.begin(), 1);  // stored left-padded
+    int passes = 0;
+    StatusOr<HostTensor> gpu = RunGpu(graph, input, {}, &passes);
+    ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+    EXPECT_LT(MaxScaledError(*gpu, cpu), 2e-3f) << DumpGraph(graph);
+    if (programs >= 0) {
+      EXPECT_EQ(passes, programs);
+    }
+    float energy = 0;
+    for (float v : cpu.data) energy += std::abs(v);
+    EXPECT_GT(energy, 0.0f);
+  }
+};
+
+TEST_F(IndexRemapTest, TransposeEveryAxisOrderOfA4dTensor) {
+  for (const Ints& perm : {Ints{0, 2, 3, 1}, Ints{0, 3, 1, 2}, Ints{0, 1, 3, 2}, Ints{0, 3, 2, 1}}) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 5, 6, 7});
+    ExpectMatch(b.Finish({b.Add("Transpose", {x}, "y", {{"perm", perm}})}), 1);
+  }
+}
+
+TEST_F(IndexRemapTest, ReshapeTransposeReshapeThroughRank5IsOneProgram) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 4, 5});
+  std::string t = b.Add("Reshape", {x, b.Ints("s1", {1, 2, 3, 4, 5})}, "r1");
+  t = b.Add("Transpose", {t}, "t", {{"perm", Ints{0, 4, 1, 3, 2}}});
+  t = b.Add("Reshape", {t, b.Ints("s2", {1, 10, 6, 2})}, "y");
+  ExpectMatch(b.Finish({t}), 1);
+}
+
+TEST_F(IndexRemapTest, ReshapeOfTheSpatialAxesAndMaxPoolAcrossChannels) {
+  // The maximum over two probability channels written as data movement and a pool.
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 2, 6, 8});
+  std::string t = b.Add("Reshape", {x, b.Ints("s", {1, 1, 2, 48})}, "r");
+  t = b.Add("Transpose", {t}, "t", {{"perm", Ints{0, 1, 3, 2}}});
+  t = b.Add("MaxPool", {t}, "p", {{"kernel_shape", Ints{1, 2}}, {"strides", Ints{1, 2}}});
+  t = b.Add("Reshape", {t, b.Ints("s2", {1, 1, 6, 8})}, "y");
+  ExpectMatch(b.Finish({t}));
+}
+
+TEST_F(IndexRemapTest, SliceHeightAndWidth) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 9, 10});
+  ExpectMatch(
+      b.Finish({b.Add("Slice", {x, b.Ints("st", {1, -7}), b.Ints("en", {8, 100}), b.Ints("ax", {2, 3})}, "y")}));
+}
+
+TEST_F(IndexRemapTest, GatherWithATableAndAScalarDroppingTheAxis) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 5, 7});
+  std::string t = b.Add("Gather", {x, b.Ints("i", {6, 0, -1, 2, 2})}, "g", {{"axis", int64_t{3}}});
+  ExpectMatch(b.Finish({t}));
+  GraphBuilder c;
+  x = c.Input("x", {1, 6, 5, 7});
+  ExpectMatch(c.Finish({c.Add("Gather", {x, c.Ints("i", {3}, {})}, "y", {{"axis", int64_t{2}}})}));  // [1,6,7]
+}
+
+TEST_F(IndexRemapTest, GatherWith2dIndicesThroughRank5) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 5, 4});
+  std::string g = b.Add("Gather", {x, b.Ints("i", {1, 0, 4, 3, 3, 2}, {3, 2})}, "g", {{"axis", int64_t{2}}});
+  ExpectMatch(b.Finish({b.Add("Reshape", {g, b.Ints("s", {1, 6, 6, 4})}, "y")}), 1);  // through [1,6,3,2,4]
+}
+
+TEST_F(IndexRemapTest, ExpandAPlaneOverChannels) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 1, 4, 5});
+  ExpectMatch(b.Finish({b.Add("Expand", {x, b.Ints("shape", {1, 6, 4, 5})}, "y")}));
+}
+
+TEST_F(IndexRemapTest, PadReflectEdgeAndConstant) {
+  for (const char* mode : {"reflect", "edge", "constant"}) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 3, 5, 6});
+    std::string p = b.Add("Pad", {x, b.Ints("pads", {0, 1, 2, 1, 0, 0, 1, 3}), b.Scalar("v", 0.75f)}, "y",
+                          {{"mode", std::string(mode)}});
+    ExpectMatch(b.Finish({p}), 1);
+  }
+}
+
+TEST_F(IndexRemapTest, ConcatOnWidthHeightAndAfterARankDrop) {
+  for (int64_t axis : {2, 3, -1}) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 5, 4, 6});
+    std::string r = b.Add("Sigmoid", {x}, "r");
+    ExpectMatch(b.Finish({b.Add("Concat", {x, r, x}, "y", {{"axis", axis}})}));
+  }
+}
+
+TEST_F(IndexRemapTest, ReductionsOverAnyAxes) {
+  struct Case {
+    const char* type;
+    Ints axes;
+    int64_t keep;
+  };
+  for (const Case& c : {Case{"ReduceMax", {1}, 1}, Case{"ReduceSum", {3}, 0}, Case{"ReduceMin", {1, 3}, 1},
+                        Case{"ReduceMean", {2}, 1}, Case{"ReduceMean", {1, 2}, 0}}) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 5, 4, 6});
+    ExpectMatch(b.Finish({b.Add(c.type, {x}, "y", {{"axes", c.axes}, {"keepdims", c.keep}})}));
+  }
+}
+
+TEST_F(IndexRemapTest, ArithmeticBroadcastsAnActivationOverAnyStoredAxis) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 5, 4, 6});
+  std::string m = b.Add("ReduceMean", {x}, "m", {{"axes", Ints{2}}, {"keepdims", int64_t{1}}});    // [1,5,1,6]
+  std::string w = b.Add("ReduceMax", {x}, "w", {{"axes", Ints{1, 3}}, {"keepdims", int64_t{1}}});  // [1,1,4,1]
+  std::string y = b.Add("Add", {b.Add("Mul", {x, m}, "xm"), w}, "y");
+  ExpectMatch(b.Finish({y}));
+}
+
+TEST_F(IndexRemapTest, ChainsAreLinkedOnlyThroughSingleReaders) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 4, 3, 5});
+  std::string t = b.Add("Transpose", {x}, "t", {{"perm", Ints{0, 2, 3, 1}}});
+  std::string r = b.Add("Reshape", {t, b.Ints("s", {1, 3, 5, 4})}, "r");  // reads t
+  std::string u = b.Add("Relu", {t}, "u");                                // t has two readers
+  std::string y = b.Add("Add", {r, u}, "y");
+  Graph g = b.Finish({y});
+  EXPECT_FALSE(gpu::IsRemapChainLink(g, g.ops[0]));
+  ExpectMatch(g);
+}
+
+TEST_F(IndexRemapTest, ATensorWiderThanATextureIsAClearError) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 2, 64, 64});
+  std::string t = b.Add("Reshape", {x, b.Ints("s", {1, 1, 1, 8192})}, "r");
+  std::string y = b.Add("Relu", {t}, "y");
+  gpu::LowerOptions options;
+  options.max_texture_size = 4096;
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(b.Finish({y}), options);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_NE(plan.status().message().find("4096"), std::string::npos) << plan.status().message();
+}
+
+}  // namespace
+}  // namespace vfx::codegen::testing
