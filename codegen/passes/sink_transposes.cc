@@ -108,6 +108,7 @@ class TransposeDeferrer {
       return;
     }
     if (op.type == "MatMul" && DenseOnChannels(op)) return;
+    if (ReduceToPlain(op)) return;
     const Perm* common = CommonPermutation(op);
     if (common != nullptr) {
       RunPermuted(op, *common);
@@ -131,7 +132,8 @@ class TransposeDeferrer {
     const std::vector<double> bv = b->ValuesAsDouble();
     std::vector<float> w(static_cast<size_t>(n * k));
     for (int64_t o = 0; o < n; ++o) {
-      for (int64_t i = 0; i < k; ++i) w[static_cast<size_t>(o * k + i)] = static_cast<float>(bv[static_cast<size_t>(i * n + o)]);
+      for (int64_t i = 0; i < k; ++i)
+        w[static_cast<size_t>(o * k + i)] = static_cast<float>(bv[static_cast<size_t>(i * n + o)]);
     }
     const std::string weight = graph_.AddConstant(op.name + "_weight", {n, k, 1, 1}, std::move(w));
     Op conv{"Conv", op.name, {d->second.stored, weight}, {}, {}};
@@ -153,10 +155,52 @@ class TransposeDeferrer {
     return true;
   }
 
+  static bool IsReduce(const std::string& type) {
+    return type == "ReduceMean" || type == "ReduceMax" || type == "ReduceMin" || type == "ReduceSum";
+  }
+
   // Ops that run on the stored tensor with their axes mapped, passing the permutation on.
   static bool AxisOp(const Op& op) {
     if (op.type == "Resize" || op.type == "Softmax") return op.inputs.size() == 1;  // canonical: one input
-    return (op.type == "ReduceMean" || op.type == "ReduceMax") && op.GetInt("keepdims", 1) != 0;
+    return IsReduce(op.type) && op.GetInt("keepdims", 1) != 0;
+  }
+
+  // A reduction without keepdims of a permuted tensor whose kept axes keep
+  // their order in the stored tensor (Keras' GlobalAveragePooling2D on NHWC:
+  // ReduceMean over axes 1, 2 leaves [N, C] either way) runs on the stored
+  // tensor, and its result is plain.
+  bool ReduceToPlain(Op& op) {
+    if (!IsReduce(op.type) || op.GetInt("keepdims", 1) != 0 || op.outputs.size() != 1) return false;
+    auto d = deferred_.find(op.Input(0));
+    if (d == deferred_.end()) return false;
+    const Perm& perm = d->second.perm;
+    const std::vector<int64_t> axes = op.GetInts("axes");
+    std::vector<int64_t> stored_axes, kept;
+    for (size_t a = 0; a < perm.size(); ++a) {
+      const bool reduced = std::find(axes.begin(), axes.end(), static_cast<int64_t>(a)) != axes.end();
+      (reduced ? stored_axes : kept).push_back(perm[a]);
+    }
+    if (!std::is_sorted(kept.begin(), kept.end())) return false;
+    std::sort(stored_axes.begin(), stored_axes.end());
+    op.inputs[0] = d->second.stored;
+    op.attributes["axes"] = stored_axes;
+    graph_.ops.push_back(op);
+    return true;
+  }
+
+  // True when a plain activation of shape `shape` can join tensors permuted by
+  // `perm` through a Reshape: it moves only axes of size 1 (a [1,1,1,C]
+  // gate beside an NHWC view is the [1,C,1,1] vector of the stored tensor).
+  static bool MovesOnlyUnitAxes(Dims shape, const Perm& perm) {
+    if (shape.size() > perm.size()) return false;
+    while (shape.size() < perm.size()) shape.insert(shape.begin(), 1);
+    int64_t last = -1;
+    for (size_t a = 0; a < perm.size(); ++a) {
+      if (shape[a] == 1) continue;
+      if (perm[a] < last) return false;
+      last = perm[a];
+    }
+    return true;
   }
 
   // The permutation every activation input of `op` carries, when `op` can run on
@@ -171,7 +215,8 @@ class TransposeDeferrer {
       if (d == deferred_.end()) {
         const Tensor* t = graph_.FindTensor(in);
         if (t->is_constant && op.type != "Concat") continue;
-        return nullptr;  // an activation in plain layout beside a permuted one
+        if (IsElementwiseOp(op.type)) continue;  // a plain activation: checked below
+        return nullptr;                          // an activation in plain layout beside a permuted one
       }
       if (common != nullptr && *common != d->second.perm) return nullptr;
       common = &d->second.perm;
@@ -179,7 +224,9 @@ class TransposeDeferrer {
     if (common == nullptr) return nullptr;
     for (const std::string& in : op.inputs) {
       const Tensor* t = in.empty() ? nullptr : graph_.FindTensor(in);
-      if (t != nullptr && t->is_constant && t->shape.size() > common->size()) return nullptr;
+      if (t == nullptr || deferred_.count(in)) continue;
+      if (t->is_constant && t->shape.size() > common->size()) return nullptr;
+      if (!t->is_constant && !MovesOnlyUnitAxes(t->shape, *common)) return nullptr;
     }
     return common;
   }
@@ -191,14 +238,16 @@ class TransposeDeferrer {
       auto d = deferred_.find(in);
       if (d != deferred_.end()) {
         in = d->second.stored;
-      } else {
+      } else if (graph_.IsConstant(in)) {
         in = TransposedConstant(*graph_.FindTensor(in), inv);
+      } else {
+        in = ReshapedToStored(in, inv);
       }
     }
     const int64_t rank = static_cast<int64_t>(perm.size());
     auto stored_axis = [&](int64_t axis) { return perm[static_cast<size_t>(axis < 0 ? axis + rank : axis)]; };
     if (op.type == "Concat" || op.type == "Softmax") op.attributes["axis"] = stored_axis(op.GetInt("axis", 0));
-    if (op.type == "ReduceMean" || op.type == "ReduceMax") {
+    if (IsReduce(op.type)) {
       std::vector<int64_t> axes;
       for (int64_t a : op.GetInts("axes")) axes.push_back(stored_axis(a));
       std::sort(axes.begin(), axes.end());
@@ -213,7 +262,8 @@ class TransposeDeferrer {
     const std::string logical = op.outputs[0];
     Tensor stored = *graph_.FindTensor(logical);
     stored.name = logical + "_stored";
-    for (int n = 2; graph_.FindTensor(stored.name) != nullptr; ++n) stored.name = logical + "_stored_" + std::to_string(n);
+    for (int n = 2; graph_.FindTensor(stored.name) != nullptr; ++n)
+      stored.name = logical + "_stored_" + std::to_string(n);
     stored.shape = Permute(stored.shape, inv);
     graph_.tensors[stored.name] = stored;
     op.outputs[0] = stored.name;
@@ -229,6 +279,27 @@ class TransposeDeferrer {
     t.attributes["perm"] = d->second.perm;
     graph_.ops.push_back(t);
     materialised_.insert(name);
+  }
+
+  // A plain activation that moves only unit axes (MovesOnlyUnitAxes) as a
+  // Reshape to the stored layout: padded with leading 1s, permuted by `inv`.
+  std::string ReshapedToStored(const std::string& name, const Perm& inv) {
+    Dims shape = graph_.FindTensor(name)->shape;
+    while (shape.size() < inv.size()) shape.insert(shape.begin(), 1);
+    Tensor out = *graph_.FindTensor(name);
+    out.name = name + "_stored";
+    for (int n = 2; graph_.FindTensor(out.name) != nullptr; ++n) out.name = name + "_stored_" + std::to_string(n);
+    out.shape = Permute(shape, inv);
+    graph_.tensors[out.name] = out;
+    Tensor target;
+    target.name = out.name + "_shape";
+    target.type = DataType::kInt64;
+    target.shape = {static_cast<int64_t>(out.shape.size())};
+    target.shape_known = target.is_constant = true;
+    target.int_data = out.shape;
+    graph_.tensors[target.name] = target;
+    graph_.ops.push_back(Op{"Reshape", out.name + "_reshape", {name, target.name}, {out.name}, {}});
+    return out.name;
   }
 
   // A constant operand for an op now run on stored tensors: padded with leading 1s, permuted by `inv`.

@@ -12,9 +12,11 @@ namespace vfx::codegen {
 // This pass defers every Transpose (except those right after a graph input or
 // its in-graph rescaling, which the edge absorbs): its output is remembered as "the stored tensor,
 // permuted". Elementwise ops whose activation inputs carry the same
-// permutation, Concats, Softmax, Resize and keepdims ReduceMean/ReduceMax run
-// on the stored tensors (constants transposed to match, axes and scales
-// mapped) and pass the permutation on; a MatMul by a constant [C, N] on the
+// permutation, Concats, Softmax, Resize and keepdims reductions run on the
+// stored tensors (constants transposed to match, plain activations that move
+// only unit axes reshaped to match, axes and scales mapped) and pass the
+// permutation on; a reduction dropping axes whose kept axes stay in order
+// runs on the stored tensor and gives a plain result; a MatMul by a constant [C, N] on the
 // last axis of such a channels-last view (Keras Dense on a 4-D feature map)
 // becomes a 1x1 conv on the stored tensor; a Transpose
 // composing to the identity disappears; any other reader, and a graph

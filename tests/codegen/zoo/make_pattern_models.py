@@ -408,10 +408,60 @@ def tflite_style_transposes(folder):
            [helper.make_tensor_value_info("StatefulPartitionedCall", TensorProto.FLOAT, [1, 64, 96, 1])], opset, {})
 
 
+def keras_se_activation_gate(folder):
+    """Keras -> tf2onnx with its transposes left around an NHWC squeeze-excite block: the gate is computed
+    (GlobalAveragePooling2D as ReduceMean over axes 1, 2 without keepdims, two Dense layers, a sigmoid,
+    Reshape to [1,1,1,C]) and multiplies the NHWC view, an activation beside a transposed one, opset 13."""
+    n, opset = Net("keras_tf2onnx_se_activation_gate", 13), 13
+    x = "input_1"
+    to_nchw, to_nhwc = [0, 3, 1, 2], [0, 2, 3, 1]
+    t = n.op("Transpose", [x], perm=to_nchw)
+    t = n.op("Relu", [n.conv(t, 3, 16, 3, 2, pads=[0, 0, 1, 1])])
+    h = n.op("Transpose", [t], perm=to_nhwc)
+    s = n.op("ReduceMean", [h], axes=[1, 2], keepdims=0)
+    s = n.op("Relu", [n.op("Add", [n.op("MatMul", [s, n.const(n.weights((16, 8), 16))]),
+                                   n.const(n.rng.uniform(-.1, .1, 8))])])
+    s = n.op("Sigmoid", [n.op("Add", [n.op("MatMul", [s, n.const(n.weights((8, 16), 8))]),
+                                      n.const(n.rng.uniform(-.1, .1, 16))])])
+    s = n.op("Reshape", [s, n.const([-1, 1, 1, 16], "shape", np.int64)])
+    t = n.op("Transpose", [n.op("Mul", [h, s])], perm=to_nchw)
+    t = n.op("Sigmoid", [n.conv(t, 16, 1, 3)])
+    n.op("Transpose", [t], perm=to_nhwc)
+    n.nodes[-1].output[0] = "segmentation"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 96, 3])],
+           [helper.make_tensor_value_info("segmentation", TensorProto.FLOAT, [1, 32, 48, 1])], opset, {})
+
+
+def pytorch_maxout_output(folder):
+    """A maximum over probability maps written as data movement and a pool: Concat -> Reshape to
+    [1,2,2,H*W] -> Transpose to [1,H*W,2,2] -> MaxPool 2x2 -> Reshape [1,1,H,W], after a body with a reflect
+    Pad, a Slice and a Concat on the width axis, opset 11."""
+    n, opset = Net("pytorch_maxout_reshape_output", 14), 11
+    x = "input"
+    t = n.op("Relu", [n.conv(x, 3, 8, 3, 2)])
+    t = n.op("Pad", [t, n.const([0, 0, 1, 1, 0, 0, 1, 1], "pads", np.int64)], mode="reflect")
+    t = n.op("Relu", [n.conv(t, 8, 8, 3, pads=0)])
+    left = n.op("Slice", [t, n.const([0], "s", np.int64), n.const([16], "e", np.int64), n.const([3], "a", np.int64)])
+    right = n.op("Slice", [t, n.const([16], "s", np.int64), n.const([32], "e", np.int64), n.const([3], "a", np.int64)])
+    t = n.op("Concat", [n.op("Sigmoid", [left]), right], axis=3)
+    a = n.op("Sigmoid", [n.conv(t, 8, 2, 3)])
+    b = n.op("Sigmoid", [n.conv(t, 8, 2, 3)])
+    t = n.op("Concat", [a, b], axis=1)  # [1,4,H,W]: two heads' two classes
+    h, w = 24, 32
+    t = n.op("Reshape", [t, n.const([1, 2, 2, h * w], "shape", np.int64)])
+    t = n.op("Transpose", [t], perm=[0, 3, 1, 2])  # [1,H*W,2,2]
+    t = n.op("MaxPool", [t], kernel_shape=[2, 2], strides=[2, 2])  # [1,H*W,1,1]
+    n.op("Reshape", [t, n.const([1, 1, h, w], "shape", np.int64)])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 48, 64])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, h, w])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
-                 multiclass_background_channel, tflite_style_transposes):
+                 multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
+                 pytorch_maxout_output):
         make(out)
         print("wrote", make.__name__)
