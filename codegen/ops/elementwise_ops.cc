@@ -9,6 +9,20 @@
 namespace vfx::codegen {
 namespace {
 
+// erf by Abramowitz & Stegun 7.1.26 (|error| <= 1.5e-7): GLSL has no erf.
+std::string ErfGlsl(const std::string& x) {
+  const std::string t = "(1.0 / (1.0 + 0.3275911 * abs(" + x + ")))";
+  return "sign(" + x + ") * (1.0 - ((((1.061405429 * " + t + " - 1.453152027) * " + t + " + 1.421413741) * " + t +
+         " - 0.284496736) * " + t + " + 0.254829592) * " + t + " * exp(-(" + x + ") * (" + x + ")))";
+}
+
+double Gelu(const Op& op, double x) {
+  if (op.GetString("approximate", "none") == "tanh") {
+    return 0.5 * x * (1.0 + std::tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
+  }
+  return 0.5 * x * (1.0 + std::erf(x * 0.7071067811865476));
+}
+
 // A GLSL float literal (codegen/gpu/kernel_builder.h has the same for kernels).
 std::string Literal(double value) {
   if (std::isnan(value)) return "0.0";
@@ -57,6 +71,18 @@ const UnaryOpDef kUnary[] = {
     {"Sqrt", [](const Op&, double x) { return std::sqrt(x); }, [](const Op&) -> std::string { return "r = sqrt(r);"; }},
     {"Floor", [](const Op&, double x) { return std::floor(x); }, [](const Op&) -> std::string { return "r = floor(r);"; }},
     {"Ceil", [](const Op&, double x) { return std::ceil(x); }, [](const Op&) -> std::string { return "r = ceil(r);"; }},
+    {"Reciprocal", [](const Op&, double x) { return 1.0 / x; }, [](const Op&) -> std::string { return "r = 1.0 / r;"; }},
+    {"Log", [](const Op&, double x) { return std::log(x); }, [](const Op&) -> std::string { return "r = log(r);"; }},
+    {"Erf", [](const Op&, double x) { return std::erf(x); },
+            [](const Op&) -> std::string { return "r = " + ErfGlsl("r") + ";"; }},
+    // Gelu (opset 20): exact through erf, or its tanh approximation.
+    {"Gelu", Gelu,
+             [](const Op& op) -> std::string {
+               if (op.GetString("approximate", "none") == "tanh") {
+                 return "r = 0.5 * r * (1.0 + tanh(clamp(0.7978845608 * (r + 0.044715 * r * r * r), -15.0, 15.0)));";
+               }
+               return "r = 0.5 * r * (1.0 + " + ErfGlsl("r * 0.7071067812") + ");";
+             }},
 };
 // clang-format on
 

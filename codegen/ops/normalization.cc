@@ -18,7 +18,8 @@ Status InferBatchNorm(ShapeContext& ctx, Op& op) {
   RETURN_IF_ERROR(ctx.Require4d(op, 0));
   if (op.GetInt("training_mode", 0) != 0) return UnimplementedError(ctx.prefix + "training_mode is not supported");
   for (size_t i = 1; i <= 4; ++i) {
-    if (!ctx.graph.IsConstant(op.Input(i))) return UnimplementedError(ctx.prefix + "scale/bias/mean/var must be constant");
+    if (!ctx.graph.IsConstant(op.Input(i)))
+      return UnimplementedError(ctx.prefix + "scale/bias/mean/var must be constant");
     if (Product(ctx.Shape(op, i)) != ctx.Shape(op, 0)[1]) {
       return InvalidArgumentError(ctx.prefix + "parameter size does not match the channels");
     }
@@ -72,16 +73,73 @@ Status CpuInstanceNorm(const Op& op, const std::vector<const HostTensor*>& in, H
     var /= static_cast<double>(plane);
     const size_t c = static_cast<size_t>(nc % x.c);
     const double scale = in[1]->data[c] / std::sqrt(var + eps);
-    for (int64_t i = 0; i < plane; ++i) out->data[static_cast<size_t>(nc * plane + i)] = static_cast<float>((v[i] - mean) * scale + in[2]->data[c]);
+    for (int64_t i = 0; i < plane; ++i)
+      out->data[static_cast<size_t>(nc * plane + i)] = static_cast<float>((v[i] - mean) * scale + in[2]->data[c]);
+  }
+  return Status::Ok();
+}
+
+// LayerNormalization (opset 17) over the axes from `axis` on; scale and the
+// optional bias broadcast over those axes. The single output (mean and
+// inverse deviation outputs are training-only).
+Status InferLayerNorm(ShapeContext& ctx, Op& op) {
+  const Dims& x = ctx.Shape(op, 0);
+  auto axis = NormaliseAxis(op.GetInt("axis", -1), static_cast<int64_t>(x.size()));
+  if (!axis) return InvalidArgumentError(ctx.prefix + "axis out of range");
+  op.attributes["axis"] = *axis;
+  for (size_t i : {size_t{1}, size_t{2}}) {
+    if (op.Input(i).empty()) continue;
+    if (!ctx.graph.IsConstant(op.Input(i))) return UnimplementedError(ctx.prefix + "scale and bias must be constant");
+    const Dims& s = ctx.Shape(op, i);
+    if (s.size() > x.size() - static_cast<size_t>(*axis) ||
+        !std::equal(s.rbegin(), s.rend(), x.rbegin(), [](int64_t a, int64_t b) { return a == 1 || a == b; })) {
+      return InvalidArgumentError(ctx.prefix + "scale/bias " + DimsString(s) +
+                                  " does not broadcast over the normalised axes");
+    }
+  }
+  for (size_t k = 1; k < op.outputs.size(); ++k) {
+    if (!op.outputs[k].empty() && !ctx.graph.Consumers(op.outputs[k]).empty()) {
+      return UnimplementedError(ctx.prefix + "the mean and inverse deviation outputs are not supported");
+    }
+  }
+  op.outputs.resize(1);
+  return ctx.SetOutput(op, 0, x);
+}
+
+Status CpuLayerNorm(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  const Dims& x = in[0]->shape;
+  const size_t axis = static_cast<size_t>(op.GetInt("axis", -1));
+  const int64_t inner = Product(Dims(x.begin() + static_cast<std::ptrdiff_t>(axis), x.end()));
+  const double eps = op.GetFloat("epsilon", 1e-5f);
+  Allocate(out);
+  // scale/bias broadcast over the inner block: index by the trailing elements they have.
+  auto at = [&](const HostTensor* t, int64_t i) -> double {
+    if (t == nullptr) return 0.0;
+    const int64_t n = static_cast<int64_t>(t->data.size());
+    return n == 1 ? t->data[0] : t->data[static_cast<size_t>(i % n)];
+  };
+  const HostTensor* scale = in.size() > 1 ? in[1] : nullptr;
+  const HostTensor* bias = in.size() > 2 ? in[2] : nullptr;
+  for (int64_t o = 0; o < Product(x) / inner; ++o) {
+    const float* v = in[0]->data.data() + o * inner;
+    double mean = 0, var = 0;
+    for (int64_t i = 0; i < inner; ++i) mean += v[i];
+    mean /= static_cast<double>(inner);
+    for (int64_t i = 0; i < inner; ++i) var += (v[i] - mean) * (v[i] - mean);
+    var /= static_cast<double>(inner);
+    const double inv = 1.0 / std::sqrt(var + eps);
+    for (int64_t i = 0; i < inner; ++i) {
+      out->data[static_cast<size_t>(o * inner + i)] =
+          static_cast<float>((v[i] - mean) * inv * (scale ? at(scale, i) : 1.0) + at(bias, i));
+    }
   }
   return Status::Ok();
 }
 
 }  // namespace
 
-
-
 const OpDef kBatchNormalizationOp = {"BatchNormalization", InferBatchNorm, CpuBatchNormalization, nullptr, 5};
 const OpDef kInstanceNormalizationOp = {"InstanceNormalization", InferInstanceNorm, CpuInstanceNorm, nullptr, 3};
+const OpDef kLayerNormalizationOp = {"LayerNormalization", InferLayerNorm, CpuLayerNorm, nullptr, 2};
 
 }  // namespace vfx::codegen

@@ -49,6 +49,50 @@ std::vector<Op> InstanceNorm(Graph& graph, const Op& op) {
   };
 }
 
+// Over the axes from `axis` on: mean and variance by ReduceMean (a global pool
+// or the general reduction after lowering), the rest elementwise; scale and
+// bias keep their broadcast shapes.
+std::vector<Op> LayerNorm(Graph& graph, const Op& op) {
+  const std::string& x = op.Input(0);
+  const std::vector<int64_t> shape = graph.FindTensor(x)->shape;
+  const int64_t axis = op.GetInt("axis", -1);
+  std::vector<int64_t> axes, reduced = shape;
+  for (int64_t a = axis; a < static_cast<int64_t>(shape.size()); ++a) {
+    axes.push_back(a);
+    reduced[static_cast<size_t>(a)] = 1;
+  }
+  const std::string n = op.name;
+  const std::string mean = AddTensor(graph, n + "_mean", reduced);
+  const std::string centred = AddTensor(graph, n + "_centred", shape);
+  const std::string squared = AddTensor(graph, n + "_squared", shape);
+  const std::string var = AddTensor(graph, n + "_variance", reduced);
+  const std::string var_eps = AddTensor(graph, n + "_variance_eps", reduced);
+  const std::string sd = AddTensor(graph, n + "_sd", reduced);
+  const std::string normalised = AddTensor(graph, n + "_normalised", shape);
+  const std::string eps = graph.AddConstant(n + "_eps", {1}, {op.GetFloat("epsilon", 1e-5f)});
+  Op reduce_mean{"ReduceMean", n + "_mean", {x}, {mean}, {}};
+  reduce_mean.attributes["axes"] = axes;
+  reduce_mean.attributes["keepdims"] = int64_t{1};
+  Op reduce_var = reduce_mean;
+  reduce_var.name = n + "_variance";
+  reduce_var.inputs = {squared};
+  reduce_var.outputs = {var};
+  const bool has_bias = !op.Input(2).empty();
+  const std::string scaled = has_bias ? AddTensor(graph, n + "_scaled", shape) : op.outputs[0];
+  std::vector<Op> ops = {
+      reduce_mean,
+      Op{"Sub", n + "_centre", {x, mean}, {centred}, {}},
+      Op{"Mul", n + "_square", {centred, centred}, {squared}, {}},
+      reduce_var,
+      Op{"Add", n + "_add_eps", {var, eps}, {var_eps}, {}},
+      Op{"Sqrt", n + "_sqrt", {var_eps}, {sd}, {}},
+      Op{"Div", n + "_normalise", {centred, sd}, {normalised}, {}},
+      Op{"Mul", n + "_scale", {normalised, op.Input(1)}, {scaled}, {}},
+  };
+  if (has_bias) ops.push_back(Op{"Add", n + "_bias", {scaled, op.Input(2)}, {op.outputs[0]}, {}});
+  return ops;
+}
+
 std::vector<Op> SumAsAdds(Graph& graph, const Op& op) {
   std::vector<Op> adds;
   std::string running = op.inputs[0];
@@ -71,9 +115,12 @@ StatusOr<int> DecomposeCompoundOps(Graph& graph) {
     if (op.type == "InstanceNormalization") {
       const Tensor* x = graph.FindTensor(op.Input(0));
       if (x->shape.size() != 4 || !graph.IsConstant(op.Input(1)) || !graph.IsConstant(op.Input(2))) {
-        return UnimplementedError(graph.ErrorPrefix(op) + "InstanceNormalization needs a 4-D input and constant scale and bias");
+        return UnimplementedError(graph.ErrorPrefix(op) +
+                                  "InstanceNormalization needs a 4-D input and constant scale and bias");
       }
       replacement = InstanceNorm(graph, op);
+    } else if (op.type == "LayerNormalization") {
+      replacement = LayerNorm(graph, op);
     } else if (op.type == "Sum" && op.inputs.size() > 1) {
       replacement = SumAsAdds(graph, op);
     } else if (op.type == "Sum") {

@@ -9,6 +9,8 @@ namespace vfx::codegen {
 // - InstanceNormalization (MODNet's IBNorm, style-transfer heads) over H and W:
 //   mean = GlobalAveragePool(x), d = x - mean, var = GlobalAveragePool(d * d),
 //   y = d / sqrt(var + eps) * scale + bias;
+// - LayerNormalization over the axes from `axis` on: the same with ReduceMean
+//   over those axes, scale and bias broadcast as given;
 // - Sum of n inputs (older PyTorch exports): a chain of Adds.
 // Returns the number of ops decomposed.
 StatusOr<int> DecomposeCompoundOps(Graph& graph);

@@ -11,6 +11,43 @@
 #include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen::gpu {
+namespace {
+
+// A constant that broadcasts to the output over any stored axes (a per-row or
+// per-column scale, a LayerNorm's scale over W, a full plane): a weight
+// texture in the tensor layout, one texel per output slice and pixel it varies over.
+StatusOr<std::string> BroadcastConstant(const Op& op, const Tensor& t, const tensor::Shape& out,
+                                        KernelBuilder& kernel) {
+  const Graph& graph = kernel.graph();
+  Dims dims = t.shape;
+  if (dims.size() > 4) return UnimplementedError(graph.ErrorPrefix(op) + "constant '" + t.name + "' has rank > 4");
+  while (dims.size() < 4) dims.insert(dims.begin(), 1);
+  const int64_t c = dims[1], h = dims[2], w = dims[3];
+  if (dims[0] != 1 || (c != 1 && c != out.channels) || (h != 1 && h != out.height) || (w != 1 && w != out.width)) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "constant '" + t.name + "' " + DimsString(t.shape) +
+                              " does not broadcast to the output");
+  }
+  const int64_t slices = tensor::SliceCount(static_cast<int>(c));
+  const std::vector<double> values = t.ValuesAsDouble();
+  std::vector<float> rgba(static_cast<size_t>(slices * w * h * 4), 0.f);
+  for (int64_t ci = 0; ci < c; ++ci) {
+    for (int64_t y = 0; y < h; ++y) {
+      for (int64_t x = 0; x < w; ++x) {
+        const size_t texel = static_cast<size_t>(y * slices * w + (ci / 4) * w + x);
+        rgba[texel * 4 + static_cast<size_t>(ci % 4)] =
+            static_cast<float>(values[static_cast<size_t>((ci * h + y) * w + x)]);
+      }
+    }
+  }
+  const std::string weight =
+      kernel.AddWeight(t.name, static_cast<int>(slices * w), static_cast<int>(h), std::move(rgba));
+  const std::string column = (c > 1 ? "s * " + std::to_string(w) : std::string("0")) + (w > 1 ? " + x" : "");
+  const std::string fetch = kernel.WeightAt(weight, column, h > 1 ? "y" : "0");
+  return c == 1 && out.channels > 1 ? fetch + ".xxxx" : fetch;
+}
+
+}  // namespace
+
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel) {
   const UnaryOpDef* def = FindUnaryOp(op.type);
   if (def == nullptr) return UnimplementedError(kernel.graph().ErrorPrefix(op) + "no GPU activation for " + op.type);
@@ -42,8 +79,7 @@ Status EmitBinary(const Op& op, const std::string& main_input, KernelBuilder& ke
     } else if (dims.size() == 3 && dims[0] == out.channels && dims[1] == 1 && dims[2] == 1) {
       operand = kernel.AddVec4Array("k", t->float_data) + "[s]";
     } else {
-      return UnimplementedError(graph.ErrorPrefix(op) + "constant operand '" + other +
-                                "' is neither a scalar nor per-channel");
+      ASSIGN_OR_RETURN(operand, BroadcastConstant(op, *t, out, kernel));
     }
   } else {
     ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, other));

@@ -3,6 +3,7 @@
 // channel counts 3/5/18/30, depthwise, dilation, unaligned concat.
 #include <gtest/gtest.h>
 
+#include "codegen/passes/normalize.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
 #include "tests/codegen/test_util.h"
 #include "tests/src/gl/gl_test_environment.h"
@@ -278,6 +279,52 @@ TEST_F(GpuOpsTest, MoreActivationsFusedAfterAConv) {
   std::string x = b.Input("x", {1, 6, 4, 5});
   std::string y = b.Add("Sqrt", {b.Add("Abs", {x}, "a")}, "y");
   ExpectMatch(b.Finish({y}));
+}
+
+TEST_F(GpuOpsTest, ErfGeluReciprocalAndLog) {
+  for (const char* type : {"Erf", "Gelu"}) {
+    SCOPED_TRACE(type);
+    ExpectMatch(ConvGraph(5, 6, 7, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, type), -3, 3);
+  }
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 4, 5});
+  std::string g = b.Add("Gelu", {x}, "g", {{"approximate", std::string("tanh")}});
+  std::string y = b.Add("Log", {b.Add("Reciprocal", {b.Add("Sigmoid", {g}, "s")}, "r")}, "y");
+  ExpectMatch(b.Finish({y}), -3, 3);
+}
+
+TEST_F(GpuOpsTest, ConstantsBroadcastPerRowPerColumnAndPerPlane) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 4, 5});
+  std::string t = b.Add("Mul", {x, b.Const("per_column", {5}, Noise(5, 3))}, "a");
+  t = b.Add("Add", {t, b.Const("per_row", {4, 1}, Noise(4, 5))}, "b");
+  t = b.Add("Sub", {b.Const("plane", {6, 4, 5}, Noise(120, 7)), t}, "c");
+  t = b.Add("Div", {t, b.Const("channel_and_column", {6, 1, 5}, Noise(30, 9, 0.5f, 1.5f))}, "y");
+  ExpectMatch(b.Finish({t}));
+}
+
+TEST_F(GpuOpsTest, LayerNormalizationOverTheLastAxisAndOverAPlane) {
+  for (int64_t axis : {-1, 2, 1}) {
+    SCOPED_TRACE(axis);
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 6, 4, 5});
+    std::vector<int64_t> inner = {6, 4, 5};
+    inner.erase(inner.begin(), inner.begin() + (axis < 0 ? 2 : axis - 1));
+    int64_t n = 1;
+    for (int64_t d : inner) n *= d;
+    std::string y = b.Add("LayerNormalization",
+                          {x, b.Const("scale", inner, Noise(static_cast<size_t>(n), 3, 0.5f, 1.5f)),
+                           b.Const("bias", inner, Noise(static_cast<size_t>(n), 5))},
+                          "y", {{"axis", axis}, {"epsilon", 1e-3f}});
+    const Graph built = b.Finish({y});
+    Graph g = built;
+    ASSERT_TRUE(NormalizeGraph(g).ok());
+    EXPECT_EQ(CountType(g, "LayerNormalization"), 0);
+    const HostTensor input{{1, 6, 4, 5}, Noise(120, 11, -2, 2)};
+    StatusOr<HostTensor> gpu = RunGpu(g, input);  // the decomposition on the GPU
+    ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+    EXPECT_LT(MaxScaledError(*gpu, RunOne(built, input)), kTolerance);  // the op's own reference
+  }
 }
 
 TEST_F(GpuOpsTest, PReluMinMaxWithPerChannelAndScalarOperands) {

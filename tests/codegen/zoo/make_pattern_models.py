@@ -457,11 +457,43 @@ def pytorch_maxout_output(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, h, w])], opset, {})
 
 
+def convnext_layernorm_gelu(folder):
+    """ConvNeXt-style PyTorch export, opset 17: a depthwise 7x7 conv, LayerNormalization over the channels
+    of an NHWC view (permute, LayerNorm, Linear as MatMul, GELU written with Erf, permute back), a
+    channels-first LayerNorm written by hand (ReduceMean over axis 1, Pow 2, Sqrt, Div, per-channel affine),
+    a reflect Pad, the probability as Sigmoid."""
+    n, opset = Net("convnext_layernorm_gelu", 15), 17
+    x = "pixel_values"
+    t = n.conv(x, 3, 16, 4, 4, pads=0)
+    d = n.conv(t, 16, 16, 7, group=16)
+    h = n.op("Transpose", [d], perm=[0, 2, 3, 1])
+    h = n.op("LayerNormalization", [h, n.const(n.rng.uniform(0.5, 1.5, 16)), n.const(n.rng.uniform(-.2, .2, 16))],
+             axis=-1, epsilon=1e-6)
+    h = n.op("Add", [n.op("MatMul", [h, n.const(n.weights((16, 32), 16))]), n.const(n.rng.uniform(-.1, .1, 32))])
+    g = n.op("Erf", [n.op("Div", [h, n.const(1.4142135381698608)])])
+    h = n.op("Mul", [n.op("Mul", [h, n.op("Add", [g, n.const(1.0)])]), n.const(0.5)])
+    h = n.op("Add", [n.op("MatMul", [h, n.const(n.weights((32, 16), 32))]), n.const(n.rng.uniform(-.1, .1, 16))])
+    t = n.op("Add", [t, n.op("Transpose", [h], perm=[0, 3, 1, 2])])
+    u = n.op("ReduceMean", [t], axes=[1], keepdims=1)
+    c = n.op("Sub", [t, u])
+    v = n.op("ReduceMean", [n.op("Pow", [c, n.const(2.0)])], axes=[1], keepdims=1)
+    t = n.op("Div", [c, n.op("Sqrt", [n.op("Add", [v, n.const(1e-6)])])])
+    t = n.op("Add", [n.op("Mul", [t, n.const(n.rng.uniform(0.5, 1.5, (16, 1, 1)))]),
+                     n.const(n.rng.uniform(-.2, .2, (16, 1, 1)))])
+    t = n.op("Pad", [t, n.const([0, 0, 1, 1, 0, 0, 1, 1], "pads", np.int64)], mode="reflect")
+    t = n.conv(t, 16, 1, 3, pads=0)
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 4, 4], "scales")], mode="linear")
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 64, 96])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
-                 pytorch_maxout_output):
+                 pytorch_maxout_output, convnext_layernorm_gelu):
         make(out)
         print("wrote", make.__name__)
