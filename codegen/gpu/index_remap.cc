@@ -7,179 +7,19 @@
 #include <vector>
 
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/op_def.h"
 
 namespace vfx::codegen::gpu {
 namespace {
 
 std::string I(int64_t v) { return std::to_string(v); }
 
-bool IsLiteral(const std::string& e) {
-  return !e.empty() && std::all_of(e.begin(), e.end(), [](char ch) { return std::isdigit(ch) || ch == '-'; });
-}
-
-// expr * k, expr + k, expr / k, expr % k with the trivial cases folded.
-std::string Times(const std::string& e, int64_t k) {
-  if (k == 0 || e == "0") return "0";
-  if (k == 1) return e;
-  if (IsLiteral(e)) return I(std::stoll(e) * k);
-  return "(" + e + ") * " + I(k);
-}
-std::string Plus(const std::string& e, int64_t k) {
-  if (k == 0) return e;
-  if (IsLiteral(e)) return I(std::stoll(e) + k);
-  return "(" + e + ") + " + I(k);
-}
-std::string DivMod(const std::string& e, int64_t stride, int64_t dim, bool outermost) {
-  if (dim == 1) return "0";
-  std::string q = stride == 1 ? e : "(" + e + ") / " + I(stride);
-  return outermost ? q : "(" + q + ") % " + I(dim);
-}
-
-// The row-major flat position of `index` in `dims`.
-std::string Flatten(const Index& index, const Dims& dims) {
-  const Dims strides = Strides(dims);
-  std::string flat;
-  for (size_t k = 0; k < dims.size(); ++k) {
-    if (dims[k] == 1) continue;
-    const std::string term = Times(index[k], strides[k]);
-    flat = flat.empty() ? term : flat + " + " + term;
-  }
-  return flat.empty() ? "0" : flat;
-}
-
 Dims ShapeOf(const Graph& graph, const std::string& tensor) { return graph.FindTensor(tensor)->shape; }
 
-// Each step maps the index of an op's output to the index of its data input.
-using StepFn = StatusOr<Index> (*)(const Graph& graph, const Op& op, const Index& out, IndexCode& code);
-
-// Reshape, Flatten, Squeeze, Unsqueeze, Identity: the flat position is kept.
-StatusOr<Index> ReshapeStep(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
-  const Dims in_dims = ShapeOf(graph, op.Input(0)), out_dims = ShapeOf(graph, op.outputs[0]);
-  Dims in_kept, out_kept;
-  for (int64_t d : in_dims)
-    if (d != 1) in_kept.push_back(d);
-  for (int64_t d : out_dims)
-    if (d != 1) out_kept.push_back(d);
-  Index in(in_dims.size(), "0");
-  if (in_kept == out_kept) {  // only 1s added or removed: the other indices carry over in order
-    size_t next = 0;
-    for (size_t k = 0; k < in_dims.size(); ++k) {
-      if (in_dims[k] == 1) continue;
-      while (out_dims[next] == 1) ++next;
-      in[k] = out[next++];
-    }
-    return in;
-  }
-  const std::string flat = code.Let(Flatten(out, out_dims));
-  const Dims strides = Strides(in_dims);
-  bool outermost = true;
-  for (size_t k = 0; k < in_dims.size(); ++k) {
-    if (in_dims[k] == 1) continue;
-    in[k] = code.Let(DivMod(flat, strides[k], in_dims[k], outermost));
-    outermost = false;
-  }
-  return in;
-}
-
-StatusOr<Index> TransposeStep(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
-  const std::vector<int64_t> perm = op.GetInts("perm");
-  if (perm.size() != out.size()) return InternalError(graph.ErrorPrefix(op) + "perm does not match the rank");
-  Index in(out.size());
-  for (size_t k = 0; k < perm.size(); ++k) in[static_cast<size_t>(perm[k])] = out[k];
-  return in;
-}
-
-// Starts are clamped and axes normalised by the shape rule (split_slice.cc).
-StatusOr<Index> SliceStep(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
-  const std::vector<int64_t> axes = op.GetInts("axes"), starts = op.GetInts("starts"), steps = op.GetInts("steps");
-  Index in = out;
-  for (size_t k = 0; k < axes.size(); ++k) {
-    if (k < steps.size() && steps[k] != 1)
-      return UnimplementedError(graph.ErrorPrefix(op) + "Slice steps other than 1");
-    in[static_cast<size_t>(axes[k])] = Plus(out[static_cast<size_t>(axes[k])], starts[k]);
-  }
-  return in;
-}
-
-// Constant indices of any rank along `axis`; more than one becomes a table.
-StatusOr<Index> GatherStep(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
-  const Dims in_dims = ShapeOf(graph, op.Input(0));
-  const Tensor* indices = graph.FindTensor(op.Input(1));
-  if (indices == nullptr || !indices->is_constant) {
-    return UnimplementedError(graph.ErrorPrefix(op) + "Gather indices must be constant");
-  }
-  const size_t axis = static_cast<size_t>(op.GetInt("axis", 0));
-  const size_t q = indices->shape.size();
-  const int64_t len = in_dims[axis];
-  std::vector<int64_t> values;
-  for (double v : indices->ValuesAsDouble())
-    values.push_back(v < 0 ? static_cast<int64_t>(v) + len : static_cast<int64_t>(v));
-  Index in(in_dims.size());
-  for (size_t k = 0; k < axis; ++k) in[k] = out[k];
-  if (values.size() == 1) {
-    in[axis] = I(values[0]);
-  } else {
-    std::string list;
-    for (int64_t v : values) list += (list.empty() ? "" : ", ") + I(v);
-    in[axis] = code.Let(code.Table(values) + "[" +
-                        Flatten(Index(out.begin() + axis, out.begin() + axis + q), indices->shape) + "]");
-  }
-  for (size_t k = axis + 1; k < in_dims.size(); ++k) in[k] = out[k + q - 1];
-  return in;
-}
-
-StatusOr<Index> ExpandStep(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
-  const Dims in_dims = ShapeOf(graph, op.Input(0));
-  if (in_dims.size() > out.size()) return InternalError(graph.ErrorPrefix(op) + "Expand lowers the rank");
-  const size_t shift = out.size() - in_dims.size();
-  Index in(in_dims.size());
-  for (size_t k = 0; k < in_dims.size(); ++k) in[k] = in_dims[k] == 1 ? "0" : out[k + shift];
-  return in;
-}
-
-// Pads canonicalised by the shape rule (pad.cc): 2·rank begin/end counts, the mode and fill value.
-StatusOr<Index> PadStep(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
-  const Dims in_dims = ShapeOf(graph, op.Input(0));
-  const std::vector<int64_t> pads = op.GetInts("pads");
-  const std::string mode = op.GetString("mode", "constant");
-  const size_t rank = in_dims.size();
-  if (pads.size() != 2 * rank) return InternalError(graph.ErrorPrefix(op) + "pads do not match the rank");
-  Index in = out;
-  for (size_t k = 0; k < rank; ++k) {
-    if (pads[k] == 0 && pads[k + rank] == 0) continue;
-    const std::string i = code.Let(Plus(out[k], -pads[k]));
-    const std::string last = I(in_dims[k] - 1);
-    if (mode == "constant") {
-      code.Require("(" + i + " >= 0 && " + i + " <= " + last + ")");
-      in[k] = code.Let("clamp(" + i + ", 0, " + last + ")");
-    } else if (mode == "edge" || in_dims[k] == 1) {
-      in[k] = code.Let("clamp(" + i + ", 0, " + last + ")");
-    } else if (mode == "reflect") {  // one reflection: ONNX requires pads < the axis length
-      in[k] = code.Let(last + " - abs(" + last + " - abs(" + i + "))");
-    } else {
-      return UnimplementedError(graph.ErrorPrefix(op) + "pad mode '" + mode + "' is not supported");
-    }
-  }
-  return in;
-}
-
-struct Step {
-  const char* type;
-  StepFn map;
-};
-
-constexpr Step kSteps[] = {
-    {"Reshape", ReshapeStep},     {"Flatten", ReshapeStep},  {"Squeeze", ReshapeStep},
-    {"Unsqueeze", ReshapeStep},   {"Identity", ReshapeStep}, {"Dropout", ReshapeStep},
-    {"Transpose", TransposeStep}, {"Slice", SliceStep},      {"Gather", GatherStep},
-    {"Expand", ExpandStep},       {"Pad", PadStep},
-};
-
-const Step* FindStep(const std::string& type) {
-  for (const Step& s : kSteps) {
-    if (type == s.type) return &s;
-  }
-  return nullptr;
+// The index map of a data-movement op type, or nullptr.
+IndexMapFn IndexMapOf(const std::string& type) {
+  const OpDef* def = FindOpDef(type);
+  return def == nullptr ? nullptr : def->index_map;
 }
 
 std::string Guarded(const IndexCode& code, const std::string& value, float fill) {
@@ -219,25 +59,7 @@ void EmitPerLane(const Op& op, const std::string& function, const std::string& e
                  function + "(c, y, x) : 0.0;\n  }\n");
 }
 
-std::string IndexCode::Table(const std::vector<int64_t>& values) {
-  const std::string name = prefix_ + "_table" + std::to_string(tables_count_++);
-  std::string list;
-  for (int64_t v : values) list += (list.empty() ? "" : ", ") + I(v);
-  const std::string n = I(static_cast<int64_t>(values.size()));
-  tables_ += "const int " + name + "[" + n + "] = int[" + n + "](" + list + ");\n";
-  return name;
-}
-
-std::string IndexCode::Let(const std::string& expr) {
-  if (IsLiteral(expr) || std::all_of(expr.begin(), expr.end(), [](char ch) { return std::isalnum(ch) || ch == '_'; })) {
-    return expr;
-  }
-  const std::string name = "i" + std::to_string(count_++);
-  lines_ += "  int " + name + " = " + expr + ";\n";
-  return name;
-}
-
-bool IsIndexRemapOp(const std::string& type) { return FindStep(type) != nullptr; }
+bool IsIndexRemapOp(const std::string& type) { return IndexMapOf(type) != nullptr; }
 
 bool IsRemapChainLink(const Graph& graph, const Op& op) {
   if (!IsIndexRemapOp(op.type) || op.outputs.size() != 1) return false;
@@ -264,9 +86,9 @@ Status EmitIndexRemap(const Op& op, KernelBuilder& kernel) {
   float fill = 0.f;
   std::string described;
   for (const Op* link : chain) {
-    const Step* step = FindStep(link->type);
-    if (step == nullptr) return InternalError(graph.ErrorPrefix(*link) + "is not a data-movement op");
-    ASSIGN_OR_RETURN(index, step->map(graph, *link, index, code));
+    const IndexMapFn map = IndexMapOf(link->type);
+    if (map == nullptr) return InternalError(graph.ErrorPrefix(*link) + "is not a data-movement op");
+    ASSIGN_OR_RETURN(index, map(graph, *link, index, code));
     if (link->type == "Pad") fill = link->GetFloat("value", 0.f);
     described = link->Describe() + (described.empty() ? "" : " -> " + described);
   }
@@ -293,7 +115,7 @@ Status EmitConcatAnyAxis(const Op& op, int64_t axis, KernelBuilder& kernel) {
     ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.inputs[k]));
     IndexCode code("");
     Index in = out;
-    in[a] = Plus(out[a], -offset);
+    in[a] = IndexPlus(out[a], -offset);
     ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
     const std::string value = FetchStored(read, stored, code);
     offset += dims[a];

@@ -1,7 +1,8 @@
-// The general GPU path for ops that only move data (Transpose, Reshape and
-// its relatives, Slice, Gather, Expand, Pad, Concat on any axis): each output
-// element computes which input element feeds it, as integer GLSL over the
-// tensors' ONNX indices, and fetches it from our texture layout.
+// The general GPU path for ops that only move data (those with an index map:
+// Transpose, Reshape and its relatives, Slice, Gather, Expand, Pad; and
+// Concat on any axis): each output element computes which input element
+// feeds it, over the tensors' ONNX indices (codegen/ops/index_map.h), and
+// fetches it from our texture layout.
 //
 // A chain of such ops (Reshape -> Transpose -> Reshape, whatever ranks lie
 // between) is one program: only the chain's last op is emitted, and it walks
@@ -20,39 +21,10 @@
 
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/ir/graph.h"
+#include "codegen/ops/index_map.h"
 #include "src/core/status.h"
 
 namespace vfx::codegen::gpu {
-
-// Integer GLSL for one element's index, built statement by statement. Index
-// expressions are strings: a literal, a variable or a short expression.
-class IndexCode {
- public:
-  // `prefix`: a name unique in the program, for the function and its tables.
-  explicit IndexCode(std::string prefix) : prefix_(std::move(prefix)) {}
-  const std::string& prefix() const { return prefix_; }
-  // Declares a constant int table (a helper of the program); returns its name.
-  std::string Table(const std::vector<int64_t>& values);
-  const std::string& tables() const { return tables_; }
-  // Declares `int iN = expr;` (literals and names are returned as they are).
-  std::string Let(const std::string& expr);
-  // The element exists only when `condition` holds (constant padding); else
-  // the op's fill value is used.
-  void Require(const std::string& condition) { conditions_.push_back(condition); }
-  const std::string& lines() const { return lines_; }
-  const std::vector<std::string>& conditions() const { return conditions_; }
-
- private:
-  std::string prefix_;
-  std::string lines_;
-  std::string tables_;
-  std::vector<std::string> conditions_;
-  int count_ = 0;
-  int tables_count_ = 0;
-};
-
-// An element's index in a tensor, one integer GLSL expression per axis.
-using Index = std::vector<std::string>;
 
 // The ONNX index, of rank `rank`, of lane `c` at pixel (x, y) of a stored tensor.
 Index OutputIndex(size_t rank);

@@ -8,6 +8,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
+#include "codegen/ops/index_map.h"
 #include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
@@ -46,10 +47,17 @@ Status CpuExpand(const Op&, const std::vector<const HostTensor*>& in, HostTensor
   return Status::Ok();
 }
 
+StatusOr<Index> ExpandIndexMap(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
+  const Dims in_dims = graph.FindTensor(op.Input(0))->shape;
+  if (in_dims.size() > out.size()) return InternalError(graph.ErrorPrefix(op) + "Expand lowers the rank");
+  const size_t shift = out.size() - in_dims.size();
+  Index in(in_dims.size());
+  for (size_t k = 0; k < in_dims.size(); ++k) in[k] = in_dims[k] == 1 ? "0" : out[k + shift];
+  return in;
+}
+
 }  // namespace
 
-
-
-const OpDef kExpandOp = {"Expand", InferExpand, CpuExpand, nullptr, 2};
+const OpDef kExpandOp = {"Expand", InferExpand, CpuExpand, nullptr, 2, ExpandIndexMap};
 
 }  // namespace vfx::codegen

@@ -7,6 +7,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
+#include "codegen/ops/index_map.h"
 #include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
@@ -15,12 +16,14 @@ namespace {
 Status InferGather(ShapeContext& ctx, Op& op) {
   const Dims& x = ctx.Shape(op, 0);
   const Tensor* indices = ctx.graph.FindTensor(op.Input(1));
-  if (indices == nullptr || !indices->is_constant) return UnimplementedError(ctx.prefix + "the indices must be constant");
+  if (indices == nullptr || !indices->is_constant)
+    return UnimplementedError(ctx.prefix + "the indices must be constant");
   auto axis = NormaliseAxis(op.GetInt("axis", 0), static_cast<int64_t>(x.size()));
   if (!axis) return InvalidArgumentError(ctx.prefix + "axis out of range");
   const int64_t len = x[static_cast<size_t>(*axis)];
   for (double v : indices->ValuesAsDouble()) {
-    if (!(v >= -len && v < len)) return InvalidArgumentError(ctx.prefix + "index " + std::to_string(v) + " out of range");
+    if (!(v >= -len && v < len))
+      return InvalidArgumentError(ctx.prefix + "index " + std::to_string(v) + " out of range");
   }
   op.attributes["axis"] = *axis;
   Dims out(x.begin(), x.begin() + *axis);
@@ -50,8 +53,33 @@ Status CpuGather(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   return Status::Ok();
 }
 
+// Constant indices of any rank along `axis`; more than one becomes a table.
+StatusOr<Index> GatherIndexMap(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
+  const Dims in_dims = graph.FindTensor(op.Input(0))->shape;
+  const Tensor* indices = graph.FindTensor(op.Input(1));
+  if (indices == nullptr || !indices->is_constant) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "Gather indices must be constant");
+  }
+  const size_t axis = static_cast<size_t>(op.GetInt("axis", 0));
+  const size_t q = indices->shape.size();
+  const int64_t len = in_dims[axis];
+  std::vector<int64_t> values;
+  for (double v : indices->ValuesAsDouble())
+    values.push_back(v < 0 ? static_cast<int64_t>(v) + len : static_cast<int64_t>(v));
+  Index in(in_dims.size());
+  for (size_t k = 0; k < axis; ++k) in[k] = out[k];
+  if (values.size() == 1) {
+    in[axis] = std::to_string(values[0]);
+  } else {
+    in[axis] = code.Let(code.Table(values) + "[" +
+                        FlatIndex(Index(out.begin() + axis, out.begin() + axis + q), indices->shape) + "]");
+  }
+  for (size_t k = axis + 1; k < in_dims.size(); ++k) in[k] = out[k + q - 1];
+  return in;
+}
+
 }  // namespace
 
-const OpDef kGatherOp = {"Gather", InferGather, CpuGather, nullptr, 2};
+const OpDef kGatherOp = {"Gather", InferGather, CpuGather, nullptr, 2, GatherIndexMap};
 
 }  // namespace vfx::codegen

@@ -9,7 +9,8 @@
 //
 // Adding an op: a file here with its OpDef, one line in op_registry.cc, a
 // test; plus its GLSL emitter if it runs on the GPU rather than being
-// rewritten by a pass.
+// rewritten by a pass. An op that only moves data needs no emitter: its
+// index map (index_map.h) is enough.
 #pragma once
 
 #include <string>
@@ -17,6 +18,7 @@
 
 #include "codegen/ir/graph.h"
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/index_map.h"
 #include "src/core/status.h"
 
 namespace vfx::codegen {
@@ -58,6 +60,9 @@ struct OpDef {
   CpuOpFn cpu = nullptr;    // nullptr: no reference (the op never survives to a run, e.g. Split)
   MacsFn macs = nullptr;    // nullptr: no multiply-accumulates counted
   int min_inputs = 1;       // inputs the op cannot do without (checked before any rule runs)
+  // For ops that only move data: where each output element comes from
+  // (index_map.h). The GPU runs any such op, and chains of them, through it.
+  IndexMapFn index_map = nullptr;
 };
 
 // An error naming the op when it has fewer than its definition's min_inputs

@@ -8,6 +8,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
+#include "codegen/ops/index_map.h"
 #include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
@@ -29,7 +30,8 @@ Status InferPad(ShapeContext& ctx, Op& op) {
     ASSIGN_OR_RETURN(std::vector<double> v, ctx.ConstantInput(op, 2, "the pad value"));
     if (!v.empty()) value = static_cast<float>(v[0]);
   }
-  if (op.inputs.size() > 3 && !op.inputs[3].empty()) return UnimplementedError(ctx.prefix + "Pad axes are not supported");
+  if (op.inputs.size() > 3 && !op.inputs[3].empty())
+    return UnimplementedError(ctx.prefix + "Pad axes are not supported");
   if (pads.size() != 8) return InvalidArgumentError(ctx.prefix + "pads must have 8 values for a 4-D input");
   for (int64_t p : pads) {
     if (p < 0) return UnimplementedError(ctx.prefix + "negative pads (cropping) are not supported");
@@ -76,10 +78,34 @@ Status CpuPad(const Op& op, const std::vector<const HostTensor*>& in, HostTensor
   return Status::Ok();
 }
 
+// Pads canonicalised by the shape rule (pad.cc): 2·rank begin/end counts, the mode and fill value.
+StatusOr<Index> PadIndexMap(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
+  const Dims in_dims = graph.FindTensor(op.Input(0))->shape;
+  const std::vector<int64_t> pads = op.GetInts("pads");
+  const std::string mode = op.GetString("mode", "constant");
+  const size_t rank = in_dims.size();
+  if (pads.size() != 2 * rank) return InternalError(graph.ErrorPrefix(op) + "pads do not match the rank");
+  Index in = out;
+  for (size_t k = 0; k < rank; ++k) {
+    if (pads[k] == 0 && pads[k + rank] == 0) continue;
+    const std::string i = code.Let(IndexPlus(out[k], -pads[k]));
+    const std::string last = std::to_string(in_dims[k] - 1);
+    if (mode == "constant") {
+      code.Require("(" + i + " >= 0 && " + i + " <= " + last + ")");
+      in[k] = code.Let("clamp(" + i + ", 0, " + last + ")");
+    } else if (mode == "edge" || in_dims[k] == 1) {
+      in[k] = code.Let("clamp(" + i + ", 0, " + last + ")");
+    } else if (mode == "reflect") {  // one reflection: ONNX requires pads < the axis length
+      in[k] = code.Let(last + " - abs(" + last + " - abs(" + i + "))");
+    } else {
+      return UnimplementedError(graph.ErrorPrefix(op) + "pad mode '" + mode + "' is not supported");
+    }
+  }
+  return in;
+}
+
 }  // namespace
 
-
-
-const OpDef kPadOp = {"Pad", InferPad, CpuPad, nullptr};
+const OpDef kPadOp = {"Pad", InferPad, CpuPad, nullptr, 1, PadIndexMap};
 
 }  // namespace vfx::codegen

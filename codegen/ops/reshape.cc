@@ -10,6 +10,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
+#include "codegen/ops/index_map.h"
 #include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
@@ -56,8 +57,8 @@ Status InferReshape(ShapeContext& ctx, Op& op) {
     for (int64_t a : axes) {
       const std::optional<int64_t> axis = NormaliseAxis(a, axes_rank);
       if (!axis || !normalised.insert(*axis).second) {
-        return InvalidArgumentError(ctx.prefix + "axis " + std::to_string(a) + " is out of range or repeated for rank " +
-                                    std::to_string(axes_rank));
+        return InvalidArgumentError(ctx.prefix + "axis " + std::to_string(a) +
+                                    " is out of range or repeated for rank " + std::to_string(axes_rank));
       }
     }
     if (op.type == "Squeeze") {
@@ -98,16 +99,43 @@ Status CpuCopy(const Op& op, const std::vector<const HostTensor*>& in, HostTenso
   return Status::Ok();
 }
 
+// Reshape, Flatten, Squeeze, Unsqueeze, Identity: the flat position is kept.
+StatusOr<Index> ReshapeIndexMap(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
+  const Dims in_dims = graph.FindTensor(op.Input(0))->shape, out_dims = graph.FindTensor(op.outputs[0])->shape;
+  Dims in_kept, out_kept;
+  for (int64_t d : in_dims)
+    if (d != 1) in_kept.push_back(d);
+  for (int64_t d : out_dims)
+    if (d != 1) out_kept.push_back(d);
+  Index in(in_dims.size(), "0");
+  if (in_kept == out_kept) {  // only 1s added or removed: the other indices carry over in order
+    size_t next = 0;
+    for (size_t k = 0; k < in_dims.size(); ++k) {
+      if (in_dims[k] == 1) continue;
+      while (out_dims[next] == 1) ++next;
+      in[k] = out[next++];
+    }
+    return in;
+  }
+  const std::string flat = code.Let(FlatIndex(out, out_dims));
+  const Dims strides = Strides(in_dims);
+  bool outermost = true;
+  for (size_t k = 0; k < in_dims.size(); ++k) {
+    if (in_dims[k] == 1) continue;
+    in[k] = code.Let(IndexDigit(flat, strides[k], in_dims[k], outermost));
+    outermost = false;
+  }
+  return in;
+}
+
 }  // namespace
 
-
-
-const OpDef kReshapeOp = {"Reshape", InferReshape, CpuCopy, nullptr};
-const OpDef kFlattenOp = {"Flatten", InferReshape, CpuCopy, nullptr};
-const OpDef kSqueezeOp = {"Squeeze", InferReshape, CpuCopy, nullptr};
-const OpDef kUnsqueezeOp = {"Unsqueeze", InferReshape, CpuCopy, nullptr};
-const OpDef kIdentityOp = {"Identity", InferSameShape, CpuCopy, nullptr};
-const OpDef kDropoutOp = {"Dropout", InferSameShape, CpuCopy, nullptr};
+const OpDef kReshapeOp = {"Reshape", InferReshape, CpuCopy, nullptr, 1, ReshapeIndexMap};
+const OpDef kFlattenOp = {"Flatten", InferReshape, CpuCopy, nullptr, 1, ReshapeIndexMap};
+const OpDef kSqueezeOp = {"Squeeze", InferReshape, CpuCopy, nullptr, 1, ReshapeIndexMap};
+const OpDef kUnsqueezeOp = {"Unsqueeze", InferReshape, CpuCopy, nullptr, 1, ReshapeIndexMap};
+const OpDef kIdentityOp = {"Identity", InferSameShape, CpuCopy, nullptr, 1, ReshapeIndexMap};
+const OpDef kDropoutOp = {"Dropout", InferSameShape, CpuCopy, nullptr, 1, ReshapeIndexMap};
 const OpDef kCastOp = {"Cast", InferCast, CpuCopy, nullptr};
 
 }  // namespace vfx::codegen

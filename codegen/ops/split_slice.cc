@@ -8,6 +8,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
+#include "codegen/ops/index_map.h"
 #include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
@@ -107,11 +108,21 @@ Status CpuSlice(const Op& op, const std::vector<const HostTensor*>& in, HostTens
   return Status::Ok();
 }
 
+// Starts are clamped and axes normalised by the shape rule (split_slice.cc).
+StatusOr<Index> SliceIndexMap(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
+  const std::vector<int64_t> axes = op.GetInts("axes"), starts = op.GetInts("starts"), steps = op.GetInts("steps");
+  Index in = out;
+  for (size_t k = 0; k < axes.size(); ++k) {
+    if (k < steps.size() && steps[k] != 1)
+      return UnimplementedError(graph.ErrorPrefix(op) + "Slice steps other than 1");
+    in[static_cast<size_t>(axes[k])] = IndexPlus(out[static_cast<size_t>(axes[k])], starts[k]);
+  }
+  return in;
+}
+
 }  // namespace
 
-
-
 const OpDef kSplitOp = {"Split", InferSplit, nullptr, nullptr};
-const OpDef kSliceOp = {"Slice", InferSlice, CpuSlice, nullptr};
+const OpDef kSliceOp = {"Slice", InferSlice, CpuSlice, nullptr, 1, SliceIndexMap};
 
 }  // namespace vfx::codegen

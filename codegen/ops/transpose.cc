@@ -9,6 +9,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
+#include "codegen/ops/index_map.h"
 #include "codegen/ops/op_util.h"
 
 namespace vfx::codegen {
@@ -35,6 +36,14 @@ Status CpuTranspose(const Op& op, const std::vector<const HostTensor*>& in, Host
   return Status::Ok();
 }
 
+StatusOr<Index> TransposeIndexMap(const Graph& graph, const Op& op, const Index& out, IndexCode& code) {
+  const std::vector<int64_t> perm = op.GetInts("perm");
+  if (perm.size() != out.size()) return InternalError(graph.ErrorPrefix(op) + "perm does not match the rank");
+  Index in(out.size());
+  for (size_t k = 0; k < perm.size(); ++k) in[static_cast<size_t>(perm[k])] = out[k];
+  return in;
+}
+
 }  // namespace
 
 HostTensor TransposeHost(const HostTensor& in, const std::vector<int64_t>& perm) {
@@ -55,6 +64,6 @@ HostTensor TransposeHost(const HostTensor& in, const std::vector<int64_t>& perm)
   return out;
 }
 
-const OpDef kTransposeOp = {"Transpose", InferTranspose, CpuTranspose, nullptr};
+const OpDef kTransposeOp = {"Transpose", InferTranspose, CpuTranspose, nullptr, 1, TransposeIndexMap};
 
 }  // namespace vfx::codegen

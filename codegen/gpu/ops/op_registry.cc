@@ -1,10 +1,9 @@
 // The one explicit registry of GPU op emitters. No static self-registration:
 // a linker could silently drop it in static and wasm builds.
-#include "codegen/gpu/ops/op_emitters.h"
-
 #include <iterator>
 
 #include "codegen/gpu/index_remap.h"
+#include "codegen/gpu/ops/op_emitters.h"
 #include "codegen/ops/elementwise_ops.h"
 
 namespace vfx::codegen::gpu {
@@ -20,26 +19,22 @@ const OpEmitter kEmitters[] = {
     {"Concat", OpKind::kThick, EmitConcat},
     {"Softmax", OpKind::kThick, EmitSoftmax},
     {"VfxChannelGather", OpKind::kThick, EmitChannelGather},
-    // Data movement on any axes (index_remap.h); the passes remove most of it first.
-    {"Transpose", OpKind::kThick, EmitIndexRemap},
-    {"Reshape", OpKind::kThick, EmitIndexRemap},
-    {"Flatten", OpKind::kThick, EmitIndexRemap},
-    {"Squeeze", OpKind::kThick, EmitIndexRemap},
-    {"Unsqueeze", OpKind::kThick, EmitIndexRemap},
-    {"Slice", OpKind::kThick, EmitIndexRemap},
-    {"Gather", OpKind::kThick, EmitIndexRemap},
-    {"Expand", OpKind::kThick, EmitIndexRemap},
-    {"Pad", OpKind::kThick, EmitIndexRemap},
     {"ReduceMean", OpKind::kThick, EmitReduce},
     {"ReduceMax", OpKind::kThick, EmitReduce},
     {"ReduceMin", OpKind::kThick, EmitReduce},
     {"ReduceSum", OpKind::kThick, EmitReduce},
 };
 
-// The thick ops above, then every elementwise op (codegen/ops/elementwise_ops.h) as a thin one.
+// The thick ops above, every op with an index map (data movement on any
+// axes, index_remap.h: the passes remove most of it first), then every
+// elementwise op (codegen/ops/elementwise_ops.h) as a thin one.
 const std::vector<OpEmitter>& AllEmitters() {
   static const std::vector<OpEmitter> kAll = [] {
     std::vector<OpEmitter> all(std::begin(kEmitters), std::end(kEmitters));
+    static const std::vector<std::string> kTypes = OpDefTypes();  // the names outlive the table
+    for (const std::string& type : kTypes) {
+      if (IsIndexRemapOp(type)) all.push_back({type.c_str(), OpKind::kThick, EmitIndexRemap});
+    }
     for (const std::string& type : ElementwiseOpTypes()) {
       const bool unary = FindUnaryOp(type) != nullptr;
       all.push_back({unary ? FindUnaryOp(type)->type : FindBinaryOp(type)->type, OpKind::kThin, nullptr,
@@ -65,9 +60,8 @@ std::vector<std::string> GpuOpTypes() {
   return types;
 }
 
-
-StatusOr<Window> ResolveWindow(const Graph& graph, const Op& op, int kernel_h, int kernel_w,
-                               const tensor::Shape& in, const tensor::Shape& out) {
+StatusOr<Window> ResolveWindow(const Graph& graph, const Op& op, int kernel_h, int kernel_w, const tensor::Shape& in,
+                               const tensor::Shape& out) {
   Window w;
   w.kernel_h = kernel_h;
   w.kernel_w = kernel_w;
