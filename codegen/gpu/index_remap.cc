@@ -81,7 +81,7 @@ Status EmitIndexRemap(const Op& op, KernelBuilder& kernel) {
     if (!producer || !IsRemapChainLink(graph, graph.ops[*producer])) break;
     chain.push_back(&graph.ops[*producer]);
   }
-  IndexCode code(kernel.UniqueName("remap"));
+  IndexCode code(kernel.UniqueName("remapped"));
   Index index = OutputIndex(ShapeOf(graph, op.outputs[0]).size());
   float fill = 0.f;
   std::string described;
@@ -121,7 +121,7 @@ Status EmitConcatAnyAxis(const Op& op, int64_t axis, KernelBuilder& kernel) {
     offset += dims[a];
     element += "  if (" + out[a] + " < " + I(offset) + ") {\n" + code.lines() + "  return " + value + ";\n  }\n";
   }
-  EmitPerLane(op, kernel.UniqueName("concat"), element + "  return 0.0;\n", kernel, out_shape);
+  EmitPerLane(op, kernel.UniqueName("concatenated"), element + "  return 0.0;\n", kernel, out_shape);
   return Status::Ok();
 }
 

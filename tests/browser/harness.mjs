@@ -59,7 +59,8 @@ export function chromiumArgs({ fakeVideo, extraArgs = [] } = {}) {
 }
 
 // Starts the server and a browser; returns {page, url(path), close()}.
-// options: {fakeVideo: path.y4m, initScript: function run before page scripts, extraArgs: Chromium flags}.
+// options: {fakeVideo: path.y4m, initScript: function run before page scripts, extraArgs: Chromium flags,
+//           mounts: {'/prefix/': folder} served beside the site}.
 export async function openBrowser(options = {}) {
   if (!existsSync(join(siteDir, 'vfx.mjs'))) {
     throw new Error(`${siteDir}/vfx.mjs is missing: build the wasm target first (make wasm)`);
@@ -70,6 +71,7 @@ export async function openBrowser(options = {}) {
     '/tests/': join(repoRoot, 'tests/browser/pages'),
     '/bench/': join(repoRoot, 'benchmarks/browser'),
     '/node_modules/': join(repoRoot, 'tests/browser/node_modules'),
+    ...(options.mounts ?? {}),
   });
   const profile = mkdtempSync(join(tmpdir(), 'vfx-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -37,7 +37,7 @@ Status EmitReduce(const Op& op, KernelBuilder& kernel) {
   }
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
   ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
-  IndexCode code(kernel.UniqueName("reduce"));
+  IndexCode code(kernel.UniqueName("reduced"));
   const std::string value = FetchStored(read, stored, code);
   std::string init = "0.0", update = "acc += v;", result = "acc";
   if (op.type == "ReduceMax") init = "-3.0e38", update = "acc = max(acc, v);";

@@ -1,0 +1,129 @@
+// Every model of the codegen zoo (tests/codegen/zoo: the shapes exporters
+// emit, including the general data-movement and reduction programs) compiled
+// for WebGPU by the native generator, run by the SDK's WebGPU plan runner in
+// Chromium and compared with ONNX Runtime on the same picture. The native
+// model-zoo test does the same for the GLSL programs; this one covers their
+// WGSL translation and the WebGPU executor.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { openBrowser, repoRoot, TEST_BACKEND } from './harness.mjs';
+
+const require = createRequire(join(repoRoot, 'tests/codegen/ort/package.json'));
+const ort = require('onnxruntime-node');
+
+const zooDir = join(repoRoot, 'tests/codegen/zoo');
+const codegen = join(repoRoot, 'build/native/codegen/vfx-codegen');
+
+// ONNX Runtime on `rgb` (0..1, HWC) with the config's input normalisation;
+// the person probability as the config reads it (activation, channel, invert).
+// `pixels`: the mask's size, which tells an NHWC output ([1,H,W,C]) from an NCHW one.
+async function personWithOrt(model, config, rgb, width, height, pixels) {
+  const [lo, hi] = config.input?.range ?? [0, 1];
+  const perChannel = (v, fallback) => (Array.isArray(v) ? v : [v ?? fallback, v ?? fallback, v ?? fallback]);
+  const mean = perChannel(config.input?.mean, 0);
+  const std = perChannel(config.input?.std, 1);
+  const session = await ort.InferenceSession.create(model);
+  const outputName = config.output?.name ?? session.outputNames[0];
+  let out;
+  for (const nhwc of [false, true]) {  // the model's own layout: the shape it accepts
+    const data = new Float32Array(rgb.length);
+    for (let i = 0; i < width * height; i++) {
+      for (let c = 0; c < 3; c++) {
+        data[nhwc ? i * 3 + c : c * width * height + i] = (rgb[i * 3 + c] * (hi - lo) + lo - mean[c]) / std[c];
+      }
+    }
+    const dims = nhwc ? [1, height, width, 3] : [1, 3, height, width];
+    try {
+      out = (await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', data, dims) }))[outputName];
+      break;
+    } catch (e) {
+      if (nhwc) throw e;
+    }
+  }
+  const d = out.dims;
+  const nhwcOut = d.length === 4 && d[1] * d[2] === pixels && d[2] * d[3] !== pixels;
+  const channels = out.data.length / pixels;
+  const at = (i, k) => out.data[nhwcOut ? i * channels + k : k * pixels + i];
+  const channel = config.output?.channel ?? 0;
+  const activation = config.output?.kind === 'logits' ? config.output?.activation ?? 'sigmoid' : 'none';
+  const person = new Float32Array(pixels);
+  for (let i = 0; i < pixels; i++) {
+    let p = at(i, channel);
+    if (activation === 'sigmoid') {
+      p = 1 / (1 + Math.exp(-p));
+    } else if (activation === 'softmax') {
+      let m = -Infinity, sum = 0;
+      for (let k = 0; k < channels; k++) m = Math.max(m, at(i, k));
+      for (let k = 0; k < channels; k++) sum += Math.exp(at(i, k) - m);
+      p = Math.exp(p - m) / sum;
+    }
+    person[i] = config.output?.invert ? 1 - p : p;
+  }
+  return person;
+}
+
+test('every zoo model runs on WebGPU and agrees with ONNX Runtime', { timeout: 600000 }, async (t) => {
+  if (TEST_BACKEND === 'webgpu') return t.skip('run once, in the default suite: the plans are the same');
+  const models = readdirSync(zooDir).filter((f) => f.endsWith('.onnx')).sort();
+  assert.ok(models.length >= 15, `only ${models.length} zoo models in ${zooDir}`);
+  const plans = mkdtempSync(join(tmpdir(), 'vfx-zoo-webgpu-'));
+  for (const file of models) {
+    const name = basename(file, '.onnx');
+    const config = join(zooDir, `${name}.json`);
+    execFileSync(codegen, [join(zooDir, file), ...(existsSync(config) ? ['--config', config] : []), '--out',
+      join(plans, name), '--name', name, '--webgpu'], { stdio: 'pipe' });
+  }
+  const browser = await openBrowser({ mounts: { '/zoo/': plans } });
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    for (const file of models) {
+      const name = basename(file, '.onnx');
+      const result = await browser.page.evaluate(async (name) => {
+        const adapter = await navigator.gpu?.requestAdapter();
+        if (!adapter) return { error: 'no WebGPU adapter' };
+        const device = await adapter.requestDevice();
+        const errors = [];
+        device.addEventListener('uncapturederror', (e) => errors.push(e.error.message));
+        try {
+          const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
+          const { modelInputRgb } = await import('/tests/model_input.js');
+          const runner = await WebGpuPlanRunner.load(device, `zoo/${name}/${name}.webgpu/`);
+          const { width, height } = runner;
+          const rgb = await modelInputRgb('astronaut.png', width, height);
+          const mask = await runner.run({ rgb });
+          runner.destroy();
+          return { width, height, rgb: Array.from(rgb), mask: Array.from(mask), errors };
+        } catch (e) {
+          return { error: `${e.name}: ${e.message}` };
+        } finally {
+          device.destroy();
+        }
+      }, name);
+      assert.ok(!result.error, `${name}: ${result.error}\n${browser.consoleLines.join('\n')}`);
+      assert.deepEqual(result.errors, [], `${name}: WebGPU validation errors`);
+      const configPath = join(zooDir, `${name}.json`);
+      const config = existsSync(configPath) ? JSON.parse(readFileSync(configPath, 'utf8')) : {};
+      const want = await personWithOrt(join(zooDir, file), config, result.rgb, result.width, result.height,
+        result.mask.length);
+      assert.equal(result.mask.length, want.length, `${name}: mask size`);
+      let maxAbsErr = 0, both = 0, either = 0;
+      for (let i = 0; i < want.length; i++) {
+        maxAbsErr = Math.max(maxAbsErr, Math.abs(result.mask[i] - want[i]));
+        both += result.mask[i] >= 0.5 && want[i] >= 0.5;
+        either += result.mask[i] >= 0.5 || want[i] >= 0.5;
+      }
+      const iou = either === 0 ? 1 : both / either;
+      console.log(`browser-sanity model=${file} backend=webgpu image=astronaut max_abs_err=${maxAbsErr.toFixed(5)} mask_iou=${iou.toFixed(5)}`);
+      assert.ok(maxAbsErr <= 0.02, `${name}: max_abs_err ${maxAbsErr}`);
+      assert.ok(iou >= 0.99, `${name}: mask IoU ${iou}`);
+    }
+  } finally {
+    await browser.close();
+    rmSync(plans, { recursive: true, force: true });
+  }
+});
