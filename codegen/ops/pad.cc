@@ -1,4 +1,5 @@
-// Pad (constant, reflect, edge on 4-D): shape rule, CPU reference. A zero
+// Pad (constant, reflect, edge, wrap on 4-D; opset 18's axes input): shape
+// rule, CPU reference, index map. A zero
 // Pad before convs is folded into them (passes/fold_pad_into_conv.h).
 #include <algorithm>
 #include <cmath>
@@ -20,7 +21,7 @@ constexpr int64_t kMaxPad = 1 << 16;
 Status InferPad(ShapeContext& ctx, Op& op) {
   RETURN_IF_ERROR(ctx.Require4d(op, 0));
   const std::string mode = op.GetString("mode", "constant");
-  if (mode != "constant" && mode != "reflect" && mode != "edge") {
+  if (mode != "constant" && mode != "reflect" && mode != "edge" && mode != "wrap") {
     return UnimplementedError(ctx.prefix + "pad mode '" + mode + "' is not supported");
   }
   Dims pads = op.GetInts("pads");
@@ -30,12 +31,28 @@ Status InferPad(ShapeContext& ctx, Op& op) {
     ASSIGN_OR_RETURN(std::vector<double> v, ctx.ConstantInput(op, 2, "the pad value"));
     if (!v.empty()) value = static_cast<float>(v[0]);
   }
-  if (op.inputs.size() > 3 && !op.inputs[3].empty())
-    return UnimplementedError(ctx.prefix + "Pad axes are not supported");
+  if (op.inputs.size() > 3 && !op.inputs[3].empty()) {  // opset 18: pads for the listed axes only
+    ASSIGN_OR_RETURN(std::vector<int64_t> axes, ConstantInts(ctx.graph, op, 3, "the axes", ctx.prefix));
+    if (pads.size() != 2 * axes.size()) return InvalidArgumentError(ctx.prefix + "pads must have 2 values per axis");
+    Dims full(8, 0);
+    for (size_t k = 0; k < axes.size(); ++k) {
+      ASSIGN_OR_RETURN(int64_t a, Axis(axes[k], 4, ctx.prefix));
+      full[static_cast<size_t>(a)] = pads[k];
+      full[static_cast<size_t>(a) + 4] = pads[k + axes.size()];
+    }
+    pads = full;
+  }
   if (pads.size() != 8) return InvalidArgumentError(ctx.prefix + "pads must have 8 values for a 4-D input");
   for (int64_t p : pads) {
     if (p < 0) return UnimplementedError(ctx.prefix + "negative pads (cropping) are not supported");
     if (p > kMaxPad) return InvalidArgumentError(ctx.prefix + "pads must be <= " + std::to_string(kMaxPad));
+  }
+  for (int d = 0; d < 4; ++d) {  // one reflection or wrap at most, as ONNX Runtime requires
+    const int64_t len = ctx.Shape(op, 0)[static_cast<size_t>(d)], most = std::max(pads[d], pads[d + 4]);
+    if ((mode == "reflect" && most >= len) || (mode == "wrap" && most > len)) {
+      return InvalidArgumentError(ctx.prefix + mode + " pads of " + std::to_string(most) + " exceed axis " +
+                                  std::to_string(d) + " of length " + std::to_string(len));
+    }
   }
   op.inputs = {op.Input(0)};
   op.attributes["pads"] = pads;
@@ -56,6 +73,7 @@ Status CpuPad(const Op& op, const std::vector<const HostTensor*>& in, HostTensor
     int64_t i = o - pad;
     if (i >= 0 && i < len) return i;
     if (mode == "edge") return std::clamp<int64_t>(i, 0, len - 1);
+    if (mode == "wrap") return ((i % len) + len) % len;
     if (mode == "reflect" && len > 1) {
       while (i < 0 || i >= len) i = i < 0 ? -i : 2 * (len - 1) - i;
       return i;
@@ -95,8 +113,12 @@ StatusOr<Index> PadIndexMap(const Graph& graph, const Op& op, const Index& out, 
       in[k] = code.Let("clamp(" + i + ", 0, " + last + ")");
     } else if (mode == "edge" || in_dims[k] == 1) {
       in[k] = code.Let("clamp(" + i + ", 0, " + last + ")");
-    } else if (mode == "reflect") {  // one reflection: ONNX requires pads < the axis length
+    } else if (mode == "reflect") {  // one reflection: the shape rule keeps pads < the axis length
       in[k] = code.Let(last + " - abs(" + last + " - abs(" + i + "))");
+    } else if (mode == "wrap") {
+      const std::string len = std::to_string(in_dims[k]);
+      // i >= -len (the shape rule): no negative operand for %, undefined in GLSL ES.
+      in[k] = code.Let("(" + i + " + " + len + ") % " + len);
     } else {
       return UnimplementedError(graph.ErrorPrefix(op) + "pad mode '" + mode + "' is not supported");
     }

@@ -95,14 +95,32 @@ TEST_F(IndexRemapTest, ExpandAPlaneOverChannels) {
   ExpectMatch(b.Finish({b.Add("Expand", {x, b.Ints("shape", {1, 6, 4, 5})}, "y")}));
 }
 
-TEST_F(IndexRemapTest, PadReflectEdgeAndConstant) {
-  for (const char* mode : {"reflect", "edge", "constant"}) {
+TEST_F(IndexRemapTest, PadReflectEdgeWrapAndConstant) {
+  for (const char* mode : {"reflect", "edge", "wrap", "constant"}) {
     GraphBuilder b;
     std::string x = b.Input("x", {1, 3, 5, 6});
     std::string p = b.Add("Pad", {x, b.Ints("pads", {0, 1, 2, 1, 0, 0, 1, 3}), b.Scalar("v", 0.75f)}, "y",
                           {{"mode", std::string(mode)}});
     ExpectMatch(b.Finish({p}), 1);
   }
+}
+
+TEST_F(IndexRemapTest, PadOnListedAxesOnly) {  // opset 18's axes input
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 5, 6});
+  ExpectMatch(b.Finish({b.Add("Pad", {x, b.Ints("pads", {2, 1, 0, 3}), b.Scalar("v", 0.f), b.Ints("axes", {-1, 2})}, "y",
+                              {{"mode", std::string("reflect")}})}),
+              1);
+}
+
+TEST_F(IndexRemapTest, ReflectPadsAsLongAsTheAxisAreAnError) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 2, 6});
+  b.Add("Pad", {x, b.Ints("pads", {0, 0, 2, 0, 0, 0, 0, 0})}, "y", {{"mode", std::string("reflect")}});
+  b.graph().outputs.push_back({"y", Layout::kNCHW, "y"});
+  Status s = InferShapesAndFoldConstants(b.graph());
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("reflect pads of 2 exceed axis 2 of length 2"), std::string::npos) << s.ToString();
 }
 
 TEST_F(IndexRemapTest, ConcatOnWidthHeightAndAfterARankDrop) {

@@ -103,11 +103,12 @@ class RandomNet {
   }
 
   void Pad() {
-    const char* modes[] = {"constant", "reflect", "edge"};
-    const std::string mode = modes[Pick(0, 2)];
+    const char* modes[] = {"constant", "reflect", "edge", "wrap"};
+    const std::string mode = modes[Pick(0, 3)];
     Ints pads(8, 0);
     for (int axis = 1; axis < 4; ++axis) {
-      const int64_t most = mode == "reflect" ? std::min<int64_t>(2, shape_[static_cast<size_t>(axis)] - 1) : 2;
+      const int64_t len = shape_[static_cast<size_t>(axis)];
+      const int64_t most = mode == "reflect" ? std::min<int64_t>(2, len - 1) : mode == "wrap" ? std::min<int64_t>(2, len) : 2;
       pads[static_cast<size_t>(axis)] = Pick(0, static_cast<int>(most));
       pads[static_cast<size_t>(axis) + 4] = Pick(0, static_cast<int>(most));
       shape_[static_cast<size_t>(axis)] += pads[static_cast<size_t>(axis)] + pads[static_cast<size_t>(axis) + 4];

@@ -73,8 +73,9 @@ class Net:
         graph = helper.make_graph(self.nodes, self.name, inputs, outputs, self.inits)
         model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)],
                                   producer_name="vfx pattern models")
-        model.ir_version = 7
-        onnx.checker.check_model(model)
+        model.ir_version = 7 if opset <= onnx.defs.onnx_opset_version() else 10
+        if opset <= onnx.defs.onnx_opset_version():  # Debian's onnx checks up to opset 17; ORT runs the rest
+            onnx.checker.check_model(model)
         onnx.save(model, os.path.join(folder, self.name + ".onnx"))
         with open(os.path.join(folder, self.name + ".json"), "w") as f:
             json.dump(config, f, indent=2)
@@ -489,11 +490,30 @@ def convnext_layernorm_gelu(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 64, 96])], opset, {})
 
 
+def opset21_forms(folder):
+    """The forms opsets 18-21 added, opset 21: Gelu (tanh approximation, opset 20), Pad with an axes input
+    and wrap mode (18, 19), ReduceMean with an axes input (18), Split by num_outputs (18)."""
+    n, opset = Net("opset21_forms", 16), 21
+    x = "image"
+    t = n.op("Gelu", [n.conv(x, 3, 8, 3, 2)], approximate="tanh")
+    t = n.op("Pad", [t, n.const([1, 1, 1, 1], "pads", np.int64), n.const(0.0), n.const([2, 3], "axes", np.int64)],
+             mode="wrap")
+    t = n.conv(t, 8, 8, 3, pads=0)
+    m = n.op("ReduceMean", [t, n.const([1], "axes", np.int64)], keepdims=1)
+    t = n.op("Sub", [t, m])
+    a, b = n.op("Split", [t], outputs=2, axis=1, num_outputs=2)
+    t = n.op("Concat", [n.op("Mul", [a, n.op("Sigmoid", [b])]), b], axis=1)
+    n.op("Sigmoid", [n.conv(t, 8, 1, 3)])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 48, 64])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 24, 32])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
-                 pytorch_maxout_output, convnext_layernorm_gelu):
+                 pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms):
         make(out)
         print("wrote", make.__name__)
