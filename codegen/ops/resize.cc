@@ -1,6 +1,7 @@
 // Resize (Upsample and opset-10 Resize arrive rewritten by the importer):
 // shape rule, CPU reference. GLSL: codegen/gpu/ops/resize.cc.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <set>
 #include <string>
@@ -17,10 +18,10 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   RETURN_IF_ERROR(ctx.Require4d(op, 0));
   const Dims x = ctx.Shape(op, 0);
   const std::string mode = op.GetString("mode", "nearest");
-  if (mode != "nearest" && mode != "linear" && mode != "bilinear") {
-    return UnimplementedError(ctx.prefix + "mode '" + mode + "' is not supported (nearest, linear)");
+  if (mode != "nearest" && mode != "linear" && mode != "bilinear" && mode != "cubic" && mode != "bicubic") {
+    return UnimplementedError(ctx.prefix + "mode '" + mode + "' is not supported (nearest, linear, cubic)");
   }
-  op.attributes["mode"] = std::string(mode == "bilinear" ? "linear" : mode);
+  op.attributes["mode"] = std::string(mode == "bilinear" ? "linear" : mode == "bicubic" ? "cubic" : mode);
   const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
   static const std::set<std::string> kModes = {"half_pixel", "asymmetric", "align_corners", "pytorch_half_pixel",
                                                "tf_half_pixel_for_nn"};
@@ -69,6 +70,14 @@ double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int6
   return (x + 0.5) / scale - 0.5;  // half_pixel
 }
 
+// The weights of taps floor(x) - 1 .. floor(x) + 2 for fraction t (Keys'
+// cubic convolution with coefficient a, as ONNX Resize's cubic mode).
+std::array<double, 4> CubicWeights(double t, double a) {
+  auto near = [a](double d) { return ((a + 2) * d - (a + 3)) * d * d + 1; };           // |d| <= 1
+  auto far = [a](double d) { return ((a * d - 5 * a) * d + 8 * a) * d - 4 * a; };     // 1 < |d| < 2
+  return {far(1 + t), near(t), near(1 - t), far(2 - t)};
+}
+
 int64_t NearestIndex(const std::string& mode, double x, int64_t in_len) {
   double r;
   if (mode == "floor") {
@@ -83,6 +92,59 @@ int64_t NearestIndex(const std::string& mode, double x, int64_t in_len) {
   return std::clamp<int64_t>(static_cast<int64_t>(r), 0, in_len - 1);
 }
 
+// Cubic: 4x4 taps, edge samples repeated beyond the border (or, with
+// exclude_outside, left out and the other weights renormalised).
+Status CpuCubicResize(const Op& op, const HostTensor& in, HostTensor* out, double sy, double sx) {
+  const Nchw x(in.shape), y(out->shape);
+  const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
+  const double a = op.GetFloat("cubic_coeff_a", -0.75f);
+  const bool exclude = op.GetInt("exclude_outside", 0) != 0;
+  struct Taps {
+    int64_t index[4];
+    double weight[4];
+  };
+  auto taps = [&](int64_t in_len, int64_t out_len, double scale) {
+    std::vector<Taps> result;
+    for (int64_t o = 0; o < out_len; ++o) {
+      const double c = SourceCoordinate(ct, o, in_len, out_len, scale);
+      const double f = std::floor(c);
+      const std::array<double, 4> w = CubicWeights(c - f, a);
+      Taps t{};
+      double sum = 0;
+      for (int k = 0; k < 4; ++k) {
+        const int64_t i = static_cast<int64_t>(f) - 1 + k;
+        t.index[k] = std::clamp<int64_t>(i, 0, in_len - 1);
+        t.weight[k] = exclude && (i < 0 || i >= in_len) ? 0.0 : w[static_cast<size_t>(k)];
+        sum += t.weight[k];
+      }
+      if (exclude && sum != 0) {
+        for (double& v : t.weight) v /= sum;
+      }
+      result.push_back(t);
+    }
+    return result;
+  };
+  const std::vector<Taps> ty = taps(x.h, y.h, sy), tx = taps(x.w, y.w, sx);
+  Allocate(out);
+  for (int64_t nc = 0; nc < x.n * x.c; ++nc) {
+    const float* src = in.data.data() + nc * x.h * x.w;
+    float* dst = out->data.data() + nc * y.h * y.w;
+    for (int64_t oy = 0; oy < y.h; ++oy) {
+      for (int64_t ox = 0; ox < y.w; ++ox) {
+        double v = 0;
+        for (int j = 0; j < 4; ++j) {
+          for (int i = 0; i < 4; ++i) {
+            v += ty[static_cast<size_t>(oy)].weight[j] * tx[static_cast<size_t>(ox)].weight[i] *
+                 src[ty[static_cast<size_t>(oy)].index[j] * x.w + tx[static_cast<size_t>(ox)].index[i]];
+          }
+        }
+        dst[oy * y.w + ox] = static_cast<float>(v);
+      }
+    }
+  }
+  return Status::Ok();
+}
+
 Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
   if (in[0]->shape.size() != 4 || out->shape[1] != in[0]->shape[1] || out->shape[0] != in[0]->shape[0]) {
     return UnimplementedError(op.Describe() + ": the CPU reference resizes H and W of an NCHW tensor only");
@@ -95,6 +157,7 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   const std::vector<float> scales = op.GetFloats("scales");
   const double sy = scales.size() == 4 ? scales[2] : static_cast<double>(y.h) / static_cast<double>(x.h);
   const double sx = scales.size() == 4 ? scales[3] : static_cast<double>(y.w) / static_cast<double>(x.w);
+  if (mode == "cubic") return CpuCubicResize(op, *in[0], out, sy, sx);
   // Per axis: two source indices and the weight of the second.
   struct Tap {
     int64_t i0, i1;

@@ -1,5 +1,5 @@
-// Resize (and Upsample, which the importer rewrites to Resize): nearest and
-// bilinear, with every coordinate_transformation_mode mapped to
+// Resize (and Upsample, which the importer rewrites to Resize): nearest,
+// bilinear and cubic, with every coordinate_transformation_mode mapped to
 // source = out * a + b per axis, computed here in double precision.
 #include <cmath>
 #include <string>
@@ -86,6 +86,36 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     b += "    vec4 top = mix(" + read + "(i0.x, i0.y, s), " + read + "(i1.x, i0.y, s), t.x);\n";
     b += "    vec4 bottom = mix(" + read + "(i0.x, i1.y, s), " + read + "(i1.x, i1.y, s), t.x);\n";
     b += "    r = mix(top, bottom, t.y);\n  }\n";
+  } else if (mode == "cubic") {
+    // Keys' cubic convolution over 4x4 taps (codegen/ops/resize.cc has the reference).
+    const double a = op.GetFloat("cubic_coeff_a", -0.75f);
+    const bool exclude = op.GetInt("exclude_outside", 0) != 0;
+    auto weights = [&](const std::string& t) {
+      auto near = [&](const std::string& d) {
+        return "((" + FloatLiteral(a + 2) + " * " + d + " - " + FloatLiteral(a + 3) + ") * " + d + " * " + d + " + 1.0)";
+      };
+      auto far = [&](const std::string& d) {
+        return "(((" + FloatLiteral(a) + " * " + d + " - " + FloatLiteral(5 * a) + ") * " + d + " + " +
+               FloatLiteral(8 * a) + ") * " + d + " - " + FloatLiteral(4 * a) + ")";
+      };
+      return "vec4(" + far("(1.0 + " + t + ")") + ", " + near(t) + ", " + near("(1.0 - " + t + ")") + ", " +
+             far("(2.0 - " + t + ")") + ")";
+    };
+    b += "    vec2 f = floor(src);\n    vec2 t = src - f;\n    ivec2 i = ivec2(f) - 1;\n";
+    b += "    vec4 wx = " + weights("t.x") + ";\n    vec4 wy = " + weights("t.y") + ";\n";
+    if (exclude) {  // taps outside the input count for nothing; the rest are renormalised
+      b += "    for (int k = 0; k < 4; ++k) {\n";
+      b += "      if (i.x + k < 0 || i.x + k > " + I(in.width - 1) + ") wx[k] = 0.0;\n";
+      b += "      if (i.y + k < 0 || i.y + k > " + I(in.height - 1) + ") wy[k] = 0.0;\n    }\n";
+      b += "    wx /= dot(wx, vec4(1.0));\n    wy /= dot(wy, vec4(1.0));\n";
+    }
+    b += "    r = vec4(0.0);\n";
+    b += "    for (int dy = 0; dy < 4; ++dy) {\n";
+    b += "      int yy = clamp(i.y + dy, 0, " + I(in.height - 1) + ");\n";
+    b += "      vec4 row = vec4(0.0);\n";
+    b += "      for (int dx = 0; dx < 4; ++dx) row += wx[dx] * " + read + "(clamp(i.x + dx, 0, " + I(in.width - 1) +
+         "), yy, s);\n";
+    b += "      r += wy[dy] * row;\n    }\n  }\n";
   } else {
     return UnimplementedError(graph.ErrorPrefix(op) + "mode '" + mode + "' is not supported");
   }

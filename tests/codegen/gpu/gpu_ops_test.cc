@@ -152,6 +152,12 @@ TEST_F(GpuOpsTest, ResizeBilinearHalfPixel2x) { ExpectMatch(ResizeGraph("linear"
 TEST_F(GpuOpsTest, ResizeBilinearAlignCorners) { ExpectMatch(ResizeGraph("linear", "align_corners", {1, 4, 3, 5}, {1, 4, 7, 9})); }
 TEST_F(GpuOpsTest, ResizeBilinearPytorchHalfPixelFrom1x1) { ExpectMatch(ResizeGraph("linear", "pytorch_half_pixel", {1, 8, 1, 1}, {1, 8, 9, 16})); }
 TEST_F(GpuOpsTest, ResizeBilinearOddRatio) { ExpectMatch(ResizeGraph("linear", "half_pixel", {1, 3, 2, 2}, {1, 3, 9, 16})); }
+TEST_F(GpuOpsTest, ResizeCubicUpAndDown) {
+  ExpectMatch(ResizeGraph("cubic", "half_pixel", {1, 5, 4, 6}, {1, 5, 8, 12}));
+  ExpectMatch(ResizeGraph("cubic", "align_corners", {1, 3, 9, 7}, {1, 3, 5, 4}));
+  ExpectMatch(ResizeGraph("cubic", "asymmetric", {1, 4, 3, 5}, {1, 4, 7, 11}));
+}
+
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
 
 TEST_F(GpuOpsTest, ConcatUnalignedChannels) {

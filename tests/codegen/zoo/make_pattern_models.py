@@ -492,7 +492,8 @@ def convnext_layernorm_gelu(folder):
 
 def opset21_forms(folder):
     """The forms opsets 18-21 added, opset 21: Gelu (tanh approximation, opset 20), Pad with an axes input
-    and wrap mode (18, 19), ReduceMean with an axes input (18), Split by num_outputs (18)."""
+    and wrap mode (18, 19), ReduceMean with an axes input (18), Split by num_outputs (18); and cubic Resizes
+    as PyTorch (a = -0.75) and TensorFlow (a = -0.5, exclude_outside) write them."""
     n, opset = Net("opset21_forms", 16), 21
     x = "image"
     t = n.op("Gelu", [n.conv(x, 3, 8, 3, 2)], approximate="tanh")
@@ -503,10 +504,15 @@ def opset21_forms(folder):
     t = n.op("Sub", [t, m])
     a, b = n.op("Split", [t], outputs=2, axis=1, num_outputs=2)
     t = n.op("Concat", [n.op("Mul", [a, n.op("Sigmoid", [b])]), b], axis=1)
-    n.op("Sigmoid", [n.conv(t, 8, 1, 3)])
+    t = n.op("Resize", [t, "", "", n.const([1, 8, 15, 21], "sizes", np.int64)], mode="cubic",
+             coordinate_transformation_mode="pytorch_half_pixel", cubic_coeff_a=-0.75)
+    t = n.conv(t, 8, 1, 3)
+    t = n.op("Resize", [t, "", n.const([1, 1, 3, 3], "scales")], mode="cubic", cubic_coeff_a=-0.5,
+             exclude_outside=1)
+    n.op("Sigmoid", [t])
     n.nodes[-1].output[0] = "mask"
     n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 48, 64])],
-           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 24, 32])], opset, {})
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 45, 63])], opset, {})
 
 
 if __name__ == "__main__":
