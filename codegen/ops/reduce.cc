@@ -73,8 +73,46 @@ Status CpuReduce(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   return Status::Ok();
 }
 
+// ArgMax (and ArgMin) over one axis: class indices, int64 in ONNX; stored as
+// floats on the GPU (exact up to 2^24 classes).
+Status InferArgMax(ShapeContext& ctx, Op& op) {
+  const Dims& x = ctx.Shape(op, 0);
+  ASSIGN_OR_RETURN(int64_t axis, Axis(op.GetInt("axis", 0), x.size(), ctx.prefix));
+  op.attributes["axis"] = axis;
+  Dims out = x;
+  if (op.GetInt("keepdims", 1) != 0) {
+    out[static_cast<size_t>(axis)] = 1;
+  } else {
+    out.erase(out.begin() + axis);
+  }
+  return ctx.SetOutput(op, 0, out, DataType::kInt64);
+}
+
+Status CpuArgMax(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  const Dims& x = in[0]->shape;
+  const size_t axis = static_cast<size_t>(op.GetInt("axis", 0));
+  const bool last = op.GetInt("select_last_index", 0) != 0, min = op.type == "ArgMin";
+  const int64_t outer = Product(Dims(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(axis)));
+  const int64_t len = x[axis], inner = Product(Dims(x.begin() + static_cast<std::ptrdiff_t>(axis) + 1, x.end()));
+  Allocate(out);
+  for (int64_t o = 0; o < outer; ++o) {
+    for (int64_t i = 0; i < inner; ++i) {
+      int64_t best = 0;
+      for (int64_t k = 1; k < len; ++k) {
+        const float v = in[0]->data[static_cast<size_t>((o * len + k) * inner + i)];
+        const float b = in[0]->data[static_cast<size_t>((o * len + best) * inner + i)];
+        if (min ? (v < b || (last && v == b)) : (v > b || (last && v == b))) best = k;
+      }
+      out->data[static_cast<size_t>(o * inner + i)] = static_cast<float>(best);
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
+const OpDef kArgMaxOp = {"ArgMax", InferArgMax, CpuArgMax, nullptr};
+const OpDef kArgMinOp = {"ArgMin", InferArgMax, CpuArgMax, nullptr};
 const OpDef kReduceMeanOp = {"ReduceMean", InferReduce, CpuReduce, nullptr};
 const OpDef kReduceMaxOp = {"ReduceMax", InferReduce, CpuReduce, nullptr};
 const OpDef kReduceMinOp = {"ReduceMin", InferReduce, CpuReduce, nullptr};

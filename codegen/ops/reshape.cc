@@ -88,10 +88,12 @@ Status InferSameShape(ShapeContext& ctx, Op& op) { return ctx.SetOutput(op, 0, c
 
 Status InferCast(ShapeContext& ctx, Op& op) {
   const int64_t to = op.GetInt("to", 1);
-  if (to != 1 && to != 10 && to != 11) {
+  // Integer casts only of integers (class indices): the copy is then exact.
+  const bool integral = ctx.graph.FindTensor(op.inputs[0])->type == DataType::kInt64 && (to == 6 || to == 7);
+  if (to != 1 && to != 10 && to != 11 && !integral) {
     return UnimplementedError(ctx.prefix + "Cast to type " + std::to_string(to) + " on activations is not supported");
   }
-  return ctx.SetOutput(op, 0, ctx.Shape(op, 0));
+  return ctx.SetOutput(op, 0, ctx.Shape(op, 0), integral ? DataType::kInt64 : DataType::kFloat);
 }
 
 Status CpuCopy(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {

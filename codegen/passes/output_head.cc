@@ -132,6 +132,38 @@ Status InvertOutput(Graph& graph) {
   return Status::Ok();
 }
 
+StatusOr<bool> ClassIndexOutputToMask(Graph& graph, int64_t person_class) {
+  if (graph.outputs.empty()) return false;
+  std::string at = graph.outputs[0].tensor;
+  for (;;) {
+    auto producer = graph.Producer(at);
+    if (!producer) return false;
+    const Op& op = graph.ops[*producer];
+    if (op.type == "ArgMax") break;
+    if (!IsReshapeLike(op.type) && op.type != "Cast") return false;
+    at = op.inputs[0];
+  }
+  const Tensor out = *graph.FindTensor(graph.outputs[0].tensor);
+  auto add = [&](const std::string& hint) {
+    Tensor t = out;
+    t.type = DataType::kFloat;
+    t.name = out.name + hint;
+    for (int i = 2; graph.FindTensor(t.name) != nullptr; ++i) t.name = out.name + hint + std::to_string(i);
+    graph.tensors[t.name] = t;
+    return t.name;
+  };
+  const std::string offset = add("_minus_class"), distance = add("_class_distance"), capped = add("_capped"),
+                    mask = add("_person");
+  const std::string klass = graph.AddConstant("output_person_class", {1}, {static_cast<float>(person_class)});
+  const std::string one = graph.AddConstant("output_one", {1}, {1.f});
+  graph.ops.push_back(Op{"Sub", "output_class_offset", {out.name, klass}, {offset}, {}});
+  graph.ops.push_back(Op{"Abs", "output_class_distance", {offset}, {distance}, {}});
+  graph.ops.push_back(Op{"Min", "output_class_capped", {distance, one}, {capped}, {}});
+  graph.ops.push_back(Op{"Sub", "output_person_mask", {one, capped}, {mask}, {}});
+  graph.outputs[0].tensor = mask;
+  return true;
+}
+
 StatusOr<int> UnsqueezeOutput(Graph& graph) {
   int removed = 0;
   for (GraphEdge& edge : graph.outputs) {

@@ -28,6 +28,12 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation,
 // compiler runs it on the normalised graph, where there are none left).
 Status InvertOutput(Graph& graph);
 
+// A class-index output (ArgMax over the classes, perhaps cast or reshaped
+// after): the person mask is 1 where the index is `person_class`, else 0,
+// appended in the graph as 1 - min(|index - class|, 1). Returns whether the
+// output was one (the plan's output channel is then 0).
+StatusOr<bool> ClassIndexOutputToMask(Graph& graph, int64_t person_class);
+
 // An output that trailing shape-only ops make [1,H,W] or [1,C,H*W] from a
 // 4-D [1,C,H,W] tensor holds the same values in the same order as that
 // tensor: the 4-D tensor becomes the (NCHW) output. Returns the ops removed.

@@ -165,16 +165,18 @@ class TransposeDeferrer {
     return IsReduce(op.type) && op.GetInt("keepdims", 1) != 0;
   }
 
-  // A reduction without keepdims of a permuted tensor whose kept axes keep
-  // their order in the stored tensor (Keras' GlobalAveragePooling2D on NHWC:
-  // ReduceMean over axes 1, 2 leaves [N, C] either way) runs on the stored
-  // tensor, and its result is plain.
+  // A reduction (or ArgMax) without keepdims of a permuted tensor whose kept
+  // axes keep their order in the stored tensor (Keras' GlobalAveragePooling2D
+  // on NHWC: ReduceMean over axes 1, 2 leaves [N, C] either way; an ArgMax
+  // over NHWC classes leaves [N, H, W]) runs on the stored tensor, and its
+  // result is plain.
   bool ReduceToPlain(Op& op) {
-    if (!IsReduce(op.type) || op.GetInt("keepdims", 1) != 0 || op.outputs.size() != 1) return false;
+    const bool arg = op.type == "ArgMax" || op.type == "ArgMin";
+    if ((!IsReduce(op.type) && !arg) || op.GetInt("keepdims", 1) != 0 || op.outputs.size() != 1) return false;
     auto d = deferred_.find(op.Input(0));
     if (d == deferred_.end()) return false;
     const Perm& perm = d->second.perm;
-    const std::vector<int64_t> axes = op.GetInts("axes");
+    const std::vector<int64_t> axes = arg ? std::vector<int64_t>{op.GetInt("axis", 0)} : op.GetInts("axes");
     std::vector<int64_t> stored_axes, kept;
     for (size_t a = 0; a < perm.size(); ++a) {
       const bool reduced = std::find(axes.begin(), axes.end(), static_cast<int64_t>(a)) != axes.end();
@@ -183,7 +185,11 @@ class TransposeDeferrer {
     if (!std::is_sorted(kept.begin(), kept.end())) return false;
     std::sort(stored_axes.begin(), stored_axes.end());
     op.inputs[0] = d->second.stored;
-    op.attributes["axes"] = stored_axes;
+    if (arg) {
+      op.attributes["axis"] = stored_axes[0];
+    } else {
+      op.attributes["axes"] = stored_axes;
+    }
     graph_.ops.push_back(op);
     return true;
   }

@@ -56,6 +56,15 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
   RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name));
+  ASSIGN_OR_RETURN(bool class_output, ClassIndexOutputToMask(result.graph, result.config.output_channel));
+  if (class_output) {
+    if (!result.config.output_activation.empty()) {
+      return InvalidArgumentError(config_source +
+                                  ": output.activation does not apply to a class-index (ArgMax) output");
+    }
+    result.config.output_class = result.config.output_channel;
+    result.config.output_channel = 0;
+  }
   RETURN_IF_ERROR(AppendOutputActivation(result.graph, result.config.output_activation, result.config.output_layout));
   result.imported_ops = result.graph.ops.size();
   ASSIGN_OR_RETURN(result.passes, NormalizeGraph(result.graph));

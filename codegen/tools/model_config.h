@@ -42,6 +42,9 @@ struct ModelConfig {
   std::string output_activation;        // logits only: sigmoid | softmax
   int64_t output_channel = 0;
   bool output_invert = false;           // the channel is the background: person = 1 - it
+  // Set by the compiler for a class-index (ArgMax) output: the person class
+  // (`channel` in the config); the plan's output channel is then 0.
+  int64_t output_class = -1;
   std::optional<Layout> output_layout;
 
   // The network input for plan input u in 0..1 is u * scale[c] + offset[c].

@@ -48,12 +48,13 @@ async function personWithOrt(model, config, rgb, width, height, pixels) {
   const d = out.dims;
   const nhwcOut = d.length === 4 && d[1] * d[2] === pixels && d[2] * d[3] !== pixels;
   const channels = out.data.length / pixels;
-  const at = (i, k) => out.data[nhwcOut ? i * channels + k : k * pixels + i];
+  const at = (i, k) => Number(out.data[nhwcOut ? i * channels + k : k * pixels + i]);
   const channel = config.output?.channel ?? 0;
   const activation = config.output?.kind === 'logits' ? config.output?.activation ?? 'sigmoid' : 'none';
   const person = new Float32Array(pixels);
+  const classes = out.type === 'int64' || out.type === 'int32';  // an ArgMax output: class indices
   for (let i = 0; i < pixels; i++) {
-    let p = at(i, channel);
+    let p = classes ? Number(at(i, 0) === channel) : at(i, channel);
     if (activation === 'sigmoid') {
       p = 1 / (1 + Math.exp(-p));
     } else if (activation === 'softmax') {

@@ -51,6 +51,8 @@ Status EmitChannelScaleReader(const Op& op, KernelBuilder& kernel);
 Status EmitConcat(const Op& op, KernelBuilder& kernel);
 // ReduceMean/Max/Min/Sum over any axes, when no pass found a faster form.
 Status EmitReduce(const Op& op, KernelBuilder& kernel);
+// ArgMax/ArgMin: the index along one axis, as a float.
+Status EmitArgMax(const Op& op, KernelBuilder& kernel);
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel);
 Status EmitChannelGather(const Op& op, KernelBuilder& kernel);  // VfxChannelGather
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel);

@@ -23,6 +23,8 @@ const OpEmitter kEmitters[] = {
     {"ReduceMax", OpKind::kThick, EmitReduce},
     {"ReduceMin", OpKind::kThick, EmitReduce},
     {"ReduceSum", OpKind::kThick, EmitReduce},
+    {"ArgMax", OpKind::kThick, EmitArgMax},
+    {"ArgMin", OpKind::kThick, EmitArgMax},
 };
 
 // The thick ops above, every op with an index map (data movement on any

@@ -49,4 +49,36 @@ Status EmitReduce(const Op& op, KernelBuilder& kernel) {
   return Status::Ok();
 }
 
+Status EmitArgMax(const Op& op, KernelBuilder& kernel) {
+  const Graph& graph = kernel.graph();
+  ASSIGN_OR_RETURN(tensor::Shape out_shape, ActivationShape(graph, op.outputs[0]));
+  const std::vector<int64_t> in_dims = graph.FindTensor(op.Input(0))->shape;
+  const std::vector<int64_t> out_dims = graph.FindTensor(op.outputs[0])->shape;
+  const size_t axis = static_cast<size_t>(op.GetInt("axis", 0));
+  const bool keep = op.GetInt("keepdims", 1) != 0;
+  const Index out = OutputIndex(out_dims.size());
+  Index in(in_dims.size());
+  for (size_t d = 0, next = 0; d < in_dims.size(); ++d) {
+    if (d == axis) {
+      in[d] = "k";
+      if (keep) ++next;
+    } else {
+      in[d] = out[next++];
+    }
+  }
+  ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
+  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
+  IndexCode code(kernel.UniqueName("class_index"));
+  const std::string value = FetchStored(read, stored, code);
+  const bool last = op.GetInt("select_last_index", 0) != 0;
+  const std::string better = std::string(op.type == "ArgMin" ? "<" : ">") + (last ? "=" : "");
+  const std::string element = "  // " + op.Describe() + "\n  float best = 0.0, best_value = 0.0;\n" +
+                              "  for (int k = 0; k < " + std::to_string(in_dims[axis]) + "; ++k) {\n" + code.lines() +
+                              "    float v = " + value + ";\n    if (k == 0 || v " + better +
+                              " best_value) {\n      best_value = v;\n      best = float(k);\n    }\n  }\n" +
+                              "  return best;\n";
+  EmitPerLane(op, code.prefix(), element, kernel, out_shape);
+  return Status::Ok();
+}
+
 }  // namespace vfx::codegen::gpu

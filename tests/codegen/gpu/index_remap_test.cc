@@ -146,6 +146,20 @@ TEST_F(IndexRemapTest, ReductionsOverAnyAxes) {
   }
 }
 
+TEST_F(IndexRemapTest, ArgMaxAndArgMinOverChannelsAndWidth) {
+  struct Case {
+    const char* type;
+    int64_t axis, keep, last;
+  };
+  for (const Case& c : {Case{"ArgMax", 1, 1, 0}, Case{"ArgMax", -1, 0, 0}, Case{"ArgMin", 2, 0, 1}}) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 7, 4, 6});
+    ExpectMatch(b.Finish({b.Add(c.type, {x}, "y",
+                                {{"axis", c.axis}, {"keepdims", c.keep}, {"select_last_index", c.last}})}),
+                1);
+  }
+}
+
 TEST_F(IndexRemapTest, ArithmeticBroadcastsAnActivationOverAnyStoredAxis) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 5, 4, 6});

@@ -134,6 +134,9 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
     ApplyActivation(config.output_activation, out_edge.external_layout, out.height, out.width, out.channels, ort->data);
     std::vector<float> want =
         Channel(ort->data, out_edge.external_layout, out.height, out.width, out.channels, plan.output_channel);
+    if (config.output_class >= 0) {  // class indices: the person mask is where the class is the person's
+      for (float& v : want) v = v == static_cast<float>(config.output_class) ? 1.f : 0.f;
+    }
     if (config.output_invert) {
       for (float& v : want) v = 1.f - v;
     }

@@ -4,7 +4,8 @@
 //   sanity model=<file> image=<name> max_abs_err=<float> mask_iou=<float> codegen=<native|web>
 // max_abs_err is over the person probability (for a "logits" config: after
 // the configured activation, applied to ONNX Runtime's logits on the CPU, and
-// inverted for a background channel);
+// inverted for a background channel; for a class-index output, 1 where
+// ONNX Runtime's class is the configured one);
 // mask_iou compares the masks thresholded at 0.5 (1.0 when both are empty).
 // Shared by the shipped-model sanity test and the model-zoo test.
 #pragma once

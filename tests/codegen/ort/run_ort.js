@@ -25,7 +25,9 @@ async function main() {
   const name = outputName || session.outputNames[0];
   if (!(name in results)) throw new Error(`no output '${name}' (outputs: ${session.outputNames.join(', ')})`);
   const out = results[name];
-  fs.writeFileSync(outputPath, Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength));
+  // Class indices (int64 from an ArgMax) and other numbers as float32, like every other output.
+  const values = out.data instanceof Float32Array ? out.data : Float32Array.from(out.data, Number);
+  fs.writeFileSync(outputPath, Buffer.from(values.buffer, values.byteOffset, values.byteLength));
   process.stdout.write(JSON.stringify({name, dims: out.dims}) + '\n');
 }
 

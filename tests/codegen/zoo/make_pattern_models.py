@@ -515,11 +515,31 @@ def opset21_forms(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 45, 63])], opset, {})
 
 
+def tf_deeplab_class_indices(folder):
+    """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
+    the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
+    class, opset 13."""
+    n, opset = Net("tf_deeplab_class_indices", 17), 13
+    x = "ImageTensor"
+    t = n.op("Transpose", [x], perm=[0, 3, 1, 2])
+    t = n.op("Relu", [n.conv(t, 3, 16, 3, 2, pads=[0, 0, 1, 1])])
+    t = n.op("Relu", [n.conv(t, 16, 16, 3, 1, group=16)])
+    t = n.op("Transpose", [n.conv(t, 16, 3, 1)], perm=[0, 2, 3, 1])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 2, 2, 1], "scales")], mode="linear",
+             coordinate_transformation_mode="half_pixel")
+    n.op("ArgMax", [t], axis=-1, keepdims=0)
+    n.nodes[-1].output[0] = "SemanticPredictions"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 80, 3])],
+           [helper.make_tensor_value_info("SemanticPredictions", TensorProto.INT64, [1, 64, 80])], opset,
+           {"input": {"range": [0, 255]}, "output": {"channel": 1}})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
-                 pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms):
+                 pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
+                 tf_deeplab_class_indices):
         make(out)
         print("wrote", make.__name__)
