@@ -367,3 +367,44 @@ test('the video-element path (no insertable streams) on WebGPU: the canvas strea
     await browser.close();
   }
 });
+
+// Firefox's WebGPU takes neither a video element nor a VideoFrame in
+// copyExternalImageToTexture (a TypeError from its WebIDL union); made so here.
+function refuseVideoUploads() {
+  const copy = GPUQueue.prototype.copyExternalImageToTexture;
+  GPUQueue.prototype.copyExternalImageToTexture = function (source, ...rest) {
+    const s = source?.source;
+    if (s instanceof HTMLVideoElement || (typeof VideoFrame !== 'undefined' && s instanceof VideoFrame)) {
+      window.refusedUploads = (window.refusedUploads ?? 0) + 1;
+      throw new TypeError("GPUQueue.copyExternalImageToTexture: 'source' member of GPUCopyExternalImageSourceInfo " +
+        'could not be converted to any of: ImageBitmap, HTMLImageElement, HTMLCanvasElement, OffscreenCanvas.');
+    }
+    return copy.call(this, source, ...rest);
+  };
+}
+
+test('a WebGPU that refuses video elements and VideoFrames (as Firefox\'s does) gets ImageBitmaps: blur, no error, on both paths', { timeout: 300000 }, async () => {
+  for (const path of ['video-element', 'insertable-streams']) {
+    const noStreams = 'delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator;';
+    const browser = await openPage({
+      fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING,
+      initScript: `(${refuseVideoUploads})(); ${path === 'video-element' ? noStreams : ''}`,
+    });
+    try {
+      const r = await browser.page.evaluate(async () => {
+        const { input, blurred, fx } = await T.startBlur(vfx, { backend: 'webgpu', worker: false });
+        const stats = await fx.getStats();
+        const info = { mode: fx.mode, backend: fx.backend, error: stats.error };
+        await fx.dispose();
+        return { input, blurred, ...info, probes: window.refusedUploads ?? 0 };
+      });
+      assert.equal(r.mode, path, path);
+      assert.equal(r.backend, 'webgpu', path);
+      assert.equal(r.error, null, `${path}: no frame failed`);
+      assert.ok(r.probes >= 1, `${path}: the refusal was probed (${r.probes})`);
+      await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), `WebGPU ${path} path through ImageBitmaps`);
+    } finally {
+      await browser.close();
+    }
+  }
+});

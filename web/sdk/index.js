@@ -393,7 +393,7 @@ export class VideoEffects extends EventTarget {
       get quality() { return qualityState(renderer, governor); },
     };
     this.#fallback = run;
-    let handle = 0, stopped = false, frames = 0, windowStart = performance.now(), presented = null;
+    let handle = 0, stopped = false, frames = 0, windowStart = performance.now(), presented = null, converting = false;
     const onFrame = (now, meta) => {
       if (stopped) return;
       // Frames the video showed since the last callback; those no callback saw were not drawn.
@@ -401,8 +401,22 @@ export class VideoEffects extends EventTarget {
       presented = meta.presentedFrames;
       run.dropped += shown - 1;
       if (!renderer.contextLost) for (let i = 0; i < shown; i++) governor?.arrived();
-      if (renderer.busy) {
+      if (renderer.busy || converting) {
         run.dropped += 1;
+      } else if (renderer.refuses?.(video)) {
+        // A WebGPU that takes no video element (Firefox): the picture as an ImageBitmap, one at a time.
+        converting = true;
+        renderer.uploadSource(video).then((bitmap) => {
+          converting = false;
+          if (stopped) return bitmap.close();
+          if (renderer.process(bitmap, meta.width, meta.height)) {
+            governor?.drawn();
+            frames += 1;
+          }
+        }).catch((e) => {
+          converting = false;
+          run.lastError = e;
+        });
       } else {
         try {
           if (renderer.process(video, meta.width, meta.height)) {

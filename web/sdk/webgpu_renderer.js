@@ -88,11 +88,48 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
     }
     const info = adapter.info ?? {};
     const name = [info.vendor, info.architecture, info.description].filter(Boolean).join(' ') || 'unknown adapter';
-    return { adapter, device, effects, software, name, context };
+    return { adapter, device, effects, software, name, context, refused: refusedSourceKinds(device) };
   } catch (e) {
     device.destroy();
     throw e;
   }
+}
+
+// The frame kinds copyExternalImageToTexture refuses here, probed with real
+// sources the way frames will come. Chromium takes VideoFrames and video
+// elements; Firefox takes neither (its WebIDL union lists ImageBitmap, images
+// and canvases) and throws a TypeError, so those kinds go through
+// createImageBitmap (uploadSource) instead of showing a black track.
+function refusedSourceKinds(device) {
+  const refused = new Set();
+  const texture = device.createTexture({
+    size: [2, 2], format: 'rgba8unorm', usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
+  });
+  const canvas = new OffscreenCanvas(2, 2);
+  canvas.getContext('2d').fillRect(0, 0, 2, 2);
+  const probes = [];
+  if (typeof VideoFrame !== 'undefined') probes.push(['VideoFrame', () => new VideoFrame(canvas, { timestamp: 0 })]);
+  if (typeof document !== 'undefined') probes.push(['HTMLVideoElement', () => document.createElement('video')]);
+  for (const [kind, make] of probes) {
+    const source = make();
+    try {
+      device.queue.copyExternalImageToTexture({ source }, { texture }, [1, 1]);
+    } catch (e) {
+      // A video element without data may be refused for that (an InvalidStateError); only the type matters here.
+      if (e instanceof TypeError) refused.add(kind);
+    } finally {
+      source.close?.();
+    }
+  }
+  texture.destroy();
+  return refused;
+}
+
+// The kind of frame source `source` is, as refusedSourceKinds names them.
+function sourceKind(source) {
+  if (typeof VideoFrame !== 'undefined' && source instanceof VideoFrame) return 'VideoFrame';
+  if (typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement) return 'HTMLVideoElement';
+  return '';
 }
 
 function within(promise, ms, message) {
@@ -182,6 +219,8 @@ export class WebGpuFrameRenderer {
   #restoring = null; // the restore in progress (one at a time)
   #ledger;           // GpuObjectLedger of every device this renderer opens
   #wasmUrl;          // where the wasm module comes from (create option wasmUrl)
+  #refused = new Set();       // frame kinds copyExternalImageToTexture refuses here (refusedSourceKinds)
+  #bitmaps = new WeakSet();   // the ImageBitmaps uploadSource made, closed once uploaded
 
   static MAX_FRAMES_IN_FLIGHT = 2;
 
@@ -192,8 +231,9 @@ export class WebGpuFrameRenderer {
     this.#wasmUrl = wasmUrl;
   }
 
-  #adopt({ adapter, device, effects, software, name, context }) {
+  #adopt({ adapter, device, effects, software, name, context, refused }) {
     this.#context = context;
+    this.#refused = refused;
     // Held for the device's lifetime: Chromium lost our devices ("A valid
     // external Instance reference no longer exists") once their adapter had been collected.
     this.#adapter = adapter;
@@ -291,12 +331,29 @@ export class WebGpuFrameRenderer {
     }
   }
 
-  // Frames go in as they are: copyExternalImageToTexture takes VideoFrames of any format.
-  async uploadSource(frame) { return frame; }
+  // Frames go in as they are where copyExternalImageToTexture takes them (VideoFrames of any format in
+  // Chromium); a kind it refuses here (Firefox: VideoFrames and video elements) as an ImageBitmap.
+  async uploadSource(frame) {
+    if (!this.refuses(frame)) return frame;
+    const bitmap = await createImageBitmap(frame);
+    this.#bitmaps.add(bitmap);
+    return bitmap;
+  }
+
+  // Whether `source` must go through uploadSource (an ImageBitmap) to be drawn here.
+  refuses(source) { return this.#refused.has(sourceKind(source)); }
 
   // Draws the processed `source` (width×height) on the canvas; false while the device is lost.
   // `source`: a VideoFrame, canvas, video element or bitmap, or {bytes, width, height} (RGBA).
   process(source, width, height) {
+    try {
+      return this.#draw(source, width, height);
+    } finally {
+      if (this.#bitmaps.has(source)) source.close();  // uploadSource's bitmap: copied, or not drawn at all
+    }
+  }
+
+  #draw(source, width, height) {
     const effects = this.#effects, device = this.#device;
     if (!effects || this.#lost) return false;
     if (this.lastError && !this.#lost) {
