@@ -474,10 +474,26 @@ test('the fallback path works without MediaStreamTrackProcessor', { timeout: 240
       const { input, blurred, fx } = await T.startBlur(vfx);
       const mode = fx.mode;
       await fx.dispose();
-      return { input, blurred, mode };
+      // The size a page's <video> shows for the output's first frame, from a new instance.
+      const camera = await T.cameraTrack();
+      const fresh = await vfx.VideoEffects.create();
+      const output = fresh.applyEffect(camera, { effect: 'blur' });
+      const announced = { width: output.getSettings().width, height: output.getSettings().height };
+      const video = document.createElement('video');
+      video.muted = true;
+      video.srcObject = new MediaStream([output]);
+      await new Promise((resolve) => { video.onloadedmetadata = resolve; video.play(); });
+      const first = { width: video.videoWidth, height: video.videoHeight };
+      const { width, height } = camera.getSettings();
+      video.srcObject = null;
+      await fresh.dispose();
+      camera.stop();
+      return { input, blurred, mode, first, announced, camera: { width, height } };
     });
     assert.equal(r.mode, 'video-element');
     await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'fallback');
+    assert.deepEqual(r.announced, r.camera, 'the output track announces the input\'s size before its first frame');
+    assert.deepEqual(r.first, r.camera, 'the first output frame has the input\'s size');
   } finally {
     await browser.close();
   }

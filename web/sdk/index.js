@@ -376,6 +376,11 @@ export class VideoEffects extends EventTarget {
     video.muted = true;
     video.playsInline = true;
     video.srcObject = new MediaStream([track]);
+    // The output has the input's size from its first frame (a fresh canvas is 300×150 until drawn).
+    if (settings.width && settings.height) {
+      this.#canvas.width = settings.width;
+      this.#canvas.height = settings.height;
+    }
     const output = this.#canvas.captureStream(settings.frameRate || 30).getVideoTracks()[0];
     renderer.setQuality(0);  // every run starts at the full effect
     let last = { level: 0, overloaded: false };
