@@ -208,12 +208,12 @@ TEST(OnnxImporterErrors, UnsupportedAttributeValueNamesNode) {
   b.Input("x", {1, 3, 8, 8});
   b.ConstantFloats("roi", {0}, {});
   b.ConstantFloats("scales", {4}, {1, 1, 2, 2});
-  auto* r = b.Node("Resize", {"x", "roi", "scales"}, {"y"}, "up_cubic");
-  OnnxBuilder::AttrString(r, "mode", "cubic");
+  auto* r = b.Node("Resize", {"x", "roi", "scales"}, {"y"}, "up_crop");
+  OnnxBuilder::AttrString(r, "coordinate_transformation_mode", "tf_crop_and_resize");
   b.Output("y");
   auto g = b.Import();
   ASSERT_FALSE(g.ok());
-  Mentions(g.status(), {"test.onnx", "up_cubic", "Resize", "cubic"});
+  Mentions(g.status(), {"test.onnx", "up_crop", "Resize", "tf_crop_and_resize"});
 }
 
 TEST(OnnxImporterErrors, MismatchedConvWeights) {
