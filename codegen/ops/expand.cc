@@ -1,5 +1,5 @@
-// Expand: shape rule, CPU reference. Dropped before broadcasting readers
-// (passes/drop_broadcast_expands.h).
+// Expand: shape rule, CPU reference, index map. Dropped before broadcasting
+// readers (passes/drop_broadcast_expands.h), else run by its index map.
 #include <algorithm>
 #include <cmath>
 #include <set>

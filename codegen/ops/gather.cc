@@ -1,7 +1,8 @@
 // Gather with constant indices on an activation: shape rule, CPU reference.
 // Along the channels of a 4-D tensor (selecting the person channel of a
 // two-class output, `x[:, 1]`) it becomes a VfxChannelGather
-// (passes/channel_gather.h). Gather on constants is folded (import/constant_folding.cc).
+// (passes/channel_gather.h); along other axes its index map runs it
+// (gpu/index_remap.h). Gather on constants is folded (import/constant_folding.cc).
 #include <string>
 #include <vector>
 

@@ -1,7 +1,8 @@
 // The ops that only relabel data: Reshape, Flatten, Squeeze, Unsqueeze,
-// Identity, Dropout (inference) and a float Cast: shape rules, CPU reference
-// (a copy). The passes remove them (remove_no_ops, canonicalize_vectors,
-// output_head) or fold them into channel gathers.
+// Identity, Dropout (inference) and a Cast: shape rules, CPU reference (a
+// copy), index map. The passes remove most (remove_no_ops,
+// canonicalize_vectors, output_head) or fold them into channel gathers; the
+// rest run as a general program (gpu/index_remap.h).
 #include <algorithm>
 #include <cmath>
 #include <set>

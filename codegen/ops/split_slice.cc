@@ -1,5 +1,6 @@
 // Split and Slice (steps of 1 on activations): shape rules, Slice's CPU
-// reference. Along channels they become VfxChannelGather (passes/channel_gather.h).
+// reference and index map. Along channels they become VfxChannelGather
+// (passes/channel_gather.h); on other axes Slice runs by its index map.
 #include <algorithm>
 #include <cmath>
 #include <set>

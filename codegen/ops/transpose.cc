@@ -1,6 +1,7 @@
 // Transpose: shape rule, CPU reference (TransposeHost is shared with the
-// executor's layout conversions). On the GPU only at graph edges, absorbed by
-// passes/absorb_edge_transposes.h, or inside a channel shuffle.
+// executor's layout conversions), index map. The passes remove most: at graph
+// edges (absorb_edge_transposes.h), inverse pairs (sink_transposes.h), inside
+// a channel shuffle; the rest run as a general program (gpu/index_remap.h).
 #include <algorithm>
 #include <cmath>
 #include <set>
