@@ -21,19 +21,32 @@ std::vector<int64_t> Range(int64_t begin, int64_t end) {
   return r;
 }
 
-// Split along axis 1: one gather per output.
+// Split along axis 1: one gather per output; along another axis one Slice
+// per output (run by its index map, gpu/index_remap.h).
 bool RewriteSplit(Graph& graph, size_t& i) {
   const Op op = graph.ops[i];
-  if (!IsPlane(graph.FindTensor(op.Input(0))) || op.GetInt("axis", 0) != 1) return false;
+  const int64_t axis = op.GetInt("axis", 0);
+  const bool channels = IsPlane(graph.FindTensor(op.Input(0))) && axis == 1;
   std::vector<Op> gathers;
   int64_t start = 0;
   const std::vector<int64_t> sizes = op.GetInts("split");
   for (size_t k = 0; k < op.outputs.size() && k < sizes.size(); ++k) {
-    if (!op.outputs[k].empty()) {
-      gathers.push_back(Gather(op.name + "_" + std::to_string(k), op.Input(0), op.outputs[k], Range(start, start + sizes[k])));
+    const std::string name = op.name + "_" + std::to_string(k);
+    if (op.outputs[k].empty()) {
+      // an omitted output
+    } else if (channels) {
+      gathers.push_back(Gather(name, op.Input(0), op.outputs[k], Range(start, start + sizes[k])));
+    } else {
+      Op slice{"Slice", name, {op.Input(0)}, {op.outputs[k]}, {}};
+      slice.attributes["starts"] = std::vector<int64_t>{start};
+      slice.attributes["ends"] = std::vector<int64_t>{start + sizes[k]};
+      slice.attributes["axes"] = std::vector<int64_t>{axis};
+      slice.attributes["steps"] = std::vector<int64_t>{1};
+      gathers.push_back(slice);
     }
     start += sizes[k];
   }
+  if (gathers.empty()) return false;
   graph.ops.erase(graph.ops.begin() + static_cast<std::ptrdiff_t>(i));
   graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(i), gathers.begin(), gathers.end());
   i += gathers.size() - 1;

@@ -436,14 +436,13 @@ def keras_se_activation_gate(folder):
 def pytorch_maxout_output(folder):
     """A maximum over probability maps written as data movement and a pool: Concat -> Reshape to
     [1,2,2,H*W] -> Transpose to [1,H*W,2,2] -> MaxPool 2x2 -> Reshape [1,1,H,W], after a body with a reflect
-    Pad, a Slice and a Concat on the width axis, opset 11."""
+    Pad, a Split and a Concat on the width axis, opset 11."""
     n, opset = Net("pytorch_maxout_reshape_output", 14), 11
     x = "input"
     t = n.op("Relu", [n.conv(x, 3, 8, 3, 2)])
     t = n.op("Pad", [t, n.const([0, 0, 1, 1, 0, 0, 1, 1], "pads", np.int64)], mode="reflect")
     t = n.op("Relu", [n.conv(t, 8, 8, 3, pads=0)])
-    left = n.op("Slice", [t, n.const([0], "s", np.int64), n.const([16], "e", np.int64), n.const([3], "a", np.int64)])
-    right = n.op("Slice", [t, n.const([16], "s", np.int64), n.const([32], "e", np.int64), n.const([3], "a", np.int64)])
+    left, right = n.op("Split", [t], outputs=2, axis=3, split=[12, 20])
     t = n.op("Concat", [n.op("Sigmoid", [left]), right], axis=3)
     a = n.op("Sigmoid", [n.conv(t, 8, 2, 3)])
     b = n.op("Sigmoid", [n.conv(t, 8, 2, 3)])
