@@ -1,16 +1,43 @@
-// Softmax over the channel axis: each pixel reads all of its slices.
+// Softmax over the channel axis: each pixel reads all of its slices. Over
+// any other axis: each element loops over its axis (index_remap.h).
 #include <string>
 
+#include "codegen/gpu/index_remap.h"
 #include "codegen/gpu/ops/op_emitters.h"
 
 namespace vfx::codegen::gpu {
+namespace {
+
+Status EmitSoftmaxAnyAxis(const Op& op, int64_t axis, KernelBuilder& kernel) {
+  const Graph& graph = kernel.graph();
+  ASSIGN_OR_RETURN(tensor::Shape out_shape, ActivationShape(graph, op.outputs[0]));
+  const std::vector<int64_t> dims = graph.FindTensor(op.Input(0))->shape;
+  const Index out = OutputIndex(dims.size());
+  Index in = out;
+  in[static_cast<size_t>(axis)] = "k";
+  ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
+  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
+  IndexCode code(kernel.UniqueName("softmaxed"));
+  const std::string value = FetchStored(read, stored, code);
+  const std::string loop = "  for (int k = 0; k < " + std::to_string(dims[static_cast<size_t>(axis)]) + "; ++k) {\n";
+  const std::string element = "  // " + op.Describe() + "\n  float m = -3.0e38, total = 0.0;\n" + loop + code.lines() +
+                              "    m = max(m, " + value + ");\n  }\n" + loop + code.lines() + "    total += exp(" +
+                              value + " - m);\n  }\n  int k = " + out[static_cast<size_t>(axis)] + ";\n" +
+                              code.lines() + "  return exp(" + value + " - m) / total;\n";
+  EmitPerLane(op, code.prefix(), element, kernel, out_shape);
+  return Status::Ok();
+}
+
+}  // namespace
 
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel) {
   const Graph& graph = kernel.graph();
   ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
+  const int64_t rank = static_cast<int64_t>(graph.FindTensor(op.Input(0))->shape.size());
   int64_t axis = op.GetInt("axis", -1);
-  if (axis < 0) axis += 4;
-  if (axis != 1) return UnimplementedError(graph.ErrorPrefix(op) + "softmax over axis " + std::to_string(axis) + "; only channels (1) are supported");
+  if (axis < 0) axis += rank;
+  if (axis < 0 || axis >= rank) return InvalidArgumentError(graph.ErrorPrefix(op) + "axis out of range");
+  if (axis + 4 - rank != 1) return EmitSoftmaxAnyAxis(op, axis, kernel);  // not the stored channel axis
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
   const int slices = tensor::SliceCount(in.channels);
   // Channels past C in the last slice must not take part.

@@ -146,6 +146,18 @@ TEST_F(IndexRemapTest, ReductionsOverAnyAxes) {
   }
 }
 
+TEST_F(IndexRemapTest, SoftmaxOverWidthHeightAndTheLastAxisOfARank3Tensor) {
+  for (int64_t axis : {-1, 2}) {
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 5, 4, 6});
+    ExpectMatch(b.Finish({b.Add("Softmax", {x}, "y", {{"axis", axis}})}), 1);
+  }
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 5, 4, 6});
+  std::string r = b.Add("Reshape", {x, b.Ints("s", {5, 4, 6})}, "r");
+  ExpectMatch(b.Finish({b.Add("Softmax", {r}, "y", {{"axis", int64_t{-1}}})}));
+}
+
 TEST_F(IndexRemapTest, ArgMaxAndArgMinOverChannelsAndWidth) {
   struct Case {
     const char* type;
