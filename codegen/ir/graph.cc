@@ -135,6 +135,14 @@ std::string Graph::AddConstant(const std::string& hint, std::vector<int64_t> sha
   return name;
 }
 
+std::string Graph::AddIntConstant(const std::string& hint, std::vector<int64_t> values) {
+  const std::string name = AddConstant(hint, {static_cast<int64_t>(values.size())}, {});
+  Tensor& t = tensors[name];
+  t.type = DataType::kInt64;
+  t.int_data = std::move(values);
+  return name;
+}
+
 void Graph::RenameUses(const std::string& from, const std::string& to) {
   for (Op& op : ops) {
     for (std::string& in : op.inputs) {

@@ -90,6 +90,8 @@ struct Graph {
   std::string ErrorPrefix(const Op& op) const;
   // Adds a float constant with a fresh name derived from `hint`; returns the name.
   std::string AddConstant(const std::string& hint, std::vector<int64_t> shape, std::vector<float> data);
+  // A 1-D int64 constant (a shape, axes); returns its name, unique like AddConstant's.
+  std::string AddIntConstant(const std::string& hint, std::vector<int64_t> values);
   // Replaces every read of `from` (by ops and graph outputs) with `to`.
   void RenameUses(const std::string& from, const std::string& to);
   // Drops tensors no op or edge refers to.

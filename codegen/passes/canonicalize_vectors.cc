@@ -91,15 +91,9 @@ class VectorRewriter {
           as_read.name = in + "_as_read_" + std::to_string(n);
         as_read.shape = want;
         graph_.tensors[as_read.name] = as_read;
-        Tensor target;
-        target.name = as_read.name + "_shape";
-        target.type = DataType::kInt64;
-        target.shape = {static_cast<int64_t>(want.size())};
-        target.shape_known = target.is_constant = true;
-        target.int_data = want;
-        graph_.tensors[target.name] = target;
+        const std::string target = graph_.AddIntConstant(as_read.name + "_shape", want);
         graph_.ops.insert(graph_.ops.begin() + static_cast<std::ptrdiff_t>(i),
-                          Op{"Reshape", as_read.name + "_reshape", {in, target.name}, {as_read.name}, {}});
+                          Op{"Reshape", as_read.name + "_reshape", {in, target}, {as_read.name}, {}});
         ++i;
         graph_.ops[i].inputs[k] = as_read.name;
         ++rewrites_;

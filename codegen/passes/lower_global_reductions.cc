@@ -45,14 +45,8 @@ StatusOr<int> LowerGlobalReductions(Graph& graph) {
       pooled.shape = {x.shape[0], x.shape[1], 1, 1};
       graph.tensors[pooled.name] = pooled;
       const Tensor& out = *graph.FindTensor(op.outputs[0]);
-      Tensor shape;
-      shape.name = op.name + "_shape";
-      shape.type = DataType::kInt64;
-      shape.shape = {static_cast<int64_t>(out.shape.size())};
-      shape.shape_known = shape.is_constant = true;
-      shape.int_data = out.shape;
-      graph.tensors[shape.name] = shape;
-      Op reshape{"Reshape", op.name + "_drop_dims", {pooled.name, shape.name}, {op.outputs[0]}, {}};
+      const std::string shape = graph.AddIntConstant(op.name + "_shape", out.shape);
+      Op reshape{"Reshape", op.name + "_drop_dims", {pooled.name, shape}, {op.outputs[0]}, {}};
       pool.outputs = {pooled.name};
       op = pool;
       graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(i) + 1, reshape);

@@ -297,14 +297,8 @@ class TransposeDeferrer {
     for (int n = 2; graph_.FindTensor(out.name) != nullptr; ++n) out.name = name + "_stored_" + std::to_string(n);
     out.shape = Permute(shape, inv);
     graph_.tensors[out.name] = out;
-    Tensor target;
-    target.name = out.name + "_shape";
-    target.type = DataType::kInt64;
-    target.shape = {static_cast<int64_t>(out.shape.size())};
-    target.shape_known = target.is_constant = true;
-    target.int_data = out.shape;
-    graph_.tensors[target.name] = target;
-    graph_.ops.push_back(Op{"Reshape", out.name + "_reshape", {name, target.name}, {out.name}, {}});
+    const std::string target = graph_.AddIntConstant(out.name + "_shape", out.shape);
+    graph_.ops.push_back(Op{"Reshape", out.name + "_reshape", {name, target}, {out.name}, {}});
     return out.name;
   }
 
