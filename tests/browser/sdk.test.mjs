@@ -32,7 +32,13 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
       await T.readFrame(out.clone(), 1);
       fx.setOptions({ effect: 'replace' });
       await T.readFrame(out.clone(), 1);
-      const stats = await fx.getStats();
+      // GPU times are those of the last frame the timer could read back, matched to the last frame's
+      // stages: right after a configuration change (and on a loaded machine) that may take a few frames.
+      let stats = await fx.getStats();
+      for (let n = 0; n < 30 && stats.gpuTimer.available && !stats.gpuStages; n++) {
+        await T.readFrame(out.clone(), 0);
+        stats = await fx.getStats();
+      }
       fx.stop();
       const ended = out.readyState;
       await fx.dispose();
