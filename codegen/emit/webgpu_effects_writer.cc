@@ -23,6 +23,10 @@ const std::vector<EffectShader>& EffectShaders() {
   static const std::vector<EffectShader> shaders = {
       {"downscale", {"rgba32float"}},
       {"mask_temporal", {"rgba16float"}},
+      {"motion_luma", {"rgba16float"}},
+      {"motion_search", {"rgba16float"}},
+      {"motion_pick", {"rgba16float"}},
+      {"mask_warp", {"rgba16float"}},
       {"guide_variance", {"rgba16float", "rgba16float"}},
       {"guided_coeffs", {"rgba16float", "rgba16float"}},
       {"guided_mean", {"rgba16float"}},

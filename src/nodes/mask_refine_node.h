@@ -43,9 +43,9 @@ class MaskRefineNode {
   // Step 1 only: the smoothed mask at the network's resolution.
   StatusOr<MaskRef> Smooth(const MaskRef& mask);
   // Step 2: the smoothed mask upsampled to the frame. The low-resolution model
-  // is fitted once per smoothed mask: while the same one is reused (the quality
-  // ladder's segment interval) only the full-resolution pass runs, evaluating
-  // the model fitted on the mask's own frame at the new frame's colours.
+  // is fitted once per smoothed mask and frame size: upsampling the same mask
+  // again runs only the full-resolution pass. Masks from elsewhere (a reused
+  // mask carried to a new frame: mask_motion_node.h) are fitted every time.
   StatusOr<MaskRef> Upsample(const MaskRef& smoothed, const FrameRef& frame);
 
   // The refined mask's resolution relative to the frame (0.1..1), from the next Upsample on.

@@ -68,6 +68,7 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const
 
 Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::PassKind passes) {
   ASSIGN_OR_RETURN(refine_, nodes::MaskRefineNode::Create(options.refine, passes));
+  ASSIGN_OR_RETURN(motion_, nodes::MaskMotionNode::Create(passes));
   ASSIGN_OR_RETURN(blur_, nodes::BlurNode::Create(passes));
   ASSIGN_OR_RETURN(replace_, nodes::ReplaceNode::Create());
   ASSIGN_OR_RETURN(light_, nodes::LightNode::Create(passes));
@@ -93,10 +94,17 @@ void EffectsPipeline::Declare() {
     ASSIGN_OR_RETURN(out, segmentation_->Segment());
     return Status::Ok();
   });
-  P.temporal = g.AddNode<MaskRef>("temporal_smoothing", {P.segmentation.node}, [this](MaskRef& out) {
+  // A reused mask, moved to where the person is in this frame.
+  P.carried = g.AddNode<MaskRef>("mask_motion", {P.camera.node}, [this](MaskRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(out, motion_->Carry(*frame));
+    return Status::Ok();
+  });
+  P.temporal = g.AddNode<MaskRef>("temporal_smoothing", {P.segmentation.node, P.carried.node}, [this](MaskRef& out) {
     mask_used_ = true;
     if (reuse_mask_) {
-      out = cached_smoothed_;
+      ASSIGN_OR_RETURN(const MaskRef* carried, graph_.Pull(ports_.carried));
+      out = *carried;
       frames_on_cached_mask_ += 1;
       return Status::Ok();
     }
@@ -104,6 +112,13 @@ void EffectsPipeline::Declare() {
     ASSIGN_OR_RETURN(out, refine_->Smooth(*mask));
     cached_smoothed_ = out;
     frames_on_cached_mask_ = 0;
+    // The frames that will reuse this mask match their picture against this one's.
+    if (quality_.segment_interval > 1) {
+      ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+      RETURN_IF_ERROR(motion_->Keyframe(out, *frame));
+    } else {
+      motion_->Forget();
+    }
     return Status::Ok();
   });
   P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.camera.node},
@@ -232,8 +247,9 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     last_width_ = frame->width;
     last_height_ = frame->height;
     mask_cached_ = false;
+    motion_->Forget();
   }
-  reuse_mask_ = mask_cached_ && frames_on_cached_mask_ + 1 < quality_.segment_interval;
+  reuse_mask_ = mask_cached_ && motion_->has_key() && frames_on_cached_mask_ + 1 < quality_.segment_interval;
   mask_used_ = false;
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
   // A mask not pulled this frame (effect 'none') is not reused later.

@@ -17,6 +17,7 @@
 #include "src/nodes/composite_node.h"
 #include "src/nodes/frame_input_node.h"
 #include "src/nodes/light_node.h"
+#include "src/nodes/mask_motion_node.h"
 #include "src/nodes/mask_refine_node.h"
 #include "src/nodes/replace_node.h"
 #include "src/nodes/segmentation_node.h"
@@ -70,6 +71,9 @@ class EffectsPipeline {
   // A step of the quality ladder (quality_ladder.h), 0..kQualityLevels-1, from the next frame on.
   Status SetQuality(int level);
   int quality_level() const { return quality_level_; }
+  // Frames since the mask of the last frame came from the network (0: that
+  // frame's own; more: a key mask carried by motion).
+  int mask_age_frames() const { return frames_on_cached_mask_; }
 
   // The next frame: RGBA8 rows top-down, or a texture owned by the caller.
   Status UploadFrame(const uint8_t* rgba, int width, int height);
@@ -81,6 +85,7 @@ class EffectsPipeline {
   void ForgetHistory() {
     last_width_ = last_height_ = 0;
     mask_cached_ = false;
+    motion_->Forget();
   }
   // The refined mask of the last Render (pulls it if the effect did not need it).
   StatusOr<nodes::MaskRef> RefinedMask();
@@ -98,7 +103,7 @@ class EffectsPipeline {
   struct Ports {
     graph::Port<nodes::FrameRef> camera, downscale, light_correct, foreground, composite_blur, composite_replace,
         output;
-    graph::Port<nodes::MaskRef> segmentation, temporal, refined;
+    graph::Port<nodes::MaskRef> segmentation, carried, temporal, refined;
     graph::Port<nodes::StatsRef> light_stats;
     graph::Port<nodes::BackgroundRef> blur, replacement;
   };
@@ -117,6 +122,7 @@ class EffectsPipeline {
   nodes::FrameInputNode input_;
   std::unique_ptr<nodes::SegmentationNode> segmentation_;
   std::unique_ptr<nodes::MaskRefineNode> refine_;
+  std::unique_ptr<nodes::MaskMotionNode> motion_;
   std::unique_ptr<nodes::BlurNode> blur_;
   std::unique_ptr<nodes::ReplaceNode> replace_;
   std::unique_ptr<nodes::LightNode> light_;
@@ -125,13 +131,14 @@ class EffectsPipeline {
   int last_width_ = 0;
   int last_height_ = 0;
   // The quality ladder's step; on frames between network runs (segment_interval
-  // > 1) the downscale and smoothed mask of the last run are reused.
+  // > 1) the smoothed mask of the last run is reused, moved by the person's
+  // motion since (mask_motion_node.h).
   int quality_level_ = 0;
   QualitySettings quality_;
   bool mask_cached_ = false;     // the last frame computed or reused a mask
   bool mask_used_ = false;       // this frame pulled the smoothed mask
   bool reuse_mask_ = false;      // this frame reuses it
-  int frames_on_cached_mask_ = 0;
+  int frames_on_cached_mask_ = 0;  // frames since the network last ran (0: it ran on this one)
   nodes::MaskRef cached_smoothed_;
 };
 

@@ -4,9 +4,10 @@
 // each level keeps everything the one before it gave up:
 //   1. the refined mask at half the frame's resolution, no edge softening;
 //   2. the network on every second frame (the frames between reuse its mask,
-//      evaluated by the refinement at each frame's own colours);
+//      moved by the person's motion since and refined at their own colours:
+//      src/nodes/mask_motion_node.h);
 //   3. no guided refinement (the smoothed mask upsampled bilinearly), the
-//      network on every third frame.
+//      network on every third frame (its mask carried by motion likewise).
 // One table, in one place: the pipeline applies it, the SDK only names levels.
 #pragma once
 

@@ -223,12 +223,16 @@ static float Gaussian(uint32_t seed, int x, int y, int salt) {
 }
 
 Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, const SensorNoise& noise) {
+  return Composite(person, backdrop, left, 0, noise);
+}
+
+Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, int top, const SensorNoise& noise) {
   Scene s{backdrop, std::vector<float>(static_cast<size_t>(backdrop.width) * backdrop.height, 0.0f)};
-  const int rows = std::min(person.photo.height, backdrop.height);
-  for (int y = 0; y < rows; ++y)
+  const int y_end = std::min(backdrop.height, top + person.photo.height);
+  for (int y = std::max(0, top); y < y_end; ++y)
     for (int x = std::max(0, left); x < std::min(backdrop.width, left + person.photo.width); ++x) {
-      const float a = person.alpha[static_cast<size_t>(y) * person.photo.width + (x - left)];
-      const float* fg = person.photo.at(x - left, y);
+      const float a = person.alpha[static_cast<size_t>(y - top) * person.photo.width + (x - left)];
+      const float* fg = person.photo.at(x - left, y - top);
       float* p = s.frame.at(x, y);
       for (int c = 0; c < 3; ++c) p[c] = a * fg[c] + (1 - a) * p[c];
       s.alpha[static_cast<size_t>(y) * backdrop.width + x] = a;
@@ -246,6 +250,17 @@ Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, const 
 int ClipLeft(const Cutout& person, int frame_width, int frame, int frames, int amplitude) {
   const double phase = 2 * M_PI * frame / std::max(frames, 1);
   return (frame_width - person.photo.width) / 2 + static_cast<int>(std::lround(amplitude * std::sin(phase)));
+}
+
+Placement MoverPlacement(const Cutout& person, int frame_width, int frame, int speed, int bob, int period) {
+  // A triangle wave between the two extreme lefts.
+  const int lo = -person.photo.width / 3, hi = frame_width - 2 * person.photo.width / 3;
+  const int span = std::max(1, hi - lo);
+  const int centre = (frame_width - person.photo.width) / 2;
+  int travel = (centre - lo + frame * speed) % (2 * span);
+  if (travel > span) travel = 2 * span - travel;
+  const double phase = 2 * M_PI * frame / std::max(period, 1);
+  return {lo + travel, static_cast<int>(std::lround(bob * std::sin(phase)))};
 }
 
 float SampleBilinear(const std::vector<float>& pixels, int w, int h, int channels, int c, float x, float y) {

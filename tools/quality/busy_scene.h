@@ -67,9 +67,21 @@ struct SensorNoise {
   uint32_t frame = 0;
 };
 Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, const SensorNoise& noise = {});
+// The same with the person's top edge at `top` (> 0: lower, cut by the
+// frame's bottom; < 0: higher, the backdrop showing below): a lean or a bob.
+Scene Composite(const Cutout& person, const RgbImage& backdrop, int left, int top, const SensorNoise& noise = {});
 
 // The clip's person position at frame i: a sway of ±amplitude px around the centre.
 int ClipLeft(const Cutout& person, int frame_width, int frame, int frames, int amplitude);
+
+// A fast mover's position at frame i: sideways at `speed` px per frame,
+// turning back at the frame's sides (the person stays at least a third in
+// view), bobbing ±bob px vertically over `period` frames.
+struct Placement {
+  int left = 0;
+  int top = 0;
+};
+Placement MoverPlacement(const Cutout& person, int frame_width, int frame, int speed, int bob, int period);
 
 // GL_LINEAR with clamp-to-edge: channel c of an interleaved float image at
 // pixel position (x, y), pixel centres at +0.5.

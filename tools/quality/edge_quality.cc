@@ -155,4 +155,40 @@ StatusOr<ClipReport> EdgeBench::MeasureClip(const Cutout& person, const RgbImage
   return r;
 }
 
+double MotionReport::MinIou() const { return iou.empty() ? 0 : *std::min_element(iou.begin(), iou.end()); }
+
+double MotionReport::MeanIou() const {
+  double sum = 0;
+  for (double v : iou) sum += v;
+  return iou.empty() ? 0 : sum / iou.size();
+}
+
+double MotionReport::MaxBandError() const {
+  return band_error.empty() ? 0 : *std::max_element(band_error.begin(), band_error.end());
+}
+
+StatusOr<MotionReport> EdgeBench::MeasureMotion(const Cutout& person, const RgbImage& backdrop, int frames, int speed,
+                                                int bob) {
+  if (frames < 1) return InvalidArgumentError("a motion clip needs frames");
+  const int w = backdrop.width, h = backdrop.height;
+  pipeline_->ForgetHistory();
+  MotionReport r;
+  for (int f = 0; f < frames; ++f) {
+    const Placement at = MoverPlacement(person, w, f, speed, bob, frames);
+    const Scene scene = Composite(person, backdrop, at.left, at.top, {2.0f, static_cast<uint32_t>(f)});
+    RETURN_IF_ERROR(RunFrame(scene));
+    const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
+    size_t both = 0, either = 0;
+    for (size_t i = 0; i < scene.alpha.size(); ++i) {
+      const bool a = refined_[i] > 0.5f, b = scene.alpha[i] > 0.5f;
+      both += a && b;
+      either += a || b;
+    }
+    r.iou.push_back(either == 0 ? 1.0 : static_cast<double>(both) / either);
+    r.band_error.push_back(BandError(refined_, scene.alpha, distance));
+    r.mask_age.push_back(pipeline_->mask_age_frames());
+  }
+  return r;
+}
+
 }  // namespace vfx::quality

@@ -29,6 +29,16 @@ struct ClipReport {
   double band_error_refined = 0, band_error_bilinear = 0;  // mean over frames
 };
 
+// Per frame of a fast mover: the refined mask against the truth.
+struct MotionReport {
+  std::vector<double> iou;         // mask > 0.5 against matte > 0.5
+  std::vector<double> band_error;  // BandError within 10 px
+  std::vector<int> mask_age;       // frames since the network ran (0: its own mask)
+  double MinIou() const;
+  double MeanIou() const;
+  double MaxBandError() const;
+};
+
 class EdgeBench {
  public:
   // `model`: a registered model name; blur at `strength` is the effect measured.
@@ -44,6 +54,10 @@ class EdgeBench {
   // with fresh sensor noise of `noise_sigma` 8-bit levels in every frame.
   StatusOr<ClipReport> MeasureClip(const Cutout& person, const RgbImage& backdrop, int frames, int amplitude,
                                    float noise_sigma = 0);
+
+  // `frames` frames of a person moving sideways by `speed` px per frame and
+  // bobbing by ±bob px (MoverPlacement), each frame measured.
+  StatusOr<MotionReport> MeasureMotion(const Cutout& person, const RgbImage& backdrop, int frames, int speed, int bob);
 
   // The last frame's blurred output and refined mask (for looking at them).
   const RgbImage& output() const { return output_; }

@@ -111,7 +111,7 @@ TEST(RecordedFrames, CulledPassesAreNeverRecorded) {
   EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "composite"), 1);
 }
 
-TEST(RecordedFrames, AReusedMaskSkipsTheNetAndTheFit) {
+TEST(RecordedFrames, AReusedMaskSkipsTheNetAndIsCarriedByMotion) {
   auto frames = Make();
   ASSERT_NE(frames, nullptr);
   int level = -1;
@@ -120,14 +120,28 @@ TEST(RecordedFrames, AReusedMaskSkipsTheNetAndTheFit) {
   }
   ASSERT_GE(level, 0) << "no quality level reuses masks with refinement on";
   ASSERT_TRUE(frames->WithContext([&] { return frames->pipeline().SetQuality(level); }).ok());
-  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
+  {
+    StatusOr<int> v = frames->RecordFrame(96, 64);
+    ASSERT_TRUE(v.ok()) << v.status().message();
+  }
   EXPECT_EQ(Count(frames->passes(), PassType::kNet), 1);
   EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "guided_coeffs"), 1);
-  ASSERT_TRUE(frames->RecordFrame(96, 64).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "motion_luma"), 1) << "the key frame for the next frames";
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_warp"), 0);
+  {
+    StatusOr<int> v = frames->RecordFrame(96, 64);
+    ASSERT_TRUE(v.ok()) << v.status().message();
+  }
   EXPECT_EQ(Count(frames->passes(), PassType::kNet), 0);
   EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "downscale"), 0);
   EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_temporal"), 0);
-  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "guided_coeffs"), 0) << "the model was fitted to this mask";
+  // The reused mask moved to this frame: its luma, a coarse and a fine search, the warp;
+  // the refinement fitted again to the moved mask at this frame's colours.
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "motion_luma"), 1);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "motion_search"), 2);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "motion_pick"), 2);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_warp"), 1);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "guided_coeffs"), 1);
   EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "mask_upsample"), 1);
 }
 
