@@ -705,6 +705,7 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       const out = fx.applyEffect(camera, { effect: 'blur' });
       const reader = new MediaStreamTrackProcessor({ track: out }).readable.getReader();
       let frames = 0, firstFrameMs = null;
+      const masks = [];  // the quality level and Stats.mask after each output frame
       while (performance.now() - t0 < 6000) {
         const { value, done } = await reader.read();
         if (done) break;
@@ -713,13 +714,15 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
         value.close();
         if (size[0] !== 1280 || size[1] !== 720) return { badSize: size };
         frames += 1;
+        const { quality, mask } = await fx.getStats();
+        masks.push({ level: quality.level, ...mask });
       }
       clearInterval(heartbeat);
       const stats = await fx.getStats();
       await reader.cancel();
       await fx.dispose();
       camera.stop();
-      return { maxGap, frames, firstFrameMs, events, quality: stats.quality, overloaded: stats.overloaded, longest: Math.max(0, ...longTasks), longTasks, longAt, createTask };
+      return { maxGap, frames, firstFrameMs, events, quality: stats.quality, overloaded: stats.overloaded, longest: Math.max(0, ...longTasks), longTasks, longAt, createTask, masks };
     }, options);
     const results = {};
     for (const [label, options] of [['main', { worker: false }], ['worker', { worker: true }], ['fixed', { adaptive: false, worker: false }]]) {
@@ -738,6 +741,15 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       // A 20 ms timer must keep running: the main thread can also be held outside any task (the
       // full effect and worker mode hold it ~2.3 s at the start on SwiftShader; logged, not judged).
       if (label === 'main') assert.ok(r.maxGap < 250, `${label}: the page's timers stalled for ${r.maxGap} ms`);
+      // The mask's age: 0 where the network ran on the frame, else the frames and capture time
+      // since it ran (the lowest steps run it on every 2nd or 3rd frame and carry its mask).
+      console.log(`720p ${label}: mask ages ${r.masks.map((m) => `${m.level}:${m.ageFrames}/${m.ageMs?.toFixed(0)}`).join(' ')}`);
+      for (const m of r.masks) {
+        assert.equal(m.carried, m.ageFrames > 0);
+        if (m.ageFrames === 0) assert.equal(m.ageMs, 0);
+        else assert.ok(m.ageMs === null || m.ageMs > 0, `${label}: a carried mask of age ${m.ageMs} ms`);
+      }
+      assert.equal(r.masks.some((m) => m.carried), label !== 'fixed', `${label}: carried masks at levels ${[...new Set(r.masks.map((m) => m.level))]}`);
       if (label === 'fixed') {
         assert.equal(r.events.length, 0, 'adaptive: false changed the quality');
         assert.equal(r.quality.level, 0);

@@ -58,6 +58,23 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
         const a = await render(gl, scene, cases.blur, 4), b = await render(gpu, scene, cases.blur, 4);
         out.diffs[`blur, quality level ${level}`] = compare(a, b);
       }
+      // A moving person on the levels that skip the network: the frames between carry the last
+      // mask by the person's motion (src/nodes/mask_motion_node.h), on both backends alike.
+      out.movingAges = {};
+      for (const level of [2, 3]) {
+        gl.renderer.setQuality(level);
+        gpu.renderer.setQuality(level);
+        const ages = [];
+        let a, b;
+        for (let i = 0; i < 6; i++) {
+          const moved = await busyScene(333, 187, 9 * i);
+          a = await render(gl, moved, cases.blur, 1);
+          b = await render(gpu, moved, cases.blur, 1);
+          ages.push([gl.renderer.maskAgeFrames(), gpu.renderer.maskAgeFrames()]);
+          out.diffs[`blur, quality level ${level}, moving, frame ${i}`] = compare(a, b);
+        }
+        out.movingAges[level] = ages;
+      }
       // The effects change the picture (a blank or pass-through canvas would also match).
       out.blurVsNone = compare(pictures.blur, pictures.none);
       out.replaceVsNone = compare(pictures['replace, colour'], pictures.none);
@@ -101,6 +118,10 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
       // A pixel or two at the mask's 0.5 contour may flip (the bilinear texel statistics
       // round differently on the two APIs: one pixel of 62,000 by 33/255 with light correction).
       assert.ok(d.mean < 0.5 && d.p99 <= 2 && d.over <= 3, `${name}: the backends' pictures differ (${JSON.stringify(d)})`);
+    }
+    for (const [level, ages] of Object.entries(r.movingAges)) {
+      assert.ok(ages.every(([gl, gpu]) => gl === gpu), `level ${level}: mask ages differ between the backends: ${JSON.stringify(ages)}`);
+      assert.ok(ages.some(([gl]) => gl > 0), `level ${level}: no frame carried a mask: ${JSON.stringify(ages)}`);
     }
     assert.deepEqual(r.noneStages, ['upload', 'present'], 'effect none dispatched a culled pass');
     assert.ok(r.blurStages.includes('segmentation') && r.blurStages.includes('blur'), `blur's stages: ${r.blurStages}`);

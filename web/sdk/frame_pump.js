@@ -9,6 +9,7 @@
 // With `adaptive` on, a QualityGovernor watches frames arrive and get drawn and
 // moves the renderer along the quality ladder to hold the track's frame rate.
 
+import { MaskAge } from './mask_age.js';
 import { qualityState, rendererGovernor } from './quality_governor.js';
 
 // The canvas as a VideoFrame with `frame`'s timing. From an OffscreenCanvas
@@ -62,6 +63,7 @@ export class FramePump {
   #output;  // {transfer}: frames leave as transferred bitmaps (OffscreenCanvas); see processToFrame
   #frames = 0;
   #windowStart = 0;
+  #maskAge = new MaskAge();
   fps = 0;
   dropped = 0;
   upload = null;  // how the last drawn frame got to the GPU: 'texture' (texImage2D), 'copy' or 'planes' (renderer.uploadSource)
@@ -82,6 +84,9 @@ export class FramePump {
 
   // {level, levels, overloaded, adaptive, targetFps}: where the pump stands on the quality ladder.
   get quality() { return qualityState(this.#renderer, this.#governor); }
+
+  // {ageFrames, ageMs, carried}: how old the last drawn frame's mask is (mask_age.js).
+  get mask() { return this.#maskAge.state(this.#renderer); }
 
   // Runs until the input ends or stop() is called; then closes the output.
   async run(readable, writable) {
@@ -116,6 +121,7 @@ export class FramePump {
           const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output, source);
           if (processed) {
             out = processed;
+            this.#maskAge.drawn(frame.timestamp / 1000);
             frame.close();
             this.#governor?.drawn();
           }

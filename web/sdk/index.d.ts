@@ -115,6 +115,13 @@ export interface Stats {
   quality: QualityState & { adaptive: boolean; targetFps: number | null };
   /** Same as quality.overloaded: even the lowest quality step cannot hold the frame rate. */
   overloaded: boolean;
+  /**
+   * How old the last drawn frame's person mask is. On the quality steps that run the network on
+   * every 2nd or 3rd frame, the frames between show the last network frame's mask moved by the
+   * person's motion since (`carried`); `ageFrames` counts the drawn frames since the network ran
+   * (0: the frame's own), `ageMs` the capture time between them (null before the first frame).
+   */
+  mask: { ageFrames: number; ageMs: number | null; carried: boolean };
   /** CPU submit time per pipeline stage in the last frame, in ms. */
   stages: Record<string, number>;
   /**

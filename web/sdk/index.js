@@ -17,6 +17,7 @@
 // element + requestVideoFrameCallback + canvas.captureStream.
 
 import { FramePump } from './frame_pump.js';
+import { MaskAge } from './mask_age.js';
 import { qualityState, rendererGovernor } from './quality_governor.js';
 import { workerPlacement } from './placement.js';
 import { createRenderer } from './backend.js';
@@ -55,6 +56,9 @@ function canUseWorker() {
 }
 
 // One request/response round trip with the worker.
+// Stats.mask when no frame is drawn.
+const IDLE_MASK = Object.freeze({ ageFrames: 0, ageMs: null, carried: false });
+
 // The engine's [{name, ms, gpuMs?}] as {stages: {name: ms}, gpuStages: {name: gpuMs} | null}.
 function stageStats(list) {
   const timed = list.filter((t) => typeof t.gpuMs === 'number');
@@ -239,7 +243,7 @@ export class VideoEffects extends EventTarget {
     this.#checkAlive();
     if (this.#unsupported) {
       return {
-        fps: 0, dropped: 0, upload: null, quality: this.#idleQuality(), overloaded: false,
+        fps: 0, dropped: 0, upload: null, quality: this.#idleQuality(), overloaded: false, mask: IDLE_MASK,
         backend: null, stages: {}, gpuStages: null, gpuTimer: { available: false, reason: this.#unsupported },
         planVariant: null, glObjects: { textures: 0, framebuffers: 0, programs: 0, created: 0 }, gpuLost: false,
         error: `effects are off: ${this.#unsupported}`,
@@ -250,6 +254,7 @@ export class VideoEffects extends EventTarget {
       const quality = s.quality ?? this.#idleQuality();
       return {
         fps: s.fps, dropped: s.dropped, upload: s.upload, quality, overloaded: quality.overloaded, backend: this.#backend,
+        mask: s.mask ?? IDLE_MASK,
         ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
         glObjects: s.glObjects, gpuLost: s.gpuLost, error: s.error,
       };
@@ -261,6 +266,7 @@ export class VideoEffects extends EventTarget {
       dropped: run?.dropped ?? 0,
       upload: run?.upload ?? null,
       quality, overloaded: quality.overloaded, backend: this.#backend,
+      mask: run?.mask ?? IDLE_MASK,
       ...stageStats(this.#renderer.stages()),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,
@@ -393,9 +399,11 @@ export class VideoEffects extends EventTarget {
         last = change;
       },
     }) : null;
+    const maskAge = new MaskAge();
     const run = {
       fps: 0, dropped: 0, upload: null, lastError: null,
       get quality() { return qualityState(renderer, governor); },
+      get mask() { return maskAge.state(renderer); },
     };
     this.#fallback = run;
     let handle = 0, stopped = false, frames = 0, windowStart = performance.now(), presented = null, converting = false;
@@ -415,6 +423,7 @@ export class VideoEffects extends EventTarget {
           converting = false;
           if (stopped) return bitmap.close();
           if (renderer.process(bitmap, meta.width, meta.height)) {
+            maskAge.drawn(meta.mediaTime * 1000);
             governor?.drawn();
             frames += 1;
           }
@@ -425,6 +434,7 @@ export class VideoEffects extends EventTarget {
       } else {
         try {
           if (renderer.process(video, meta.width, meta.height)) {
+            maskAge.drawn(meta.mediaTime * 1000);
             governor?.drawn();
             frames += 1;
           }

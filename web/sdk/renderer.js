@@ -283,6 +283,9 @@ export class FrameRenderer {
 
   stages() { return this.#engine ? this.#engine.stages() : []; }
 
+  // Frames since the network last ran, as of the last drawn frame (0: that frame's own mask).
+  maskAgeFrames() { return this.#engine ? this.#engine.maskAge() : 0; }
+
   gpuTimer() {
     const t = this.#engine?.gpuTimer();
     return t ? { available: t.available, reason: t.reason } : { available: false, reason: 'the WebGL context is lost' };

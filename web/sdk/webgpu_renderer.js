@@ -394,6 +394,9 @@ export class WebGpuFrameRenderer {
     return true;
   }
 
+  // Frames since the network last ran, as of the last drawn frame (0: that frame's own mask).
+  maskAgeFrames() { return this.#effects?.maskAgeFrames() ?? 0; }
+
   // [{name, ms, gpuMs?}] of the last frame: CPU ms recording each stage, and the
   // GPU ms of the last timed frame's stages (every 30th frame; upload and present are not timed).
   stages() {

@@ -40,6 +40,7 @@ self.onmessage = async ({ data }) => {
       case 'stats':
         self.postMessage({
           type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, upload: pump?.upload ?? null, quality: pump?.quality ?? null,
+          mask: pump?.mask ?? null,
           stages: renderer?.stages() ?? [],
           gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
           planVariant: renderer?.planVariant ?? null,

@@ -88,6 +88,9 @@ class Engine {
   // A step of the quality ladder (src/pipeline/quality_ladder.h): 0 = full.
   int setQuality(int level) { return Check(engine_ ? engine_->SetQuality(level) : NotOpen()); }
 
+  // Frames since the network last ran, as of the last frame (0: that frame's own mask).
+  int maskAge() const { return engine_ ? engine_->mask_age_frames() : 0; }
+
   // rgba: Uint8Array / Uint8ClampedArray, width*height*4 bytes, rows top-down.
   int setBackgroundImage(val rgba, int width, int height) {
     if (!engine_) return Check(NotOpen());
@@ -188,6 +191,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("setBackgroundColor", &Engine::setBackgroundColor)
       .function("setBackgroundImage", &Engine::setBackgroundImage)
       .function("setQuality", &Engine::setQuality)
+      .function("maskAge", &Engine::maskAge)
       .function("stages", &Engine::stages)
       .function("setStageSync", &Engine::setStageSync)
       .function("gpuTimer", &Engine::gpuTimer)

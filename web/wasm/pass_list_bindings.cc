@@ -184,6 +184,9 @@ class PassListEngine {
     return Check(frames_->WithContext([&] { return frames_->pipeline().SetQuality(level); }));
   }
 
+  // Frames since the network last ran, as of the last frame (0: that frame's own mask).
+  int maskAge() const { return frames_ ? frames_->pipeline().mask_age_frames() : 0; }
+
   void forgetHistory() {
     if (frames_) frames_->pipeline().ForgetHistory();
   }
@@ -218,6 +221,7 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
       .function("setQuality", &PassListEngine::setQuality)
       .function("forgetHistory", &PassListEngine::forgetHistory)
+      .function("maskAge", &PassListEngine::maskAge)
       .function("lastError", &PassListEngine::lastError)
       .function("close", &PassListEngine::close);
 }

@@ -50,6 +50,8 @@ class WebEngine {
   // GPU time per stage of the last frame the GPU timer measured (frames are
   // timed while none is pending), or why there is none.
   const pipeline::StageGpuTimer& gpu_timer() const { return *gpu_timer_; }
+  // Frames since the network last ran, as of the last frame (pipeline::EffectsPipeline::mask_age_frames).
+  int mask_age_frames() const { return frames_->pipeline().mask_age_frames(); }
   const gl::Capabilities& capabilities() const { return capabilities_; }
   // Which generated code runs the net (picked by the renderer).
   nn::PlanVariant plan_variant() const { return plan_variant_; }

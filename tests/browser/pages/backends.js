@@ -5,8 +5,9 @@
 import { FrameRenderer } from '/sdk/renderer.js';
 import { WebGpuFrameRenderer } from '/sdk/webgpu_renderer.js';
 
-// The portrait over a busy backdrop, `width`×`height`, as a canvas.
-export async function busyScene(width, height) {
+// The portrait over a busy backdrop, `width`×`height`, as a canvas; `shift`
+// moves the portrait sideways by that many pixels (a person moving).
+export async function busyScene(width, height, shift = 0) {
   const image = await createImageBitmap(await (await fetch('/astronaut.png')).blob());
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -23,7 +24,7 @@ export async function busyScene(width, height) {
   for (let y = 12; y < height; y += 14) ctx.fillText('the quick brown fox 0123456789 jumps', (y * 7) % 40, y);
   // The portrait in the middle, two thirds of the height.
   const h = Math.round(height * 0.9), w = Math.round((image.width / image.height) * h);
-  ctx.drawImage(image, (width - w) / 2, height - h, w, h);
+  ctx.drawImage(image, (width - w) / 2 + shift, height - h, w, h);
   return canvas;
 }
 
