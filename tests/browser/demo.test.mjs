@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeCameraClip, openBrowser, resultsDir } from './harness.mjs';
 
-// Fine detail of the output video's left 100 columns (bookshelf in both sources).
+// Fine detail of the output video's left 100 columns (background in both sources: the sample's
+// textured wall, the fake camera's bookshelf).
 async function shelfDetail(page) {
   return page.evaluate(async () => {
     const video = document.getElementById('output');
@@ -56,6 +57,8 @@ test('demo: sample clip with camera off, camera on and off again, effect visible
       null, { timeout: 30000 });
     mkdirSync(resultsDir, { recursive: true });
     await page.screenshot({ path: join(resultsDir, 'demo.png') });
+    // The video alone (docs/demo_chromium.png is one of these).
+    await page.locator('#output').screenshot({ path: join(resultsDir, 'demo_output.png') });
   } finally {
     await browser.close();
   }

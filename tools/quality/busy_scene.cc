@@ -280,6 +280,14 @@ image::Image ToImage(const RgbImage& rgb) {
   return img;
 }
 
+image::Image CutoutImage(const Cutout& person) {
+  image::Image img = ToImage(person.photo);
+  for (size_t i = 0; i < person.alpha.size(); ++i) {
+    img.rgba[i * 4 + 3] = static_cast<uint8_t>(std::lround(std::clamp(person.alpha[i], 0.f, 1.f) * 255));
+  }
+  return img;
+}
+
 image::Image MatteImage(const std::vector<float>& alpha, int width, int height) {
   image::Image img{width, height, std::vector<uint8_t>(static_cast<size_t>(width) * height * 4, 255)};
   for (size_t i = 0; i < alpha.size(); ++i) {

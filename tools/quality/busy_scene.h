@@ -88,6 +88,9 @@ Placement MoverPlacement(const Cutout& person, int frame_width, int frame, int s
 float SampleBilinear(const std::vector<float>& pixels, int width, int height, int channels, int c, float x, float y);
 
 image::Image ToImage(const RgbImage& rgb);
+// The person layer as an RGBA image: the photo with its matte as alpha
+// (straight, not premultiplied), to composite over any backdrop.
+image::Image CutoutImage(const Cutout& person);
 // A matte as a grey image (for looking at it).
 image::Image MatteImage(const std::vector<float>& alpha, int width, int height);
 

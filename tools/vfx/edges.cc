@@ -189,7 +189,16 @@ Status MakeScenes(const EdgesOptions& o) {
   if (o.output_dir.empty()) return InvalidArgumentError("--output-dir is required");
   ASSIGN_OR_RETURN(Material m, Prepare(o));
   int files = 0;
+  // The layers too: each backdrop alone, each person cut out (the demo's sample clip is drawn from them).
+  for (quality::Backdrop kind : o.backdrops) {
+    const quality::RgbImage backdrop = quality::MakeBackdrop(kind, o.width, o.height, o.seed);
+    RETURN_IF_ERROR(image::SaveImage(quality::ToImage(backdrop),
+                                     o.output_dir + "/backdrop_" + quality::BackdropName(kind) + ".png"));
+    ++files;
+  }
   for (const auto& [name, person] : m.people) {
+    RETURN_IF_ERROR(image::SaveImage(quality::CutoutImage(person), o.output_dir + "/" + name + "_cutout.png"));
+    ++files;
     for (quality::Backdrop kind : o.backdrops) {
       const quality::RgbImage backdrop = quality::MakeBackdrop(kind, o.width, o.height, o.seed);
       const quality::Scene scene =
@@ -211,7 +220,7 @@ Status MakeScenes(const EdgesOptions& o) {
       }
     }
   }
-  std::printf("vfx: %d files in %s (stills, true mattes and clips; seed %u)\n", files, o.output_dir.c_str(), o.seed);
+  std::printf("vfx: %d files in %s (layers, stills, true mattes and clips; seed %u)\n", files, o.output_dir.c_str(), o.seed);
   return Status::Ok();
 }
 

@@ -1,5 +1,12 @@
-// The demo's sample clip: the bundled portrait (a photo with its own flag and
-// backdrop) before a busy bookshelf, drifting slowly from side to side.
+// The demo's sample clip: the bundled portrait cut out with its matte
+// (sample_person.png: the photo at the clip's height, the matte as alpha) in
+// front of a room with a bright window (sample_backdrop.png), drifting slowly
+// from side to side: what a camera would show, so the blur has a real edge to
+// follow (the photo's own studio backdrop would stop the blur at a rectangle).
+// Both layers are made by the native tool:
+//   vfx scenes --output-dir DIR --size 640x360 --backdrops window \
+//     --photos data/images/grace_hopper.jpg --clip-frames 0
+// (DIR/grace_hopper_cutout.png and DIR/backdrop_window.png).
 // The browser test that compares the SDK's mask with the native tool's draws
 // its stills with drawSampleFrame, so it sees what the demo shows.
 
@@ -8,26 +15,24 @@ export const SAMPLE_HEIGHT = 360;
 // How far the portrait drifts from the centre, in pixels.
 export const SAMPLE_DRIFT = 40;
 
-// The parts the frames are drawn from: {portrait: ImageBitmap, shelf: canvas}.
-export async function loadSampleParts(portraitUrl = 'grace_hopper.jpg') {
-  const portrait = await createImageBitmap(await (await fetch(portraitUrl)).blob());
-  const shelf = new OffscreenCanvas(SAMPLE_WIDTH, SAMPLE_HEIGHT);
-  const s = shelf.getContext('2d');
-  for (let x = 0; x < SAMPLE_WIDTH; x += 6) {
-    const book = (x / 6) * 2654435761 % 97;
-    s.fillStyle = `rgb(${60 + book * 1.8}, ${40 + (book * 7) % 120}, ${30 + (book * 13) % 100})`;
-    s.fillRect(x, 0, 6, SAMPLE_HEIGHT);
-  }
-  s.fillStyle = 'rgb(90, 60, 30)';
-  for (let y = 0; y < SAMPLE_HEIGHT; y += 60) s.fillRect(0, y, SAMPLE_WIDTH, 4);
-  return { portrait, shelf };
+async function bitmap(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`sample clip: cannot load ${url} (${response.status})`);
+  return createImageBitmap(await response.blob());
 }
 
-// One frame: the portrait, scaled to the frame's height, `offset` pixels right of the centre.
-export function drawSampleFrame(ctx, { portrait, shelf }, offset) {
-  const w = Math.round((portrait.width * SAMPLE_HEIGHT) / portrait.height);
-  ctx.drawImage(shelf, 0, 0);
-  ctx.drawImage(portrait, (SAMPLE_WIDTH - w) / 2 + offset, 0, w, SAMPLE_HEIGHT);
+// The layers the frames are drawn from, {person, backdrop} (ImageBitmaps),
+// fetched from `base` (the page's folder by default).
+export async function loadSampleParts(base = '') {
+  const [person, backdrop] = await Promise.all([bitmap(`${base}sample_person.png`), bitmap(`${base}sample_backdrop.png`)]);
+  return { person, backdrop };
+}
+
+// One frame: the person, scaled to the frame's height, `offset` pixels right of the centre.
+export function drawSampleFrame(ctx, { person, backdrop }, offset) {
+  const w = Math.round((person.width * SAMPLE_HEIGHT) / person.height);
+  ctx.drawImage(backdrop, 0, 0, SAMPLE_WIDTH, SAMPLE_HEIGHT);
+  ctx.drawImage(person, (SAMPLE_WIDTH - w) / 2 + offset, 0, w, SAMPLE_HEIGHT);
 }
 
 // A live 30 fps track of the clip; stopping it stops the drawing.
