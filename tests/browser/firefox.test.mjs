@@ -1,0 +1,117 @@
+// The SDK in Firefox (Debian's firefox-esr, driven over WebDriver BiDi by
+// puppeteer-core): the demo page plays its sample clip through applyEffect
+// and the background is visibly blurred, the person kept, with no error on the
+// console. Firefox has no insertable streams, so this is the SDK's
+// video-element path on WebGL2. Headless Firefox has no WebGL on this machine,
+// so Firefox runs in a virtual X display (Xvfb). Skipped where firefox-esr or
+// Xvfb is missing (scripts/install_deps.sh installs both), and in the WebGPU
+// run (it is the same page either way).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../../web/tools/serve.mjs';
+import { resultsDir, siteDir, TEST_BACKEND } from './harness.mjs';
+
+const FIREFOX = '/usr/bin/firefox-esr';
+const XVFB = '/usr/bin/Xvfb';
+const missing = [FIREFOX, XVFB].filter((path) => !existsSync(path));
+
+// A virtual X display: Xvfb picks a free number and writes it to stdout.
+async function startXvfb() {
+  const xvfb = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const display = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('Xvfb did not start within 20 s')), 20000);
+    xvfb.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${out.trim()}`);
+      }
+    });
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+  });
+  return { display, stop: () => xvfb.kill() };
+}
+
+// Fine detail of the output video's left 100 columns (the sample's wall) and of
+// a patch of the face, with the video's size.
+async function outputDetail(page) {
+  return page.evaluate(async () => {
+    const video = document.getElementById('output');
+    for (let i = 0; i < 3; i++) await new Promise((r) => video.requestVideoFrameCallback(r));
+    const w = video.videoWidth, h = video.videoHeight;
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(video, 0, 0);
+    const detail = (x0, y0, cw, ch) => {
+      const d = ctx.getImageData(x0, y0, cw, ch).data;
+      let sum = 0;
+      for (let y = 0; y < ch; y++) for (let x = 0; x < cw - 1; x++) sum += (d[(y * cw + x) * 4 + 1] - d[(y * cw + x + 1) * 4 + 1]) ** 2;
+      return sum / ((cw - 1) * ch);
+    };
+    return { w, h, wall: detail(0, 0, 100, h), face: detail(w / 2 - 40, h / 4, 80, 60) };
+  });
+}
+
+test('Firefox: the demo blurs the sample clip\'s background through applyEffect, with no console error', {
+  timeout: 240000,
+  skip: (TEST_BACKEND === 'webgpu' && 'the same page as in the default run')
+    || (missing.length > 0 && `missing ${missing.join(', ')} (scripts/install_deps.sh installs them)`),
+}, async () => {
+  const server = await startServer(siteDir);
+  const xvfb = await startXvfb();
+  const profile = mkdtempSync(join(tmpdir(), 'vfx-firefox-'));
+  let browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: false,
+      userDataDir: profile,
+      env: { ...process.env, DISPLAY: xvfb.display, MOZ_CRASHREPORTER_DISABLE: '1' },
+      extraPrefsFirefox: { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 },
+    });
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.waitForFunction(() => window.vfxDemo?.ready || window.vfxDemo?.error, { timeout: 120000 });
+    const state = await page.evaluate(() => ({ ...window.vfxDemo }));
+    const userAgent = await browser.userAgent();
+    assert.ok(state.ready, `the demo failed in Firefox: ${state.error}`);
+    assert.equal(state.source, 'sample');
+
+    const blurred = await outputDetail(page);
+    await page.select('#effect', 'none');
+    const sharp = await outputDetail(page);
+    const stats = await page.evaluate(() => document.getElementById('stats').textContent);
+    mkdirSync(resultsDir, { recursive: true });
+    await page.select('#effect', 'blur');
+    await outputDetail(page);
+    const output = await page.$('#output');
+    await output.screenshot({ path: join(resultsDir, 'demo_output_firefox.png') });
+    console.log(`${userAgent}: ${blurred.w}x${blurred.h}, wall detail blurred ${blurred.wall.toFixed(1)} vs none ${sharp.wall.toFixed(1)}, ` +
+      `face ${blurred.face.toFixed(1)} vs ${sharp.face.toFixed(1)}; stats "${stats}"`);
+    assert.deepEqual([blurred.w, blurred.h], [640, 360], 'the output has the sample clip\'s size');
+    assert.ok(sharp.wall > 4 * blurred.wall, 'the background blur is not visible');
+    assert.ok(blurred.face > 0.5 * sharp.face, 'the person lost their detail');
+    assert.deepEqual(errors, [], 'console errors');
+  } finally {
+    await browser?.close();
+    xvfb.stop();
+    server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
