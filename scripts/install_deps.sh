@@ -14,7 +14,7 @@ APT_PACKAGES=(
   nlohmann-json3-dev libglm-dev libstb-dev                # JSON, maths, PNG/JPEG I/O
   emscripten                                         # the wasm build
   chromium                                           # browser tests (headless, SwiftShader)
-  firefox-esr xvfb                                   # the Firefox test (in a virtual X display)
+  firefox-esr webkit2gtk-driver xvfb                 # the Firefox and WebKit tests (in a virtual X display)
 )
 
 missing=()

@@ -8,59 +8,16 @@
 // run (it is the same page either way).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../web/tools/serve.mjs';
 import { resultsDir, siteDir, TEST_BACKEND } from './harness.mjs';
+import { outputDetail, startXvfb, XVFB } from './other_browsers.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
-const XVFB = '/usr/bin/Xvfb';
 const missing = [FIREFOX, XVFB].filter((path) => !existsSync(path));
-
-// A virtual X display: Xvfb picks a free number and writes it to stdout.
-async function startXvfb() {
-  const xvfb = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const display = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('Xvfb did not start within 20 s')), 20000);
-    xvfb.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) {
-        clearTimeout(timer);
-        resolve(`:${out.trim()}`);
-      }
-    });
-    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
-  });
-  return { display, stop: () => xvfb.kill() };
-}
-
-// Fine detail of the output video's left 100 columns (the sample's wall) and of
-// a patch of the face, with the video's size.
-async function outputDetail(page) {
-  return page.evaluate(async () => {
-    const video = document.getElementById('output');
-    for (let i = 0; i < 3; i++) await new Promise((r) => video.requestVideoFrameCallback(r));
-    const w = video.videoWidth, h = video.videoHeight;
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(video, 0, 0);
-    const detail = (x0, y0, cw, ch) => {
-      const d = ctx.getImageData(x0, y0, cw, ch).data;
-      let sum = 0;
-      for (let y = 0; y < ch; y++) for (let x = 0; x < cw - 1; x++) sum += (d[(y * cw + x) * 4 + 1] - d[(y * cw + x + 1) * 4 + 1]) ** 2;
-      return sum / ((cw - 1) * ch);
-    };
-    return { w, h, wall: detail(0, 0, 100, h), face: detail(w / 2 - 40, h / 4, 80, 60) };
-  });
-}
 
 test('Firefox: the demo blurs the sample clip\'s background through applyEffect, with no console error', {
   timeout: 240000,
@@ -93,13 +50,13 @@ test('Firefox: the demo blurs the sample clip\'s background through applyEffect,
     assert.ok(state.ready, `the demo failed in Firefox: ${state.error}`);
     assert.equal(state.source, 'sample');
 
-    const blurred = await outputDetail(page);
+    const blurred = await page.evaluate(outputDetail);
     await page.select('#effect', 'none');
-    const sharp = await outputDetail(page);
+    const sharp = await page.evaluate(outputDetail);
     const stats = await page.evaluate(() => document.getElementById('stats').textContent);
     mkdirSync(resultsDir, { recursive: true });
     await page.select('#effect', 'blur');
-    await outputDetail(page);
+    await page.evaluate(outputDetail);
     const output = await page.$('#output');
     await output.screenshot({ path: join(resultsDir, 'demo_output_firefox.png') });
     console.log(`${userAgent}: ${blurred.w}x${blurred.h}, wall detail blurred ${blurred.wall.toFixed(1)} vs none ${sharp.wall.toFixed(1)}, ` +
