@@ -34,17 +34,15 @@ StatusOr<std::unique_ptr<MaskMotionNode>> MaskMotionNode::Create(gl::PassKind pa
   return node;
 }
 
-Status MaskMotionNode::DrawLuma(const FrameRef& frame, const MaskRef* mask, const gl::Framebuffer& target) {
-  int w = 0, h = 0;
-  LumaSize(frame.width, frame.height, &w, &h);
+Status MaskMotionNode::DrawLuma(const FrameRef& frame, const MaskRef* mask, const RenderTarget& target) {
   return luma_pass_.Use()
       .Texture("u_frame", 0, *frame.texture)
       .Texture("u_mask", 1, mask != nullptr ? *mask->texture : *frame.texture)
-      .Vec2("u_footprint", 1.0f / w, 1.0f / h)
+      .Vec2("u_footprint", 1.0f / target.width(), 1.0f / target.height())
       .Vec4("u_frame_to_mask", mask ? mask->frame_to_mask_scale[0] : 1, mask ? mask->frame_to_mask_scale[1] : 1,
             mask ? mask->frame_to_mask_offset[0] : 0, mask ? mask->frame_to_mask_offset[1] : 0)
       .Int("u_has_mask", mask != nullptr ? 1 : 0)
-      .Draw(target);
+      .Draw(target.framebuffer());
 }
 
 Status MaskMotionNode::Keyframe(const MaskRef& mask, const FrameRef& frame) {
@@ -55,7 +53,7 @@ Status MaskMotionNode::Keyframe(const MaskRef& mask, const FrameRef& frame) {
   int w = 0, h = 0;
   LumaSize(frame.width, frame.height, &w, &h);
   RETURN_IF_ERROR(key_luma_.Ensure(w, h, kFormat, true));
-  RETURN_IF_ERROR(DrawLuma(frame, &mask, key_luma_.framebuffer()));
+  RETURN_IF_ERROR(DrawLuma(frame, &mask, key_luma_));
   key_ = mask;
   key_width_ = frame.width;
   key_height_ = frame.height;
@@ -70,7 +68,7 @@ StatusOr<MaskRef> MaskMotionNode::Carry(const FrameRef& frame) {
     return InvalidArgumentError("mask motion: the frame size changed since the key frame");
   }
   RETURN_IF_ERROR(luma_.Ensure(key_luma_.width(), key_luma_.height(), kFormat, true));
-  RETURN_IF_ERROR(DrawLuma(frame, nullptr, luma_.framebuffer()));
+  RETURN_IF_ERROR(DrawLuma(frame, nullptr, luma_));
 
   const int coarse = 2 * kCoarseRadius + 1, fine = 2 * kFineRadius + 1;
   RETURN_IF_ERROR(coarse_costs_.Ensure(coarse, coarse, kFormat, false));

@@ -50,7 +50,8 @@ class MaskMotionNode {
 
  private:
   MaskMotionNode() = default;
-  Status DrawLuma(const FrameRef& frame, const MaskRef* mask, const gl::Framebuffer& target);
+  // The luma image of `frame` (with `mask`, where given) at `target`'s size.
+  Status DrawLuma(const FrameRef& frame, const MaskRef* mask, const RenderTarget& target);
 
   GpuPass luma_pass_;
   GpuPass search_pass_;

@@ -110,7 +110,6 @@ void EffectsPipeline::Declare() {
     }
     ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.segmentation));
     ASSIGN_OR_RETURN(out, refine_->Smooth(*mask));
-    cached_smoothed_ = out;
     frames_on_cached_mask_ = 0;
     // The frames that will reuse this mask match their picture against this one's.
     if (quality_.segment_interval > 1) {

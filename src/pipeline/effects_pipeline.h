@@ -139,7 +139,6 @@ class EffectsPipeline {
   bool mask_used_ = false;       // this frame pulled the smoothed mask
   bool reuse_mask_ = false;      // this frame reuses it
   int frames_on_cached_mask_ = 0;  // frames since the network last ran (0: it ran on this one)
-  nodes::MaskRef cached_smoothed_;
 };
 
 }  // namespace vfx::pipeline

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../web/tools/serve.mjs';
 import { resultsDir, siteDir, TEST_BACKEND } from './harness.mjs';
-import { outputDetail, startXvfb, XVFB } from './other_browsers.mjs';
+import { checkDemoOutput, outputDetail, startXvfb, XVFB } from './other_browsers.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 const missing = [FIREFOX, XVFB].filter((path) => !existsSync(path));
@@ -61,9 +61,7 @@ test('Firefox: the demo blurs the sample clip\'s background through applyEffect,
     await output.screenshot({ path: join(resultsDir, 'demo_output_firefox.png') });
     console.log(`${userAgent}: ${blurred.w}x${blurred.h}, wall detail blurred ${blurred.wall.toFixed(1)} vs none ${sharp.wall.toFixed(1)}, ` +
       `face ${blurred.face.toFixed(1)} vs ${sharp.face.toFixed(1)}; stats "${stats}"`);
-    assert.deepEqual([blurred.w, blurred.h], [640, 360], 'the output has the sample clip\'s size');
-    assert.ok(sharp.wall > 4 * blurred.wall, 'the background blur is not visible');
-    assert.ok(blurred.face > 0.5 * sharp.face, 'the person lost their detail');
+    checkDemoOutput(blurred, sharp);
     assert.deepEqual(errors, [], 'console errors');
   } finally {
     await browser?.close();

@@ -2,6 +2,7 @@
 // WebGL headless on this machine), a minimal W3C WebDriver client (WebKit's
 // WebKitWebDriver speaks classic WebDriver only), and the in-page measure of
 // the demo's output video.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -140,4 +141,12 @@ export async function outputDetail() {
     return sum / ((cw - 1) * ch);
   };
   return { w, h, wall: detail(0, 0, 100, h), face: detail(w / 2 - 30, 110, 40, 50) };
+}
+
+// The demo's output with blur (`blurred`) and with no effect (`sharp`), as
+// outputDetail measured them: the clip's size, the wall's detail gone, the face's kept.
+export function checkDemoOutput(blurred, sharp) {
+  assert.deepEqual([blurred.w, blurred.h], [640, 360], 'the output has the sample clip\'s size');
+  assert.ok(sharp.wall > 4 * blurred.wall, 'the background blur is not visible');
+  assert.ok(blurred.face > 0.5 * sharp.face, 'the person lost their detail');
 }
