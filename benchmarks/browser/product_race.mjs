@@ -25,9 +25,11 @@
 //                        which run_product_race.mjs and gpu_browser/cdp_run.py provide; null without)
 //   cpu_ms_per_frame     the renderer process's CPU time per delivered frame (all its threads and
 //                        workers: ProcessTime), same source
+//   browser_cpu_ms_per_frame  CPU time of every browser process (renderer, GPU, utility, browser)
+//                        per delivered frame, from /proc (gpu_browser/cdp_run.py; null with other drivers)
 // The peers' model files are served locally (their self-hosting options).
 // Query: ?size=1280x720&modes=...&seconds=4&warmup=1.5&repeat=2&source_fps=0&source=canvas|i420&settle=1
-// Each repeat reverses the order of the modes (ABC CBA). Results: window.probeDone (JSON string).
+// Each repeat runs the modes in a fresh random order. Results: window.probeDone (JSON string).
 
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
 import { countFrames, passthrough, roundRobin, settleGpuProcess, sourceFrames, uncappedTrack } from './track_bench.mjs';
@@ -216,6 +218,7 @@ async function measure(mode, width, height, frames) {
     first_frame_ms: first === null ? null : Math.round(first - t0),
     main_ms_per_frame: perFrame('TaskDuration'),
     cpu_ms_per_frame: perFrame('ProcessTime'),
+    browser_cpu_ms_per_frame: perFrame('BrowserCpuTime'),
     main_busy: m0 && m1 ? Math.round(((metric(m1, 'TaskDuration') - metric(m0, 'TaskDuration')) / elapsed) * 1000) / 1000 : null,
   };
   if (pipeline.stats) row.stats = await pipeline.stats();

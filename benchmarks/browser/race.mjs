@@ -1,17 +1,25 @@
-// The real-GPU race: every engine open in ONE page, run round-robin on the
-// same input, so engines share the page's drift (timings on the H200 grow the
-// longer a page runs) and are compared by ratios taken within each round.
+// The real-GPU race: every engine open in ONE page, each peer in the
+// configuration its documentation recommends for real time, all run on the
+// same input in a fresh random order every round, so engines share the page's
+// drift (timings on the H200 grow the longer a page runs) and no engine always
+// follows the same one; they are compared by ratios taken within each round.
 //
 // Per round and engine, two timed runs:
 //   cpu: input -> net -> mask readable on the CPU (a readback waits for the GPU);
 //   gpu: input -> net -> GPU work complete, mask left on the GPU (a WebGL fence
 //        polled from the event loop, or WebGPU's onSubmittedWorkDone); of it,
 //        issue: how long the call that queues the work took (renderer CPU).
+// Then the pipelined cost per inference: `pipelined` inferences issued back to
+// back with the mask left on the GPU and one wait at the end (what a camera
+// pipeline that does not stall on each frame pays), `pipeRounds` times, again
+// in a fresh random order each time.
 // Masks are compared with onnxruntime-web's wasm backend (the CPU reference):
 // IoU of mask > 0.5 and the largest absolute difference.
 //
 // Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx_bench.mjs@gpu,sw=/vfx_bench.mjs@software,old=/variants/old/vfx_bench.mjs
-//        &engines=mediapipe/gpu,ort/webgpu,ort/webgpu-jsep&control=1&webgpu=write,none
+//        &engines=mediapipe/gpu,ort/webgpu-capture,ort/webgpu-jsep-capture,ort/webgpu,ort/webgpu-jsep
+//        &control=1&webgpu=auto,none
+//        &pipelined=60&pipeRounds=10&seed=N
 // Served by benchmarks/gpu_browser (serve.py), which puts the wasm site at /,
 // this folder at /bench/ and models at /models/. Results: window.probeDone
 // (a JSON string, read by cdp_run.py) and the #log element.
@@ -42,14 +50,40 @@ const CONFIG = {
     const [url, variant] = urlAndVariant.split('@');
     return { label, url, variant, rgbaReadback: options.includes('rgba'), floatInput: options.includes('float') };
   }),
-  peers: list('engines', 'mediapipe/gpu,ort/webgpu,ort/webgpu-jsep'),
+  peers: list('engines', 'mediapipe/gpu,ort/webgpu-capture,ort/webgpu-jsep-capture,ort/webgpu,ort/webgpu-jsep'),
   // Ours on WebGPU too: one engine per way of waiting for the GPU (WebGpuPlanRunner's
   // wake option: auto, done, write, none), each WAKE[@DIR]: the plans from /DIR/<model>/
   // (default webgpu: the build's; another folder holds plans generated with other
-  // vfx-codegen options, e.g. done@webgpu-se); webgpu=0: none.
-  webgpu: params.get('webgpu') === '0' ? [] : list('webgpu', 'auto'),
+  // vfx-codegen options, e.g. done@webgpu-se); webgpu=0: none. 'none' waits
+  // passively, as the peers do; 'auto' is what the SDK does (prompts on GPUs).
+  webgpu: params.get('webgpu') === '0' ? [] : list('webgpu', 'auto,none'),
   control: params.get('control') !== '0',
+  pipelined: Number(params.get('pipelined') ?? 60),
+  pipeRounds: Number(params.get('pipeRounds') ?? 10),
+  // The order of every round comes from this seed (recorded, so a page can be replayed).
+  seed: Number(params.get('seed') ?? Math.floor(Math.random() * 2 ** 31)),
 };
+
+// mulberry32: a small seeded generator for the round orders.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+function shuffled(items, next) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 
 const log = (line) => {
   document.getElementById('log').textContent += `${line}\n`;
@@ -88,6 +122,7 @@ async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model,
   if (rgbaReadback) check(session.setPackedReadback(false));
   return {
     info: `${opened.capabilities} | plan ${planVariant}${rgbaReadback ? ' | rgba readback' : ''} | ${rgba ? 'byte' : 'float'} input`,
+    input: rgba ? 'RGBA bytes (texSubImage2D), widened on the GPU' : 'float RGB (texSubImage2D)',
     gl,
     // The bytes MediaPipe gets (widened on the GPU) where the build takes them, else the floats.
     async run() {
@@ -100,6 +135,14 @@ async function openVfx({ label, url, variant, rgbaReadback, floatInput }, model,
       const issueMs = performance.now() - t0;
       await fence(gl);
       return { issueMs };
+    },
+    async pipeline(n) {
+      if (typeof session.runSegmentationOnGpu !== 'function') return false;
+      for (let i = 0; i < n; i++) {
+        check(rgba ? session.runSegmentationRgbaOnGpu(model, input.imageData.data) : session.runSegmentationOnGpu(model, input.rgb));
+      }
+      await fence(gl);
+      return true;
     },
     // Per-pass GPU time from the timer queries where the context has them
     // (passes back to back, as in a run); else each pass alone + a readback.
@@ -129,7 +172,8 @@ async function openVfxWebGpu(model, input, wake, plans = 'webgpu') {
   const runner = await WebGpuPlanRunner.load(device, `/${plans}/${model}/`, { wake });
   const feed = { rgba: input.imageData.data };
   return {
-    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${plans} | ${runner.passCount} passes | byte input | wake ${wake}`,
+    info: `webgpu ${adapter.info?.vendor ?? ''} ${adapter.info?.architecture ?? ''} | ${plans} | ${runner.passCount} passes | byte input | wake ${runner.wake}`,
+    input: 'RGBA bytes (writeTexture), widened on the GPU',
     async run() { return runner.run(feed); },
     async runGpu() {
       const t0 = performance.now();
@@ -138,12 +182,20 @@ async function openVfxWebGpu(model, input, wake, plans = 'webgpu') {
       await done;
       return { issueMs };
     },
+    // Each runOnGpu submits before its first await: n submits, then the waits.
+    async pipeline(n) {
+      await Promise.all(Array.from({ length: n }, () => runner.runOnGpu(feed)));
+      return true;
+    },
     async profile() { return null; },
     close() { runner.destroy(); device.destroy(); },
   };
 }
 
 // MediaPipe tasks-vision on its own canvas, so its WebGL2 context can be fenced.
+// As its documentation recommends for live video: running mode VIDEO and
+// segmentForVideo with a callback, inside which the masks are used (without
+// one, every mask is cloned into a new texture per run).
 async function openMediaPipe(model, input) {
   const vision = await import(`${NODE_MODULES}@mediapipe/tasks-vision/vision_bundle.mjs`);
   const fileset = await vision.FilesetResolver.forVisionTasks(`${NODE_MODULES}@mediapipe/tasks-vision/wasm`);
@@ -152,33 +204,42 @@ async function openMediaPipe(model, input) {
   const segmenter = await vision.ImageSegmenter.createFromOptions(fileset, {
     baseOptions: { modelAssetBuffer: addNormalizationMetadata(tflite), delegate: 'GPU' },
     canvas,
-    runningMode: 'IMAGE',
+    runningMode: 'VIDEO',
     outputConfidenceMasks: true,
     outputCategoryMask: false,
   });
   const gl = canvas.getContext('webgl2');
+  // VIDEO mode wants strictly increasing timestamps (ms).
+  let timestamp = 0;
+  const segment = (callback) => {
+    timestamp = Math.max(timestamp + 1, Math.floor(performance.now()));
+    segmenter.segmentForVideo(input.imageData, timestamp, callback);
+  };
+  const leaveOnGpu = () => {};
   return {
-    info: gl ? 'webgl2 on its canvas' : 'no fence context',
+    info: gl ? 'webgl2 on its canvas | VIDEO mode, callback' : 'no fence context',
+    input: 'ImageData (RGBA bytes)',
     async run() {
-      const result = segmenter.segment(input.imageData);
-      try {
+      let mask = null;
+      segment((result) => {
         const masks = result.confidenceMasks;
-        return masks[masks.length - 1].getAsFloat32Array().slice();
-      } finally {
-        result.close();
-      }
+        mask = masks[masks.length - 1].getAsFloat32Array().slice();
+      });
+      return mask;
     },
     async runGpu() {
       if (!gl) return null;
       const t0 = performance.now();
-      const result = segmenter.segment(input.imageData);
+      segment(leaveOnGpu);
       const issueMs = performance.now() - t0;
-      try {
-        await fence(gl);
-      } finally {
-        result.close();
-      }
+      await fence(gl);
       return { issueMs };
+    },
+    async pipeline(n) {
+      if (!gl) return false;
+      for (let i = 0; i < n; i++) segment(leaveOnGpu);
+      await fence(gl);
+      return true;
     },
     close() { segmenter.close(); canvas.remove(); },
   };
@@ -217,6 +278,7 @@ async function openOrt(bundle, backend, model, input) {
   const feeds = (session) => ({ [session.inputNames[0]]: new ort.Tensor('float32', input.rgb, [1, height, width, 3]) });
   return {
     info: `${bundle} ${backend}`,
+    input: 'float RGB tensor on the CPU (uploaded by run)',
     async run() {
       const outputs = await toCpu.run(feeds(toCpu));
       const tensor = outputs[toCpu.outputNames[0]];
@@ -232,12 +294,86 @@ async function openOrt(bundle, backend, model, input) {
       for (const t of Object.values(outputs)) t.dispose?.();
       return { issueMs };
     },
+    async pipeline(n) {
+      const device = await ort.env.webgpu?.device;
+      if (!onGpu || !device) return false;
+      const all = [];
+      for (let i = 0; i < n; i++) all.push(...Object.values(await onGpu.run(feeds(onGpu))));
+      await device.queue.onSubmittedWorkDone();
+      for (const t of all) t.dispose?.();
+      return true;
+    },
     close() { toCpu.release(); onGpu?.release(); },
+  };
+}
+
+// onnxruntime-web's WebGPU EP as its documentation recommends for real time:
+// graph capture (the first run records every GPU command, later runs replay
+// them) with IO binding (input and output are GPU buffers made once, on ORT's
+// device; outputs bound as fetches). Each run writes the float input into its
+// buffer (queue.writeBuffer); the mask on the CPU is a copy of the output
+// buffer mapped for reading.
+async function openOrtCapture(bundle, model, input) {
+  const ort = await ortApi(bundle);
+  const { width, height } = MODELS[model];
+  const session = await ort.InferenceSession.create(`${MODELS_URL}${model}.onnx`, {
+    executionProviders: ['webgpu'],
+    graphOptimizationLevel: 'all',
+    enableGraphCapture: true,
+  });
+  const device = await ort.env.webgpu.device;
+  const align = (bytes) => Math.ceil(bytes / 16) * 16;
+  const inputBytes = width * height * 3 * 4;
+  const outputBytes = width * height * 4;
+  const inputBuffer = device.createBuffer({
+    size: align(inputBytes), usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_DST | GPUBufferUsage.COPY_SRC });
+  const outputBuffer = device.createBuffer({
+    size: align(outputBytes), usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
+  const readBuffer = device.createBuffer({ size: align(outputBytes), usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+  const feeds = { [session.inputNames[0]]: ort.Tensor.fromGpuBuffer(inputBuffer, { dataType: 'float32', dims: [1, height, width, 3] }) };
+  const fetches = { [session.outputNames[0]]: ort.Tensor.fromGpuBuffer(outputBuffer, { dataType: 'float32', dims: [1, height, width, 1] }) };
+  const infer = async () => {
+    device.queue.writeBuffer(inputBuffer, 0, input.rgb.buffer, input.rgb.byteOffset, inputBytes);
+    await session.run(feeds, fetches);
+  };
+  return {
+    info: `${bundle} webgpu | graph capture + IO binding`,
+    input: 'float RGB written to its GPU buffer (writeBuffer)',
+    async run() {
+      await infer();
+      const encoder = device.createCommandEncoder();
+      encoder.copyBufferToBuffer(outputBuffer, 0, readBuffer, 0, align(outputBytes));
+      device.queue.submit([encoder.finish()]);
+      await readBuffer.mapAsync(GPUMapMode.READ);
+      const mask = new Float32Array(readBuffer.getMappedRange(0, outputBytes).slice(0));
+      readBuffer.unmap();
+      return mask;
+    },
+    async runGpu() {
+      const t0 = performance.now();
+      await infer();
+      const issueMs = performance.now() - t0;
+      await device.queue.onSubmittedWorkDone();
+      return { issueMs };
+    },
+    async pipeline(n) {
+      for (let i = 0; i < n; i++) await infer();
+      await device.queue.onSubmittedWorkDone();
+      return true;
+    },
+    close() {
+      session.release();
+      inputBuffer.destroy();
+      outputBuffer.destroy();
+      readBuffer.destroy();
+    },
   };
 }
 
 const PEERS = {
   'mediapipe/gpu': (model, input) => openMediaPipe(model, input),
+  'ort/webgpu-capture': (model, input) => openOrtCapture('native', model, input),
+  'ort/webgpu-jsep-capture': (model, input) => openOrtCapture('jsep', model, input),
   'ort/webgpu': (model, input) => openOrt('native', 'webgpu', model, input),
   'ort/webgpu-jsep': (model, input) => openOrt('jsep', 'webgpu', model, input),
 };
@@ -266,7 +402,7 @@ function compareMasks(mask, reference) {
 
 const round3 = (x) => (x === null || x === undefined ? null : Math.round(x * 1000) / 1000);
 
-async function raceModel(model) {
+async function raceModel(model, next) {
   const { width, height } = MODELS[model];
   const input = await modelInput(width, height);
   const cpuReference = await openOrt('jsep', 'wasm', model, input);
@@ -279,7 +415,7 @@ async function raceModel(model) {
     try {
       const engine = await opener();
       const mask = await engine.run();
-      engines.push({ name, engine, firstResultMs: performance.now() - start, mask, cpu: [], gpu: [], issue: [] });
+      engines.push({ name, engine, firstResultMs: performance.now() - start, mask, cpu: [], gpu: [], issue: [], piped: [] });
     } catch (e) {
       engines.push({ name, error: String(e?.message ?? e) });
       log(`${model} ${name}: ${e?.message ?? e}`);
@@ -298,36 +434,61 @@ async function raceModel(model) {
   const live = engines.filter((e) => !e.error);
 
   for (let round = -CONFIG.warmup; round < CONFIG.rounds; round++) {
-    const shift = ((round % live.length) + live.length) % live.length;
-    const order = live.slice(shift).concat(live.slice(0, shift));
-    for (const e of order) {
-      await nextTask();
-      let t0 = performance.now();
-      e.mask = await e.engine.run();
-      const cpuMs = performance.now() - t0;
-      await nextTask();
-      t0 = performance.now();
-      const done = await e.engine.runGpu();
-      const gpuMs = done ? performance.now() - t0 : null;
-      if (round >= 0) {
-        e.cpu.push(cpuMs);
-        e.gpu.push(gpuMs);
-        if (done) e.issue.push(done.issueMs);
+    for (const e of shuffled(live.filter((x) => !x.error), next)) {
+      try {
+        await nextTask();
+        let t0 = performance.now();
+        e.mask = await e.engine.run();
+        const cpuMs = performance.now() - t0;
+        await nextTask();
+        t0 = performance.now();
+        const done = await e.engine.runGpu();
+        const gpuMs = done ? performance.now() - t0 : null;
+        if (round >= 0) {
+          e.cpu.push(cpuMs);
+          e.gpu.push(gpuMs);
+          if (done) e.issue.push(done.issueMs);
+        }
+      } catch (err) {
+        // The engine leaves the race (its row keeps the error); the others go on.
+        e.error = `round ${round}: ${err?.message ?? err}`;
+        log(`${model} ${e.name}: ${e.error}`);
       }
     }
   }
 
+  // Pipelined: n inferences back to back, one wait; ms per inference.
+  const n = CONFIG.pipelined;
+  for (let round = -1; n > 0 && round < CONFIG.pipeRounds; round++) {
+    for (const e of shuffled(live.filter((x) => !x.error && !x.pipedError), next)) {
+      try {
+        await nextTask();
+        const t0 = performance.now();
+        const ran = await e.engine.pipeline(n);
+        if (ran && round >= 0) e.piped.push((performance.now() - t0) / n);
+      } catch (err) {
+        e.pipedError = `pipelined: ${err?.message ?? err}`;
+        e.piped = [];
+        log(`${model} ${e.name}: ${e.pipedError}`);
+      }
+    }
+  }
+
+  for (let i = live.length - 1; i >= 0; i--) if (live[i].error) { live[i].engine.close(); live.splice(i, 1); }
   const rows = engines.map((e) => {
     if (e.error) return { model, engine: e.name, ok: false, error: e.error };
     const quality = compareMasks(e.mask, reference);
     const gpu = e.gpu.filter((x) => x !== null);
     return {
-      model, engine: e.name, ok: true, info: e.engine.info,
+      model, engine: e.name, ok: true, info: e.engine.info, input: e.engine.input,
       first_result_ms: round3(e.firstResultMs),
       cpu_median_ms: round3(median(e.cpu)), cpu_p90_ms: round3(percentile(e.cpu, 0.9)),
       gpu_median_ms: round3(median(gpu)), gpu_p90_ms: round3(percentile(gpu, 0.9)),
       // Of the GPU-complete run: the time the call that queues the work took (renderer CPU).
       issue_median_ms: round3(median(e.issue)),
+      // Of `pipelined` inferences back to back with one wait: ms per inference.
+      pipelined_median_ms: round3(median(e.piped)),
+      ...(e.pipedError ? { pipelined_error: e.pipedError } : {}),
       iou_vs_ort_wasm: round3(quality.iou), max_abs_vs_ort_wasm: Number(quality.maxAbs.toPrecision(3)),
     };
   });
@@ -338,8 +499,8 @@ async function raceModel(model) {
   for (const ours of oursList) {
     for (const other of live) {
       if (other === ours || (ours !== oursList[0] && other.name.startsWith('vfx:'))) continue;
-      for (const mode of ['cpu', 'gpu']) {
-        const r = ours[mode].map((t, i) => (t !== null && other[mode][i] !== null ? t / other[mode][i] : null))
+      for (const mode of ['cpu', 'gpu', 'piped']) {
+        const r = ours[mode].map((t, i) => (t != null && other[mode][i] != null ? t / other[mode][i] : null))
           .filter((x) => x !== null);
         if (r.length) {
           ratios.push({ model, ours: ours.name, other: other.name, mode, median_ratio: round3(median(r)),
@@ -370,10 +531,11 @@ async function environment() {
 
 async function main() {
   const result = { config: CONFIG, env: await environment(), models: [] };
+  const next = random(CONFIG.seed);
   log(JSON.stringify(result.env));
   for (const model of CONFIG.models) {
     log(`racing ${model}`);
-    const r = await raceModel(model);
+    const r = await raceModel(model, next);
     for (const row of r.rows) log(JSON.stringify(row));
     for (const row of r.ratios) log(JSON.stringify(row));
     result.models.push(r);

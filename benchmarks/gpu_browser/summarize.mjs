@@ -40,14 +40,17 @@ for (const file of args) {
   if (page.models) {
     console.error(`## ${file}: race (${page.env?.renderer}; timer query: ${page.env?.timer_query_webgl2})\n`);
     for (const m of page.models) {
-      table(['engine', 'mask on CPU median (p90) ms', 'GPU-complete median (p90) ms', 'of it, issue ms', 'first result ms', 'IoU vs ORT wasm', 'max abs'],
+      table(['engine', 'input', 'mask on CPU median (p90) ms', 'GPU-complete median (p90) ms', 'of it, issue ms', 'pipelined ms/inference', 'first result ms', 'IoU vs ORT wasm', 'max abs'],
         m.rows.map((r) => (r.ok
-          ? [`${short(r.model)} ${r.engine}`, `${fmt(r.cpu_median_ms)} (${fmt(r.cpu_p90_ms)})`,
-            `${fmt(r.gpu_median_ms)} (${fmt(r.gpu_p90_ms)})`, fmt(r.issue_median_ms), fmt(r.first_result_ms, 0),
+          ? [`${short(r.model)} ${r.engine}`, r.input ?? '', `${fmt(r.cpu_median_ms)} (${fmt(r.cpu_p90_ms)})`,
+            `${fmt(r.gpu_median_ms)} (${fmt(r.gpu_p90_ms)})`, fmt(r.issue_median_ms),
+            r.pipelined_error ? `failed: ${r.pipelined_error}` : fmt(r.pipelined_median_ms, 3), fmt(r.first_result_ms, 0),
             fmt(r.iou_vs_ort_wasm, 4), fmt(r.max_abs_vs_ort_wasm, 4)]
-          : [`${short(r.model)} ${r.engine}`, `failed: ${r.error}`, '', '', '', '', ''])));
-      table(['ours', 'vs', 'mode', 'median ratio ours/other (p10–p90)'],
-        m.ratios.map((r) => [`${short(r.model)} ${r.ours}`, r.other, r.mode, `${fmt(r.median_ratio, 3)} (${fmt(r.p10, 3)}–${fmt(r.p90, 3)})`]));
+          : [`${short(r.model)} ${r.engine}`, `failed: ${r.error}`, '', '', '', '', '', '', ''])));
+      // Speed-up = other/ours per round (the reciprocal of the ratio): > 1 means ours is faster.
+      table(['ours', 'vs', 'mode', 'median ratio ours/other (p10–p90)', 'speed-up of ours'],
+        m.ratios.map((r) => [`${short(r.model)} ${r.ours}`, r.other, r.mode, `${fmt(r.median_ratio, 3)} (${fmt(r.p10, 3)}–${fmt(r.p90, 3)})`,
+          `${fmt(1 / r.median_ratio, 2)}× (${fmt(1 / r.p90, 2)}–${fmt(1 / r.p10, 2)})`]));
       for (const r of m.rows) emit({ bench: 'gpu_browser_race', ...where, ...r });
       for (const r of m.ratios) emit({ bench: 'gpu_browser_race_ratio', ...where, ...r });
       if (m.profile?.passes) {
@@ -71,8 +74,9 @@ for (const file of args) {
   } else if (page.rows) {
     console.error(`## ${file}: SDK (${page.userAgent?.match(/Chrome\/[\d.]+/)?.[0]})\n`);
     const fpsRows = page.rows.filter((r) => !r.mode.startsWith('stages'));
-    table(['size', 'mode', 'repeat', 'delivered fps', 'source fps'],
-      fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1)]));
+    table(['size', 'mode', 'repeat', 'delivered fps', 'source fps', 'main-thread ms/frame', 'renderer CPU ms/frame', 'all-process CPU ms/frame'],
+      fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1),
+        fmt(r.main_ms_per_frame), fmt(r.cpu_ms_per_frame), fmt(r.browser_cpu_ms_per_frame)]));
     for (const r of page.rows.filter((x) => x.mode.startsWith('stages') && !x.error)) {
       console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete (processFrame call ${fmt(r.issue_ms)} ms, output VideoFrame ${fmt(r.video_frame_ms)} ms, of it transferToImageBitmap ${fmt(r.transfer_ms)} ms)`);
       const timer = r.gpu_timer_stages_ms ?? {};

@@ -1,0 +1,22 @@
+#!/bin/bash
+# Round 32 (benchmarks/RESULTS.md "The fair race"): every engine at its documented best, in a fresh
+# random order every round (race.html: ORT WebGPU with graph capture and IO binding on both its EPs,
+# and without for the record; MediaPipe in VIDEO mode with a callback; ours on WebGL2 and on WebGPU
+# waiting as the SDK does and passively), mask on the CPU, GPU-complete and pipelined; then the
+# product race with CPU time of every browser process per frame, uncapped and at a 30 fps camera.
+# Packed with `make wasm && benchmarks/gpu_browser/pack_site.sh .bench/site`, run right after the
+# staging calls (each carrying .bench; a call holds at most 600 s of pages):
+#   bash benchmarks/gpu_browser/round32.sh race      # two page loads of the net race
+#   bash benchmarks/gpu_browser/round32.sh product   # the product race, uncapped and at 30 fps
+# Results: $OUT/pages.tgz (NAME.json + NAME.log per page).
+set -u
+bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts || exit 1
+. benchmarks/gpu_browser/batch_lib.sh
+if [ "${1:-race}" = race ]; then
+  run race_a 280 'race.html?rounds=60&warmup=10&control=1&profile=0'
+  run race_b 280 'race.html?rounds=60&warmup=10&control=1&profile=0'
+else
+  run product_uncapped 280 'product_race.html?size=1280x720&source=i420&seconds=4&repeat=2'
+  run product_30fps 280 'product_race.html?size=1280x720&source=i420&seconds=4&repeat=2&source_fps=30'
+fi
+pack_pages
