@@ -19,7 +19,7 @@
 // Query: ?models=a,b&rounds=60&warmup=10&vfx=gpu=/vfx_bench.mjs@gpu,sw=/vfx_bench.mjs@software,old=/variants/old/vfx_bench.mjs
 //        &engines=mediapipe/gpu,ort/webgpu-capture,ort/webgpu-jsep-capture,ort/webgpu,ort/webgpu-jsep
 //        &control=1&webgpu=auto,none
-//        &pipelined=60&pipeRounds=10&seed=N
+//        &pipelined=60&pipeRounds=10&seed=N&ortThreads=1
 // Served by benchmarks/gpu_browser (serve.py), which puts the wasm site at /,
 // this folder at /bench/ and models at /models/. Results: window.probeDone
 // (a JSON string, read by cdp_run.py) and the #log element.
@@ -255,7 +255,9 @@ async function ortApi(bundle) {
     ortModules.set(bundle, (async () => {
       const module = await import(`${ORT_DIST}${ORT_BUNDLES[bundle]}`);
       const ort = module.default ?? module;
-      ort.env.wasm.numThreads = 1;
+      // ortThreads=N: ORT's wasm thread count (default here 1; 0 leaves ORT's own default).
+      const threads = Number(params.get('ortThreads') ?? 1);
+      if (threads > 0) ort.env.wasm.numThreads = threads;
       ort.env.wasm.wasmPaths = ORT_DIST;
       const adapter = await webgpuAdapter();
       if (adapter) ort.env.webgpu.adapter = adapter;
@@ -332,9 +334,28 @@ async function openOrtCapture(bundle, model, input) {
   const readBuffer = device.createBuffer({ size: align(outputBytes), usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
   const feeds = { [session.inputNames[0]]: ort.Tensor.fromGpuBuffer(inputBuffer, { dataType: 'float32', dims: [1, height, width, 3] }) };
   const fetches = { [session.outputNames[0]]: ort.Tensor.fromGpuBuffer(outputBuffer, { dataType: 'float32', dims: [1, height, width, 1] }) };
+  // The native EP (1.30) registers a bound buffer with its wasm at the start
+  // of each run and releases it at the end; the captured commands keep the
+  // first run's handles, so the second run (the first replay) fails in
+  // createBindGroup. One extra reference on each registration, taken while
+  // the first run holds it, keeps the handles the capture recorded alive.
+  let held = false;
+  const holdRegistrations = async (buffers) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const symbols = buffers.map((b) => Object.getOwnPropertySymbols(b).find((x) => Array.isArray(b[x])));
+      if (symbols.every(Boolean)) {
+        buffers.forEach((b, i) => { b[symbols[i]][1]++; });
+        return true;
+      }
+      await Promise.resolve();
+    }
+    return false;
+  };
   const infer = async () => {
     device.queue.writeBuffer(inputBuffer, 0, input.rgb.buffer, input.rgb.byteOffset, inputBytes);
-    await session.run(feeds, fetches);
+    const running = session.run(feeds, fetches);
+    if (bundle === 'native' && !held) held = await holdRegistrations([inputBuffer, outputBuffer]);
+    await running;
   };
   return {
     info: `${bundle} webgpu | graph capture + IO binding`,
