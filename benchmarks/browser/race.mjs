@@ -318,8 +318,10 @@ async function openOrt(bundle, backend, model, input) {
 async function openOrtCapture(bundle, model, input) {
   const ort = await ortApi(bundle);
   const { width, height } = MODELS[model];
+  // The EP as an object: ORT passes enableGraphCapture to its WebGPU EP only
+  // then (given as the string 'webgpu', the option is silently dropped).
   const session = await ort.InferenceSession.create(`${MODELS_URL}${model}.onnx`, {
-    executionProviders: ['webgpu'],
+    executionProviders: [{ name: 'webgpu' }],
     graphOptimizationLevel: 'all',
     enableGraphCapture: true,
   });
@@ -334,12 +336,13 @@ async function openOrtCapture(bundle, model, input) {
   const readBuffer = device.createBuffer({ size: align(outputBytes), usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
   const feeds = { [session.inputNames[0]]: ort.Tensor.fromGpuBuffer(inputBuffer, { dataType: 'float32', dims: [1, height, width, 3] }) };
   const fetches = { [session.outputNames[0]]: ort.Tensor.fromGpuBuffer(outputBuffer, { dataType: 'float32', dims: [1, height, width, 1] }) };
-  // The native EP (1.30) registers a bound buffer with its wasm at the start
-  // of each run and releases it at the end; the captured commands keep the
-  // first run's handles, so the second run (the first replay) fails in
-  // createBindGroup. One extra reference on each registration, taken while
-  // the first run holds it, keeps the handles the capture recorded alive.
-  let held = false;
+  // The native EP (1.30) registers each bound buffer with its wasm for one run
+  // and releases the registration after it, while the captured commands keep
+  // the handles of the run that captured them: on the H200 the first replay
+  // failed ("Cannot set properties of undefined (setting
+  // 'Symbol(gpuBufferMetadata)')"). One extra reference on each registration,
+  // taken while the capturing run holds it, keeps them alive (ortHold=0: not).
+  let held = bundle !== 'native' || params.get('ortHold') === '0';
   const holdRegistrations = async (buffers) => {
     for (let tries = 0; tries < 100; tries++) {
       const symbols = buffers.map((b) => Object.getOwnPropertySymbols(b).find((x) => Array.isArray(b[x])));
@@ -354,11 +357,11 @@ async function openOrtCapture(bundle, model, input) {
   const infer = async () => {
     device.queue.writeBuffer(inputBuffer, 0, input.rgb.buffer, input.rgb.byteOffset, inputBytes);
     const running = session.run(feeds, fetches);
-    if (bundle === 'native' && !held) held = await holdRegistrations([inputBuffer, outputBuffer]);
+    if (!held) held = await holdRegistrations([inputBuffer, outputBuffer]);
     await running;
   };
   return {
-    info: `${bundle} webgpu | graph capture + IO binding`,
+    get info() { return `${bundle} webgpu | graph capture + IO binding${bundle === 'native' ? ` | registrations held: ${held}` : ''}`; },
     input: 'float RGB written to its GPU buffer (writeBuffer)',
     async run() {
       await infer();

@@ -8,7 +8,6 @@
 # staging calls (each carrying .bench; a call holds at most 600 s of pages):
 #   bash benchmarks/gpu_browser/round32.sh race      # two page loads of the net race
 #   bash benchmarks/gpu_browser/round32.sh product   # the product race, uncapped and at 30 fps
-#   bash benchmarks/gpu_browser/round32.sh threads   # ORT at its default wasm thread count
 # Results: $OUT/pages.tgz (NAME.json + NAME.log per page).
 set -u
 bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts || exit 1
@@ -16,9 +15,6 @@ bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts || exit 1
 if [ "${1:-race}" = race ]; then
   run race_a 280 'race.html?rounds=60&warmup=10&control=1&profile=0'
   run race_b 280 'race.html?rounds=60&warmup=10&control=1&profile=0'
-elif [ "$1" = threads ]; then
-  # ORT with its own default wasm thread count (the race pins 1)
-  run race_threads 280 'race.html?rounds=40&warmup=10&control=0&profile=0&webgpu=auto&engines=ort/webgpu-capture,ort/webgpu&ortThreads=0'
 else
   run product_uncapped 280 'product_race.html?size=1280x720&source=i420&seconds=4&repeat=2'
   run product_30fps 280 'product_race.html?size=1280x720&source=i420&seconds=4&repeat=2&source_fps=30'
