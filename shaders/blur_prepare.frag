@@ -9,6 +9,7 @@ uniform sampler2D u_frame;  // LINEAR
 uniform sampler2D u_mask;   // person probability, channel 0, LINEAR
 uniform vec2 u_footprint;   // one output texel, in uv
 in vec2 v_uv;
+// webgpu-outputs: rgba16float
 out vec4 out_weighted;
 
 void main() {

@@ -18,6 +18,7 @@ uniform int u_soften;            // 1: soften the foreground in the edge band (0
 uniform sampler2D u_local_mean;  // rgb: the foreground's mean colour around each point, LINEAR
 uniform vec4 u_local_mean_uv;    // its uv = frame uv * xy + zw
 in vec2 v_uv;
+// webgpu-outputs: rgba8unorm
 out vec4 out_color;
 
 void main() {

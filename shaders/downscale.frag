@@ -14,6 +14,7 @@ uniform vec2 u_uv_offset;
 uniform vec2 u_footprint;     // one output texel, in source uv
 uniform vec3 u_pad;
 in vec2 v_uv;
+// webgpu-outputs: rgba32float
 out vec4 out_rgb;
 
 void main() {

@@ -8,6 +8,7 @@ uniform sampler2D u_source;  // sampled with LINEAR filtering
 uniform vec2 u_direction;    // (1/width, 0) or (0, 1/height)
 uniform float u_sigma;       // in texels, 0.5..32
 in vec2 v_uv;
+// webgpu-outputs: rgba16float
 out vec4 out_color;
 
 float Gauss(float x) { return exp(-0.5 * x * x / (u_sigma * u_sigma)); }

@@ -23,6 +23,7 @@ uniform sampler2D u_mask;       // the smoothed mask, channel 0, this pass's siz
 uniform vec4 u_mask_to_frame;   // frame uv = mask uv * xy + zw
 uniform vec2 u_footprint;       // one mask texel, in frame pixels
 in vec2 v_uv;
+// webgpu-outputs: rgba16float rgba16float
 layout(location = 0) out vec4 out_texture;  // rgb: variance per channel; a: the mask
 layout(location = 1) out vec4 out_stats;    // rgb: mean colour; a: luma standard deviation
 

@@ -17,6 +17,7 @@ uniform sampler2D u_guide_stats;    // rgb: mean colour of each texel's pixels; 
 uniform sampler2D u_guide_texture;  // rgb: colour variance inside each texel; a: the mask
 uniform int u_radius;               // window radius in low-resolution texels
 uniform float u_epsilon;            // ridge term, in squared guide units
+// webgpu-outputs: rgba16float rgba16float
 layout(location = 0) out vec4 out_coeffs;    // a.rgb, b0
 layout(location = 1) out vec4 out_coeffs_t;  // a.t, 0, 0, 0
 

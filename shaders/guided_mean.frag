@@ -16,6 +16,7 @@ uniform sampler2D u_coeffs;       // a.rgb, b0 (guided_coeffs.frag), LINEAR
 uniform sampler2D u_coeffs_t;     // a.t, LINEAR
 uniform sampler2D u_guide_stats;  // a: the texel's texture t (guide_variance.frag)
 uniform int u_radius;
+// webgpu-outputs: rgba16float
 out vec4 out_coeffs;              // a.rgb, b0 + a.t * t
 
 void main() {

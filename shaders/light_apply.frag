@@ -9,6 +9,7 @@ uniform sampler2D u_frame;
 uniform sampler2D u_stats;   // 1×1: (mean person rgb, coverage)
 uniform float u_strength;    // 0..1
 in vec2 v_uv;
+// webgpu-outputs: rgba8unorm
 out vec4 out_color;
 
 const vec3 kLuma = vec3(0.2126, 0.7152, 0.0722);

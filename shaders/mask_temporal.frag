@@ -13,6 +13,7 @@ uniform int u_channel;
 uniform bool u_reset;          // first frame, or after a resolution change
 uniform float u_min_alpha;     // weight of the new mask on a still scene, e.g. 0.3
 in vec2 v_uv;
+// webgpu-outputs: rgba16float
 out vec4 out_mask;
 
 void main() {

@@ -23,6 +23,7 @@ const float kTextured = 0.3;
 const float kUncertain = 0.15;
 const float kCertain = 0.35;
 in vec2 v_uv;
+// webgpu-outputs: rgba8unorm
 out vec4 out_mask;
 
 void main() {

@@ -9,6 +9,7 @@ uniform sampler2D u_mask;            // the key frame's smoothed mask, channel 0
 uniform sampler2D u_motion;          // 1×1: d in luma texels (rg)
 uniform vec2 u_motion_to_mask_uv;    // one luma texel of motion in mask uv
 in vec2 v_uv;
+// webgpu-outputs: rgba16float
 out vec4 out_mask;
 
 void main() {

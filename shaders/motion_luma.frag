@@ -13,6 +13,7 @@ uniform vec2 u_footprint;       // one output texel, in frame uv
 uniform vec4 u_frame_to_mask;   // mask uv = frame uv * xy + zw
 uniform int u_has_mask;
 in vec2 v_uv;
+// webgpu-outputs: rgba16float
 out vec4 out_luma;
 
 void main() {

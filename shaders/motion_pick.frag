@@ -13,6 +13,7 @@ uniform int u_use_prior;
 uniform int u_radius;
 uniform float u_step;
 uniform int u_subpixel;
+// webgpu-outputs: rgba16float
 out vec4 out_motion;
 
 float Score(ivec2 p) { return texelFetch(u_costs, p, 0).r; }

@@ -17,6 +17,7 @@ uniform int u_use_prior;
 uniform int u_radius;
 uniform float u_step;
 uniform float u_motion_cost;  // added per texel of |d|: ties go to the smaller motion
+// webgpu-outputs: rgba16float
 out vec4 out_cost;
 
 void main() {

@@ -10,6 +10,7 @@ uniform bool u_first;
 uniform vec2 u_footprint;    // one output texel, in source uv
 uniform int u_taps;          // taps per axis
 in vec2 v_uv;
+// webgpu-outputs: rgba16float
 out vec4 out_stats;
 
 void main() {

@@ -8,6 +8,7 @@ uniform sampler2D u_sums;      // 1×1: (sum rgb*m, sum m) / count
 uniform sampler2D u_previous;  // 1×1: last output
 uniform bool u_reset;
 uniform float u_alpha;         // weight of the new frame, e.g. 0.2
+// webgpu-outputs: rgba16float
 out vec4 out_stats;
 
 void main() {

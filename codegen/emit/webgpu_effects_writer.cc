@@ -1,5 +1,9 @@
 #include "codegen/emit/webgpu_effects_writer.h"
 
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -12,32 +16,47 @@ namespace {
 
 using nlohmann::json;
 
+// A program of the pack: a fragment shader of shaders/ that declares the
+// WebGPU storage format of each output, by location, on a line of its own:
+//   // webgpu-outputs: rgba16float rgba16float
+// The formats are those of the render targets the shader's node draws into on
+// GL (RGBA16F -> rgba16float, RGBA8 -> rgba8unorm, RGBA32F -> rgba32float);
+// tests/src/pipeline/recorded_frames_test.cc holds every program the frame
+// graph records to its declaration. Shaders without the line (the GL
+// executor's own copies and uploads, self-tests) are not in the pack, so a new
+// node's shader joins the WebGPU backend by declaring its outputs.
+constexpr std::string_view kOutputsMarker = "// webgpu-outputs:";
+
 struct EffectShader {
-  const char* name;                  // shaders/<name>.frag
+  std::string name;                  // shaders/<name>.frag
   std::vector<std::string> outputs;  // storage format per output location
 };
 
-// The formats mirror the WebGL2 nodes' render targets (RGBA16F -> rgba16float,
-// RGBA8 -> rgba8unorm); the network's input is its fp32 activation format.
-const std::vector<EffectShader>& EffectShaders() {
-  static const std::vector<EffectShader> shaders = {
-      {"downscale", {"rgba32float"}},
-      {"mask_temporal", {"rgba16float"}},
-      {"motion_luma", {"rgba16float"}},
-      {"motion_search", {"rgba16float"}},
-      {"motion_pick", {"rgba16float"}},
-      {"mask_warp", {"rgba16float"}},
-      {"guide_variance", {"rgba16float", "rgba16float"}},
-      {"guided_coeffs", {"rgba16float", "rgba16float"}},
-      {"guided_mean", {"rgba16float"}},
-      {"mask_upsample", {"rgba8unorm"}},
-      {"blur_prepare", {"rgba16float"}},
-      {"gaussian_blur", {"rgba16float"}},
-      {"composite", {"rgba8unorm"}},
-      {"stats_reduce", {"rgba16float"}},
-      {"stats_smooth", {"rgba16float"}},
-      {"light_apply", {"rgba8unorm"}},
-  };
+StatusOr<std::vector<EffectShader>> EffectShaders() {
+  static const std::set<std::string> kFormats = {"rgba8unorm", "rgba16float", "rgba32float"};
+  std::vector<EffectShader> shaders;
+  for (const EmbeddedFile& file : shaders::All()) {
+    const std::string_view name(file.name);
+    constexpr std::string_view kFrag = ".frag";
+    if (name.size() <= kFrag.size() || name.substr(name.size() - kFrag.size()) != kFrag) continue;
+    const std::string_view source(file.contents);
+    const size_t at = source.find(kOutputsMarker);
+    if (at == std::string_view::npos) continue;
+    if (at != 0 && source[at - 1] != '\n') {
+      return InvalidArgumentError(std::string(name) + ": '" + std::string(kOutputsMarker) + "' must start a line");
+    }
+    const size_t end = source.find('\n', at);
+    std::istringstream formats(std::string(source.substr(at + kOutputsMarker.size(), end - at - kOutputsMarker.size())));
+    EffectShader shader{std::string(name.substr(0, name.size() - kFrag.size())), {}};
+    for (std::string format; formats >> format;) {
+      if (!kFormats.count(format)) {
+        return InvalidArgumentError(std::string(name) + ": unknown WebGPU output format '" + format + "'");
+      }
+      shader.outputs.push_back(format);
+    }
+    if (shader.outputs.empty()) return InvalidArgumentError(std::string(name) + ": no output format after the marker");
+    shaders.push_back(std::move(shader));
+  }
   return shaders;
 }
 
@@ -55,8 +74,9 @@ const char* KindName(wgsl::Binding::Kind kind) {
 
 StatusOr<std::string> WriteWebGpuEffects() {
   json shaders = json::object();
-  for (const EffectShader& s : EffectShaders()) {
-    const std::string file = std::string(s.name) + ".frag";
+  ASSIGN_OR_RETURN(std::vector<EffectShader> effect_shaders, EffectShaders());
+  for (const EffectShader& s : effect_shaders) {
+    const std::string file = s.name + ".frag";
     ASSIGN_OR_RETURN(std::string_view glsl, shaders::Get(file));
     auto compute = wgsl::ComputeFromFragment(glsl, s.outputs);
     if (!compute.ok()) return Status(compute.status().code(), file + ": " + compute.status().message());

@@ -82,6 +82,39 @@ TEST(RecordedFrames, UploadFirstPresentLastAndEveryProgramInThePack) {
   EXPECT_EQ(passes.back().height, 187);
 }
 
+// The pack's programs and their output formats come from the shaders'
+// `// webgpu-outputs:` lines; every program any frame records must be there,
+// each output in the format the node's render target has on GL.
+TEST(RecordedFrames, EveryRecordedProgramIsInThePackWithItsTargetFormats) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  StatusOr<std::vector<ProgramUse>> uses = frames->EveryProgram();
+  ASSERT_TRUE(uses.ok()) << uses.status().message();
+  StatusOr<std::string> text = codegen::WriteWebGpuEffects();
+  ASSERT_TRUE(text.ok()) << text.status().message();
+  const nlohmann::json pack = nlohmann::json::parse(*text);
+  auto wgsl_format = [](gl::TextureFormat f) -> std::string {
+    switch (f) {
+      case gl::TextureFormat::kRgba8: return "rgba8unorm";
+      case gl::TextureFormat::kRgba16F: return "rgba16float";
+      case gl::TextureFormat::kRgba32F: return "rgba32float";
+      case gl::TextureFormat::kR8: return "r8unorm";
+    }
+    return "?";
+  };
+  std::set<std::string> recorded;
+  for (const ProgramUse& use : *uses) {
+    SCOPED_TRACE(use.program);
+    recorded.insert(use.program);
+    ASSERT_TRUE(pack["shaders"].contains(use.program)) << "add '// webgpu-outputs: ...' to its shader";
+    std::vector<std::string> formats;
+    for (gl::TextureFormat f : use.outputs) formats.push_back(wgsl_format(f));
+    EXPECT_EQ(pack["shaders"][use.program]["outputs"].get<std::vector<std::string>>(), formats);
+  }
+  // And the pack carries nothing the graph never runs.
+  for (const auto& [name, shader] : pack["shaders"].items()) EXPECT_TRUE(recorded.count(name)) << name;
+}
+
 TEST(RecordedFrames, CulledPassesAreNeverRecorded) {
   auto frames = Make();
   ASSERT_NE(frames, nullptr);
