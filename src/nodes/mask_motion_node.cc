@@ -7,6 +7,8 @@ namespace vfx::nodes {
 namespace {
 
 constexpr gl::TextureFormat kFormat = gl::TextureFormat::kRgba16F;
+// The search's per-row sums: added up over up to kLumaSize rows, so fp32.
+constexpr gl::TextureFormat kSumsFormat = gl::TextureFormat::kRgba32F;
 // Score added per luma texel of motion: half a percent of luma per 100 texels,
 // enough to break ties on flat pictures, far below a real match's margin.
 constexpr float kMotionCost = 5e-5f;
@@ -28,7 +30,8 @@ void LumaSize(int width, int height, int* w, int* h) {
 StatusOr<std::unique_ptr<MaskMotionNode>> MaskMotionNode::Create(gl::PassKind passes) {
   std::unique_ptr<MaskMotionNode> node(new MaskMotionNode());
   ASSIGN_OR_RETURN(node->luma_pass_, GpuPass::Create("motion_luma.frag", kFormat, passes));
-  ASSIGN_OR_RETURN(node->search_pass_, GpuPass::Create("motion_search.frag", kFormat, passes));
+  ASSIGN_OR_RETURN(node->search_pass_, GpuPass::Create("motion_search.frag", kSumsFormat, passes));
+  ASSIGN_OR_RETURN(node->reduce_pass_, GpuPass::Create("motion_reduce.frag", kFormat, passes));
   ASSIGN_OR_RETURN(node->pick_pass_, GpuPass::Create("motion_pick.frag", kFormat, passes));
   ASSIGN_OR_RETURN(node->warp_pass_, GpuPass::Create("mask_warp.frag", kFormat, passes));
   return node;
@@ -71,6 +74,10 @@ StatusOr<MaskRef> MaskMotionNode::Carry(const FrameRef& frame) {
   RETURN_IF_ERROR(DrawLuma(frame, nullptr, luma_));
 
   const int coarse = 2 * kCoarseRadius + 1, fine = 2 * kFineRadius + 1;
+  // One row of the search grid per texel row band: the coarse grid steps 2 texels.
+  const int coarse_rows = key_luma_.height() / 2, fine_rows = key_luma_.height();
+  RETURN_IF_ERROR(coarse_sums_.Ensure(coarse, coarse * coarse_rows, kSumsFormat, false));
+  RETURN_IF_ERROR(fine_sums_.Ensure(fine, fine * fine_rows, kSumsFormat, false));
   RETURN_IF_ERROR(coarse_costs_.Ensure(coarse, coarse, kFormat, false));
   RETURN_IF_ERROR(coarse_motion_.Ensure(1, 1, kFormat, false));
   RETURN_IF_ERROR(fine_costs_.Ensure(fine, fine, kFormat, false));
@@ -82,6 +89,13 @@ StatusOr<MaskRef> MaskMotionNode::Carry(const FrameRef& frame) {
       .Texture("u_key", 0, key_luma_.texture())
       .Texture("u_current", 1, luma_.texture())
       .Texture("u_prior", 2, key_luma_.texture())
+      .Int("u_use_prior", 0)
+      .Int("u_radius", kCoarseRadius)
+      .Float("u_step", 2)
+      .Draw(coarse_sums_.framebuffer()));
+  RETURN_IF_ERROR(reduce_pass_.Use()
+      .Texture("u_sums", 0, coarse_sums_.texture())
+      .Texture("u_prior", 1, key_luma_.texture())
       .Int("u_use_prior", 0)
       .Int("u_radius", kCoarseRadius)
       .Float("u_step", 2)
@@ -99,6 +113,13 @@ StatusOr<MaskRef> MaskMotionNode::Carry(const FrameRef& frame) {
       .Texture("u_key", 0, key_luma_.texture())
       .Texture("u_current", 1, luma_.texture())
       .Texture("u_prior", 2, coarse_motion_.texture())
+      .Int("u_use_prior", 1)
+      .Int("u_radius", kFineRadius)
+      .Float("u_step", 1)
+      .Draw(fine_sums_.framebuffer()));
+  RETURN_IF_ERROR(reduce_pass_.Use()
+      .Texture("u_sums", 0, fine_sums_.texture())
+      .Texture("u_prior", 1, coarse_motion_.texture())
       .Int("u_use_prior", 1)
       .Int("u_radius", kFineRadius)
       .Float("u_step", 1)

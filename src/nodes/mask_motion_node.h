@@ -13,7 +13,9 @@
 //             difference, weighted by the key mask): every even displacement
 //             up to ±2·kCoarseRadius texels on 2×2 means, then ±kFineRadius
 //             around the pick at full luma resolution, refined to a fraction
-//             of a texel; ties keep the smaller motion;
+//             of a texel; ties keep the smaller motion (each level: one
+//             texel per candidate and row sums, a pass adds the rows up, one
+//             picks the best);
 //          3. the key mask sampled back along that displacement.
 // The motion is one translation of the whole person: sideways motion and
 // leaning are carried; a raised arm or a turned head is left to the guided
@@ -55,10 +57,13 @@ class MaskMotionNode {
 
   GpuPass luma_pass_;
   GpuPass search_pass_;
+  GpuPass reduce_pass_;
   GpuPass pick_pass_;
   GpuPass warp_pass_;
   RenderTarget key_luma_;
   RenderTarget luma_;
+  RenderTarget coarse_sums_;
+  RenderTarget fine_sums_;
   RenderTarget coarse_costs_;
   RenderTarget coarse_motion_;
   RenderTarget fine_costs_;

@@ -9,37 +9,35 @@ uniform sampler2D u_prior;
 uniform int u_use_prior;
 uniform int u_radius;
 uniform float u_step;
-uniform float u_motion_cost;
-highp vec4 out_cost;
+highp vec4 out_sums;
 void vfx_fragment_main() {
   ivec2 c = ivec2(vfx_frag_coord.xy);
+  int n = 2 * u_radius + 1;
+  int row = c.y / n;
+  ivec2 candidate = ivec2(c.x, c.y - row * n);
   vec2 prior = u_use_prior != 0 ? texelFetch(u_prior, ivec2(0, 0), 0).rg : vec2(0.0);
-  vec2 d = prior + vec2(c - ivec2(u_radius)) * u_step;
+  vec2 d = prior + vec2(candidate - ivec2(u_radius)) * u_step;
   vec2 size = vec2(textureSize(u_key, 0));
   int nx = int(size.x / u_step);
-  int ny = int(size.y / u_step);
   float cost = 0.0;
   float weight = 0.0;
   float total = 0.0;
-  for (int y = 0; y < ny; ++y) {
-    for (int x = 0; x < nx; ++x) {
-      vec2 p = (vec2(float(x), float(y)) + 0.5) * u_step;
-      vec4 key = texture(u_key, p / size);
-      float w = smoothstep(0.3, 0.7, key.g);
-      if (w < 0.01) {
-        continue;
-      }
-      total += w;
-      vec2 q = p + d;
-      if (any(lessThan(q, vec2(0.5))) || any(greaterThan(q, size - 0.5))) {
-        continue;
-      }
-      cost += w * abs(texture(u_current, q / size).r - key.r);
-      weight += w;
+  for (int x = 0; x < nx; ++x) {
+    vec2 p = (vec2(float(x), float(row)) + 0.5) * u_step;
+    vec4 key = texture(u_key, p / size);
+    float w = smoothstep(0.3, 0.7, key.g);
+    if (w < 0.01) {
+      continue;
     }
+    total += w;
+    vec2 q = p + d;
+    if (any(lessThan(q, vec2(0.5))) || any(greaterThan(q, size - 0.5))) {
+      continue;
+    }
+    cost += w * abs(texture(u_current, q / size).r - key.r);
+    weight += w;
   }
-  float score = weight > 0.5 * total && weight > 0.0 ? cost / weight + u_motion_cost * length(d) : 1e3;
-  out_cost = vec4(score, weight, 0.0, 1.0);
+  out_sums = vec4(cost, weight, total, 1.0);
 }
 
 uniform highp ivec2 vfx_output_size;
@@ -49,5 +47,5 @@ void main() {
   if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
   vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
   vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, out_cost);
+  imageStore(vfx_output_0, pixel, out_sums);
 }
