@@ -13,7 +13,7 @@
 // (WebEngine::SetStageSync): the median ms per stage, each with one readback
 // round trip in it ('foreground', which draws nothing, shows that cost).
 //
-// Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages&seconds=4&warmup=1&repeat=2&source=i420|canvas
+// Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages,stages/3&seconds=4&warmup=1&repeat=2&source=i420|canvas
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js&source_fps=0 (0: uncapped; N: paced like an N fps camera)
 // A mode may name the SDK's upload policy (main thread): main:copy, main:texture (default auto), and
 // its backend: main:webgpu, worker:webgpu, none:webgpu (default: the SDK's default backend).
@@ -71,7 +71,7 @@ function median(values) {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-async function stageProfile(label, width, height, frames, runs = 40) {
+async function stageProfile(label, width, height, frames, quality = 0, runs = 40) {
   const { default: createVfxModule } = await import(new URL('vfx.mjs', new URL(sdkUrl(label), location.href)).href);
   const module = await createVfxModule();
   const model = CONFIG.model ?? 'mp_selfie_segmentation_landscape_144x256';
@@ -87,6 +87,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
   if (!opened.ok) throw new Error(opened.error);
   const check = (rc) => { if (rc !== 0) throw new Error(engine.lastError()); };
   check(engine.setEffect('blur', 0.8, false, 1.0));
+  check(engine.setQuality(quality));
   const pixel = new Uint8Array(4);
   const frame = (i) => {
     module.vfxPendingSource = frames[i % frames.length];
@@ -137,7 +138,7 @@ async function stageProfile(label, width, height, frames, runs = 40) {
   gl.getExtension('WEBGL_lose_context')?.loseContext();
   const r3 = (x) => Math.round(x * 1000) / 1000;
   return {
-    mode: label ? `stages@${label}` : 'stages', width, height, plan: opened.planVariant, frame_ms: r3(median(whole)),
+    mode: `stages${quality ? `/${quality}` : ''}${label ? `@${label}` : ''}`, width, height, quality, plan: opened.planVariant, frame_ms: r3(median(whole)),
     issue_ms: r3(median(issue)), video_frame_ms: r3(median(toVideoFrame)), transfer_ms: r3(median(transfer)),
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
     gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
@@ -145,7 +146,10 @@ async function stageProfile(label, width, height, frames, runs = 40) {
 }
 
 async function measure(mode, width, height, frames) {
-  if (mode.split('@')[0] === 'stages') return stageProfile(mode.split('@')[1], width, height, frames);
+  // stages/Q: the engine held at quality level Q (0 = full effect; the levels
+  // that skip the network carry the mask by motion).
+  const [base, quality] = mode.split('@')[0].split('/');
+  if (base === 'stages') return stageProfile(mode.split('@')[1], width, height, frames, Number(quality ?? 0));
   const source = uncappedTrack(frames, CONFIG.sourceFps);
   const pipeline = await openMode(mode, source.track);
   const counter = countFrames(pipeline.track);
