@@ -12,6 +12,7 @@ APT_PACKAGES=(
   libgtest-dev libbenchmark-dev                      # tests and benchmarks
   libonnx-dev libprotobuf-dev protobuf-compiler      # the code generator's ONNX import
   nlohmann-json3-dev libglm-dev libstb-dev                # JSON, maths, PNG/JPEG I/O
+  python3-onnx python3-numpy                         # tools/tflite_to_onnx (the face detector's converter)
   emscripten                                         # the wasm build
   chromium                                           # browser tests (headless, SwiftShader)
   firefox-esr webkit2gtk-driver xvfb                 # the Firefox and WebKit tests (in a virtual X display)
