@@ -113,6 +113,7 @@ std::string WritePlanSource(const nn::ModelPlan& plan, const PlanSourceOptions& 
   s += "  plan.input = " + std::to_string(plan.input) + ";\n";
   s += "  plan.output = " + std::to_string(plan.output) + ";\n";
   s += "  plan.output_channel = " + std::to_string(plan.output_channel) + ";\n";
+  s += "  plan.outputs = " + IntList(plan.outputs) + ";\n";
   if (plan.max_texture_size != nn::ModelPlan{}.max_texture_size) {
     s += "  plan.max_texture_size = " + std::to_string(plan.max_texture_size) + ";\n";
   }

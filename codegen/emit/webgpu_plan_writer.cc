@@ -76,6 +76,10 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
   if (plan.input < 0 || plan.input >= tensor_count || plan.output < 0 || plan.output >= tensor_count) {
     return InvalidArgumentError("plan '" + plan.name + "' has no valid input or output tensor");
   }
+  if (plan.outputs.size() > 1) {
+    return UnimplementedError("plan '" + plan.name + "' has " + std::to_string(plan.outputs.size()) +
+                              " outputs; the WebGPU runtime reads one mask");
+  }
   const tensor::TextureLayout& out_layout = layouts[static_cast<size_t>(plan.output)];
   if (out_layout.texture_count() != 1) {
     return UnimplementedError("plan '" + plan.name + "': the WebGPU runtime reads a single-texture output tensor");

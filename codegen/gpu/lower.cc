@@ -66,8 +66,8 @@ void ShareIdenticalPrograms(nn::ModelPlan& plan) {
 
 StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOptions& options) {
   Graph graph = source_graph;
-  if (graph.inputs.size() != 1 || graph.outputs.size() != 1) {
-    return UnimplementedError(graph.source + ": the GPU back end takes one input and one output, not " +
+  if (graph.inputs.size() != 1 || graph.outputs.empty()) {
+    return UnimplementedError(graph.source + ": the GPU back end takes one input and at least one output, not " +
                               std::to_string(graph.inputs.size()) + " and " + std::to_string(graph.outputs.size()));
   }
   RETURN_IF_ERROR(FoldInputNormalisation(graph, options.input_scale, options.input_offset));
@@ -185,11 +185,14 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     RETURN_IF_ERROR(add_pass(kernel, group.output, group.packing, std::move(pass)));
   }
   ShareIdenticalPrograms(plan);
-  auto out = tensor_index.find(graph.outputs[0].tensor);
-  if (out == tensor_index.end()) {
-    return UnimplementedError(graph.source + ": the output '" + graph.outputs[0].tensor + "' is not computed on the GPU");
+  for (const GraphEdge& edge : graph.outputs) {
+    auto out = tensor_index.find(edge.tensor);
+    if (out == tensor_index.end() || out->second == plan.input) {
+      return UnimplementedError(graph.source + ": the output '" + edge.tensor + "' is not computed on the GPU");
+    }
+    plan.outputs.push_back(out->second);
   }
-  plan.output = out->second;
+  plan.output = plan.outputs[0];
   if (options.output_channel < 0 || options.output_channel >= plan.tensors[plan.output].shape.channels) {
     return InvalidArgumentError(graph.source + ": output channel " + std::to_string(options.output_channel) +
                                 " does not exist");

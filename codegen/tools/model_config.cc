@@ -59,8 +59,14 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
     }
     if (out.contains("kind")) {
       c.output_kind = out["kind"].is_string() ? out["kind"].get<std::string>() : "";
-      if (c.output_kind != "sigmoid" && c.output_kind != "softmax" && c.output_kind != "logits") {
+      if (c.output_kind != "sigmoid" && c.output_kind != "softmax" && c.output_kind != "logits" &&
+          c.output_kind != "tensors") {
         return bad("output.kind");
+      }
+      if (c.output_kind == "tensors") {
+        for (const char* key : {"name", "activation", "invert", "layout", "channel"}) {
+          if (out.contains(key)) return bad(std::string("output.") + key + " (\"kind\": \"tensors\" keeps every output)");
+        }
       }
     }
     if (out.contains("activation")) {

@@ -17,7 +17,9 @@
 // over the channel axis) is applied by the generated program; channel is the
 // person channel, or with "invert": true the background channel (a
 // multi-class model's class 0: person = 1 - it); layout ("NCHW"/"NHWC",
-// default guessed) places the channel axis of a 4-D output.
+// default guessed) places the channel axis of a 4-D output. "kind": "tensors"
+// (nothing else in output then) keeps every graph output as it is, raw: a
+// model that is not a segmenter (the face detector's boxes and scores).
 #pragma once
 
 #include <optional>
@@ -38,7 +40,7 @@ struct ModelConfig {
   std::vector<float> input_mean;       // empty = 0; 1 value or 1 per channel
   std::vector<float> input_std;        // empty = 1
   std::string output_name;
-  std::string output_kind = "sigmoid";  // sigmoid | softmax | logits
+  std::string output_kind = "sigmoid";  // sigmoid | softmax | logits | tensors
   std::string output_activation;        // logits only: sigmoid | softmax
   int64_t output_channel = 0;
   bool output_invert = false;           // the channel is the background: person = 1 - it

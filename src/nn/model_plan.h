@@ -50,6 +50,9 @@ struct ModelPlan {
   // The output tensor and the channel that holds the person probability.
   int output = -1;
   int output_channel = 0;
+  // Every graph output, in the model's order (the first is `output`): one for
+  // a segmenter; a detector's raw tensors (config "kind": "tensors").
+  std::vector<int> outputs;
   std::vector<TensorDesc> tensors;
   std::vector<WeightDesc> weights;
   std::vector<PassDesc> passes;

@@ -267,6 +267,7 @@ nn::ModelPlan BuildPlan_tiny_net() {
   plan.input = 0;
   plan.output = 5;
   plan.output_channel = 0;
+  plan.outputs = {5};
   plan.macs = 5120;
   plan.tensors.push_back({"image", {8, 8, 3}, tensor::Packing::kTiled});
   plan.tensors.push_back({"c1_act", {4, 4, 8}, tensor::Packing::kTiled});

@@ -38,13 +38,20 @@ TEST(ModelConfig, MeanStdLogitsAndOutputLayout) {
   for (const char* bad : {R"({"input": {"std": [1, 0, 1]}})", R"({"input": {"mean": "imagenet"}})",
                           R"({"input": {"range": [1, 0]}})", R"({"output": {"kind": "logits"}})",
                           R"({"output": {"activation": "softmax"}})", R"({"output": {"kind": "logits", "activation": "relu"}})",
-                          R"({"output": {"layout": "CHW"}})"}) {
+                          R"({"output": {"layout": "CHW"}})", R"({"output": {"kind": "tensors", "channel": 1}})",
+                          R"({"output": {"kind": "tensors", "name": "y"}})"}) {
     auto r = ParseModelConfig(bad, "m.json");
     EXPECT_FALSE(r.ok()) << bad;
     if (!r.ok()) {
       EXPECT_NE(r.status().message().find("m.json: bad value for '"), std::string::npos) << r.status().message();
     }
   }
+}
+
+TEST(ModelConfig, TensorsKeepsEveryRawOutput) {
+  auto c = ParseModelConfig(R"({"output": {"kind": "tensors"}})", "m.json");
+  ASSERT_TRUE(c.ok()) << c.status().message();
+  EXPECT_EQ(c->output_kind, "tensors");
 }
 
 TEST(ModelConfig, ErrorsNameFileAndKey) {

@@ -1,0 +1,110 @@
+// A model that is not a segmenter: MediaPipe's BlazeFace short-range face
+// detector (models/face/, converted from its npm package), compiled with
+// "output": {"kind": "tensors"} so the plan keeps both raw outputs
+// (regressors [1,896,16], classificators [1,896,1]), run on the GPU (Mesa
+// here) in both code generator modes and held to ONNX Runtime on the sample
+// photos and a noise image: every value, and the anchor that scores highest.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+#include "codegen/gpu/fusion.h"
+#include "codegen/tools/compile_model.h"
+#include "src/image/image.h"
+#include "src/nn/plan_runner.h"
+#include "src/tensor/tensor_io.h"
+#include "tests/codegen/ort_runner.h"
+#include "tests/codegen/test_util.h"
+#include "tests/src/gl/gl_test_environment.h"
+
+namespace vfx::codegen::testing {
+namespace {
+
+class FaceDetectorTest : public gl::GlTest {};
+
+const std::string kModel = std::string(VFX_MODELS_DIR) + "/face/face_detection_short_range.onnx";
+const std::string kConfig = std::string(VFX_MODELS_DIR) + "/face/face_detection_short_range.json";
+
+size_t ArgMax(const std::vector<float>& v) {
+  return static_cast<size_t>(std::max_element(v.begin(), v.end()) - v.begin());
+}
+
+TEST_F(FaceDetectorTest, BothRawOutputsMatchOnnxRuntime) {
+  ASSERT_TRUE(OrtInstalled()) << OrtInstallHint();
+  for (const bool pixel_blocks : {false, true}) {
+    SCOPED_TRACE(pixel_blocks ? "web build's pixel-block mode" : "native mode");
+    CompileOptions options;
+    if (pixel_blocks) gpu::UseWebBuildMode(options.fusion);
+    StatusOr<CompiledModel> compiled = CompileModel(kModel, kConfig, options);
+    ASSERT_TRUE(compiled.ok()) << compiled.status().ToString();
+    const nn::ModelPlan& plan = compiled->plan;
+    ASSERT_EQ(plan.outputs.size(), 2u);
+    ASSERT_EQ(plan.output, plan.outputs[0]);
+    // Rank-3 outputs are stored as one-channel images: one row per anchor.
+    EXPECT_EQ(plan.tensors[plan.outputs[0]].shape.height, 896);
+    EXPECT_EQ(plan.tensors[plan.outputs[0]].shape.width, 16);
+    EXPECT_EQ(plan.tensors[plan.outputs[1]].shape.height, 896);
+    EXPECT_EQ(plan.tensors[plan.outputs[1]].shape.width, 1);
+    StatusOr<std::unique_ptr<nn::PlanRunner>> runner = nn::PlanRunner::Create(plan);
+    ASSERT_TRUE(runner.ok()) << runner.status().ToString();
+    const tensor::Shape in = plan.tensors[plan.input].shape;
+    ASSERT_EQ(in.width, 128);
+    ASSERT_EQ(in.height, 128);
+
+    std::vector<std::pair<std::string, std::vector<float>>> images;
+    for (const char* file : {"grace_hopper.jpg", "astronaut.png"}) {
+      StatusOr<image::Image> img = image::LoadImage(std::string(VFX_IMAGES_DIR) + "/" + file);
+      ASSERT_TRUE(img.ok()) << img.status().ToString();
+      images.push_back({file, image::ResizeToRgbFloat(*img, in.width, in.height)});
+    }
+    images.push_back({"noise", Noise(static_cast<size_t>(in.width) * in.height * 3, 7, 0, 1)});
+
+    for (const auto& [name, rgb] : images) {
+      SCOPED_TRACE(name);
+      ASSERT_TRUE(tensor::Upload((*runner)->layout(plan.input), rgb, (*runner)->mutable_textures(plan.input)).ok());
+      Status run = (*runner)->Run();
+      ASSERT_TRUE(run.ok()) << run.ToString();
+      // ONNX Runtime: the model's NHWC input in [-1, 1].
+      HostTensor x;
+      x.shape = {1, in.height, in.width, 3};
+      x.data.resize(rgb.size());
+      for (size_t i = 0; i < rgb.size(); ++i) {
+        x.data[i] = rgb[i] * compiled->config.InputScale(static_cast<int>(i % 3)) +
+                    compiled->config.InputOffset(static_cast<int>(i % 3));
+      }
+      std::vector<std::vector<float>> gpu_outputs, ort_outputs;
+      for (size_t k = 0; k < plan.outputs.size(); ++k) {
+        const int t = plan.outputs[k];
+        StatusOr<std::vector<float>> gpu = tensor::Download((*runner)->layout(t), (*runner)->textures(t));
+        ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+        StatusOr<HostTensor> ort = RunOrt(kModel, x, compiled->graph.outputs[k].external_name);
+        ASSERT_TRUE(ort.ok()) << ort.status().ToString();
+        ASSERT_EQ(gpu->size(), ort->data.size()) << compiled->graph.outputs[k].external_name;
+        float scale = 1, worst = 0;
+        for (size_t i = 0; i < gpu->size(); ++i) {
+          scale = std::max(scale, std::abs(ort->data[i]));
+          worst = std::max(worst, std::abs((*gpu)[i] - ort->data[i]));
+        }
+        std::printf("face model=%s image=%s output=%s max_abs_err=%.6f largest=%.3f codegen=%s\n",
+                    "face_detection_short_range", name.c_str(), compiled->graph.outputs[k].external_name.c_str(),
+                    worst, scale, pixel_blocks ? "web" : "native");
+        // Box offsets and logits run to a few hundred: held relative to the largest value.
+        EXPECT_LE(worst, 1e-5f * scale) << compiled->graph.outputs[k].external_name;
+        gpu_outputs.push_back(std::move(*gpu));
+        ort_outputs.push_back(std::move(ort->data));
+      }
+      // The anchor that scores highest is the same, and on the photos it is a face (score > 0.5).
+      const size_t best = ArgMax(ort_outputs[1]);
+      EXPECT_EQ(ArgMax(gpu_outputs[1]), best);
+      if (name != "noise") {
+        EXPECT_GT(1 / (1 + std::exp(-gpu_outputs[1][best])), 0.5f);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace vfx::codegen::testing
