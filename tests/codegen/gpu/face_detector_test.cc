@@ -13,6 +13,7 @@
 
 #include "codegen/gpu/fusion.h"
 #include "codegen/tools/compile_model.h"
+#include "src/face/blazeface_decoder.h"
 #include "src/image/image.h"
 #include "src/nn/plan_runner.h"
 #include "src/tensor/tensor_io.h"
@@ -89,8 +90,8 @@ TEST_F(FaceDetectorTest, BothRawOutputsMatchOnnxRuntime) {
           worst = std::max(worst, std::abs((*gpu)[i] - ort->data[i]));
         }
         std::printf("face model=%s image=%s output=%s max_abs_err=%.6f largest=%.3f codegen=%s\n",
-                    "face_detection_short_range", name.c_str(), compiled->graph.outputs[k].external_name.c_str(),
-                    worst, scale, pixel_blocks ? "web" : "native");
+                    "face_detection_short_range", name.c_str(), compiled->graph.outputs[k].external_name.c_str(), worst,
+                    scale, pixel_blocks ? "web" : "native");
         // Box offsets and logits run to a few hundred: held relative to the largest value.
         EXPECT_LE(worst, 1e-5f * scale) << compiled->graph.outputs[k].external_name;
         gpu_outputs.push_back(std::move(*gpu));
@@ -101,6 +102,26 @@ TEST_F(FaceDetectorTest, BothRawOutputsMatchOnnxRuntime) {
       EXPECT_EQ(ArgMax(gpu_outputs[1]), best);
       if (name != "noise") {
         EXPECT_GT(1 / (1 + std::exp(-gpu_outputs[1][best])), 0.5f);
+      }
+      // Decoded: one face, on Grace Hopper's face (MediaPipe's FaceDetector puts its centre at
+      // (0.523, 0.404) of the photo, 0.385 × 0.328 of it; tools/tflite_to_onnx/verify_blazeface.mjs).
+      StatusOr<std::vector<face::FaceDetection>> faces =
+          face::BlazeFaceDecoder().Decode(gpu_outputs[0], gpu_outputs[1]);
+      ASSERT_TRUE(faces.ok()) << faces.status().message();
+      if (name == "grace_hopper.jpg") {
+        ASSERT_EQ(faces->size(), 1u);
+        const face::FaceDetection& f = (*faces)[0];
+        EXPECT_NEAR(f.centre().x, 0.523f, 0.03f);
+        EXPECT_NEAR(f.centre().y, 0.404f, 0.03f);
+        EXPECT_NEAR(f.size().x, 0.385f, 0.05f);
+        EXPECT_NEAR(f.size().y, 0.328f, 0.05f);
+        // The eyes above the nose, the nose above the mouth; the subject's right eye on the image's left.
+        EXPECT_LT(f.keypoints[face::kRightEye].x, f.keypoints[face::kLeftEye].x);
+        EXPECT_LT(f.keypoints[face::kRightEye].y, f.keypoints[face::kNoseTip].y);
+        EXPECT_LT(f.keypoints[face::kNoseTip].y, f.keypoints[face::kMouthCentre].y);
+      }
+      if (name == "noise") {
+        EXPECT_TRUE(faces->empty());
       }
     }
   }

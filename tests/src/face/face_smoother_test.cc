@@ -1,0 +1,86 @@
+// Face boxes over time (src/face/face_smoother.h): a still face's jitter is
+// smoothed away, a moving face is followed with little lag, tracks start,
+// survive a missed frame or two and end, and two faces keep their tracks.
+#include "src/face/face_smoother.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+namespace vfx::face {
+namespace {
+
+FaceDetection Box(float cx, float cy, float size) {
+  FaceDetection f;
+  f.min = glm::vec2(cx, cy) - 0.5f * size;
+  f.max = glm::vec2(cx, cy) + 0.5f * size;
+  for (glm::vec2& k : f.keypoints) k = glm::vec2(cx, cy);
+  f.score = 0.9f;
+  return f;
+}
+
+TEST(FaceSmoother, AStillFacesJitterIsSmoothedAway) {
+  FaceSmoother smoother;
+  std::mt19937 rng(3);
+  std::normal_distribution<float> noise(0.f, 0.004f);  // ~5 px at 1280 wide
+  double raw = 0, smooth = 0;
+  for (int i = 0; i < 120; ++i) {
+    const float x = 0.5f + noise(rng);
+    std::vector<FaceDetection> out = smoother.Update({Box(x, 0.4f, 0.2f)}, i / 30.0);
+    ASSERT_EQ(out.size(), 1u);
+    if (i >= 30) {
+      raw += std::pow(x - 0.5f, 2);
+      smooth += std::pow(out[0].centre().x - 0.5f, 2);
+    }
+  }
+  EXPECT_LT(std::sqrt(smooth), 0.4 * std::sqrt(raw)) << "jitter not reduced";
+}
+
+TEST(FaceSmoother, AMovingFaceIsFollowed) {
+  FaceSmoother smoother;
+  float lag = 0;
+  for (int i = 0; i < 60; ++i) {
+    const float x = 0.2f + 0.01f * i;  // 0.3 of the frame per second at 30 fps
+    std::vector<FaceDetection> out = smoother.Update({Box(x, 0.4f, 0.2f)}, i / 30.0);
+    ASSERT_EQ(out.size(), 1u);
+    lag = x - out[0].centre().x;
+  }
+  EXPECT_GE(lag, 0.f);
+  EXPECT_LT(lag, 0.02f) << "a moving face lags too far behind";
+}
+
+TEST(FaceSmoother, TracksSurviveAMissedFrameThenEnd) {
+  FaceSmootherOptions options;
+  options.max_missed = 2;
+  FaceSmoother smoother(options);
+  EXPECT_EQ(smoother.Update({Box(0.5f, 0.5f, 0.2f)}, 0.0).size(), 1u);
+  EXPECT_EQ(smoother.Update({}, 1 / 30.0).size(), 1u);  // missed once: still reported
+  EXPECT_EQ(smoother.Update({}, 2 / 30.0).size(), 1u);
+  EXPECT_EQ(smoother.Update({}, 3 / 30.0).size(), 0u);  // gone
+  EXPECT_EQ(smoother.track_count(), 0u);
+}
+
+TEST(FaceSmoother, TwoFacesKeepTheirOwnTracks) {
+  FaceSmoother smoother;
+  for (int i = 0; i < 10; ++i) {
+    // Given in either order, each face is smoothed with its own history.
+    std::vector<FaceDetection> in = {Box(0.25f, 0.5f, 0.15f), Box(0.75f, 0.5f, 0.15f)};
+    if (i % 2) std::swap(in[0], in[1]);
+    std::vector<FaceDetection> out = smoother.Update(in, i / 30.0);
+    ASSERT_EQ(out.size(), 2u);
+    for (size_t k = 0; k < 2; ++k) EXPECT_NEAR(out[k].centre().x, in[k].centre().x, 1e-5f);
+  }
+  EXPECT_EQ(smoother.track_count(), 2u);
+}
+
+TEST(OneEuroFilter, ATimeThatDoesNotAdvanceChangesNothing) {
+  OneEuroFilter f(1.f, 0.f);
+  EXPECT_EQ(f.Filter(1.f, 0.0), 1.f);
+  EXPECT_EQ(f.Filter(5.f, 0.0), 1.f);
+  EXPECT_EQ(f.Filter(5.f, -1.0), 1.f);
+  EXPECT_GT(f.Filter(5.f, 0.1), 1.f);
+}
+
+}  // namespace
+}  // namespace vfx::face
