@@ -11,6 +11,7 @@
 //   vfx scenes --output-dir DIR [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q] [--clip-frames N]
 //             [--noise SIGMA]
 //   vfx models
+//   vfx faces [--input IMG] [--output OUT.png] [--model-file M.onnx --config C.json]   (the face detector)
 //
 // Without --input it processes the bundled sample image.
 #include <chrono>
@@ -31,6 +32,7 @@
 #include "src/nn/model_registry.h"
 #include "src/pipeline/effects_pipeline.h"
 #include "tools/vfx/edges.h"
+#include "tools/vfx/faces.h"
 #include "tools/vfx/make_clip.h"
 #include "tools/vfx/pipeline_bench.h"
 
@@ -51,6 +53,7 @@ constexpr char kUsage[] =
     "       vfx scenes --output-dir DIR [--size 1280x720] [--seed 1] [--backdrops A,B] [--photos P,Q]\n"
     "                 [--clip-frames 16] [--noise SIGMA]\n"
     "       vfx models\n"
+    "       vfx faces [--input IMG] [--output OUT.png] [--model-file M.onnx --config C.json]\n"
     "Without --input the bundled sample image is processed. --model-file compiles a\n"
     "segmentation model of your own (ONNX, with its JSON config: codegen/tools/model_config.h)\n"
     "at start, without rebuilding. --passes: GPU passes as\n"
@@ -383,6 +386,15 @@ int main(int argc, char** argv) {
                                          : tools::MakeScenes(*options);
     if (!status.ok()) {
       std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), tools::kUsage);
+      return options.ok() ? 1 : 2;
+    }
+    return 0;
+  }
+  if (command == "faces") {
+    StatusOr<tools::FacesOptions> options = tools::ParseFacesArgs(argc, argv, VFX_DEFAULT_INPUT);
+    Status status = options.ok() ? tools::RunFaces(*options) : options.status();
+    if (!status.ok()) {
+      std::fprintf(stderr, "vfx: %s\n%s", status.ToString().c_str(), options.ok() ? "" : tools::kUsage);
       return options.ok() ? 1 : 2;
     }
     return 0;
