@@ -87,31 +87,34 @@ const ENGINES = {
 };
 
 // MediaPipe tasks-vision ImageSegmenter on the TFLite original, given the
-// input-normalisation metadata it needs (see tflite_metadata.mjs). segment()
-// returns before the GPU has finished; getAsFloat32Array() reads the
-// confidence mask back, which waits for it.
+// input-normalisation metadata it needs (see tflite_metadata.mjs), as its
+// documentation recommends for live video: running mode VIDEO and
+// segmentForVideo with a callback, the mask read inside it (without one,
+// every mask is cloned per run). getAsFloat32Array() reads the confidence
+// mask back, which waits for the GPU.
 async function mediapipe(model, input, delegate) {
   const vision = await import(`${NODE_MODULES}@mediapipe/tasks-vision/vision_bundle.mjs`);
   const fileset = await vision.FilesetResolver.forVisionTasks(`${NODE_MODULES}@mediapipe/tasks-vision/wasm`);
   const tflite = new Uint8Array(await (await fetch(`${MODELS_URL}${MODELS[model].tflite}`)).arrayBuffer());
   const segmenter = await vision.ImageSegmenter.createFromOptions(fileset, {
     baseOptions: { modelAssetBuffer: addNormalizationMetadata(tflite), delegate },
-    runningMode: 'IMAGE',
+    runningMode: 'VIDEO',
     outputConfidenceMasks: true,
     outputCategoryMask: false,
   });
   let masks = 0;
+  let timestamp = 0;  // VIDEO mode wants strictly increasing timestamps (ms)
   return {
-    get info() { return `confidence masks: ${masks}`; },
+    get info() { return `VIDEO mode, callback | confidence masks: ${masks}`; },
     async run() {
-      const result = segmenter.segment(input.imageData);
-      try {
+      let mask = null;
+      timestamp = Math.max(timestamp + 1, Math.floor(performance.now()));
+      segmenter.segmentForVideo(input.imageData, timestamp, (result) => {
         masks = result.confidenceMasks.length;
         // The person channel: the selfie models have one output channel.
-        return result.confidenceMasks[masks - 1].getAsFloat32Array().slice();
-      } finally {
-        result.close();
-      }
+        mask = result.confidenceMasks[masks - 1].getAsFloat32Array().slice();
+      });
+      return mask;
     },
     close() { segmenter.close(); },
   };
