@@ -10,6 +10,7 @@
 #   bash benchmarks/gpu_browser/round32.sh product   # the product race, uncapped and at 30 fps
 #   bash benchmarks/gpu_browser/round32.sh stages    # GPU ms per stage at every quality level
 #   bash benchmarks/gpu_browser/round32.sh motion    # the motion stage against the build before (variant old)
+#   bash benchmarks/gpu_browser/round32.sh se        # WebGPU plans with --se-readers beside the default ones
 # Results: $OUT/pages.tgz (NAME.json + NAME.log per page).
 set -u
 bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts || exit 1
@@ -23,6 +24,9 @@ elif [ "$1" = stages ]; then
 elif [ "$1" = motion ]; then
   # The motion search in row sums (this build) against the build before (pack_site.sh ... old=DIR of 5cef74e)
   run stages_motion 280 'sdk_fps.html?sizes=1280x720,1920x1080&modes=stages/3,stages/3@old,stages,stages@old&repeat=3'
+elif [ "$1" = se ]; then
+  # WebGPU plans with squeeze-excite readers (vfx-codegen --webgpu --se-readers, copied to .bench/site/webgpu-se/)
+  run race_se 280 'race.html?vfx=&webgpu=auto,auto@webgpu-se&engines=ort/webgpu-capture&control=0&profile=0&rounds=60'
 else
   run product_uncapped 280 'product_race.html?size=1280x720&source=i420&seconds=4&repeat=2'
   run product_30fps 280 'product_race.html?size=1280x720&source=i420&seconds=4&repeat=2&source_fps=30'
