@@ -342,7 +342,9 @@ async function openOrtCapture(bundle, model, input) {
   // failed ("Cannot set properties of undefined (setting
   // 'Symbol(gpuBufferMetadata)')"). One extra reference on each registration,
   // taken while the capturing run holds it, keeps them alive (ortHold=0: not).
-  let held = bundle !== 'native' || params.get('ortHold') === '0';
+  const holdWanted = bundle === 'native' && params.get('ortHold') !== '0';
+  let held = false;
+  let holdTried = false;
   const holdRegistrations = async (buffers) => {
     for (let tries = 0; tries < 100; tries++) {
       const symbols = buffers.map((b) => Object.getOwnPropertySymbols(b).find((x) => Array.isArray(b[x])));
@@ -357,11 +359,15 @@ async function openOrtCapture(bundle, model, input) {
   const infer = async () => {
     device.queue.writeBuffer(inputBuffer, 0, input.rgb.buffer, input.rgb.byteOffset, inputBytes);
     const running = session.run(feeds, fetches);
-    if (!held) held = await holdRegistrations([inputBuffer, outputBuffer]);
+    // Once, on the capturing run (a replay's registrations are not the ones the capture kept).
+    if (holdWanted && !holdTried) {
+      holdTried = true;
+      held = await holdRegistrations([inputBuffer, outputBuffer]);
+    }
     await running;
   };
   return {
-    get info() { return `${bundle} webgpu | graph capture + IO binding${bundle === 'native' ? ` | registrations held: ${held}` : ''}`; },
+    get info() { return `${bundle} webgpu | graph capture + IO binding${holdWanted ? ` | registrations held: ${held}` : ''}`; },
     input: 'float RGB written to its GPU buffer (writeBuffer)',
     async run() {
       await infer();
@@ -498,7 +504,11 @@ async function raceModel(model, next) {
     }
   }
 
-  for (let i = live.length - 1; i >= 0; i--) if (live[i].error) { live[i].engine.close(); live.splice(i, 1); }
+  for (let i = live.length - 1; i >= 0; i--) {
+    if (!live[i].error) continue;
+    try { live[i].engine.close(); } catch { /* a lost device: nothing left to free */ }
+    live.splice(i, 1);
+  }
   const rows = engines.map((e) => {
     if (e.error) return { model, engine: e.name, ok: false, error: e.error };
     const quality = compareMasks(e.mask, reference);

@@ -71,7 +71,24 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   }
   RETURN_IF_ERROR(AppendOutputActivation(result.graph, result.config.output_activation, result.config.output_layout));
   result.imported_ops = result.graph.ops.size();
+  const std::vector<GraphEdge> declared_outputs = result.graph.outputs;
   ASSIGN_OR_RETURN(result.passes, NormalizeGraph(result.graph));
+  if (raw_outputs) {
+    // A raw output is read back in its stored order (tensor::Download: H×W×C
+    // with rank < 4 left-padded, so [1,N,K] comes back row-major, as ONNX
+    // orders it). Normalisation may relabel a mask output as the plane that
+    // feeds its reshape or transpose; for a raw one that would reorder the
+    // values it returns, so it is refused rather than returned wrong.
+    for (size_t i = 0; i < declared_outputs.size(); ++i) {
+      const GraphEdge& now = result.graph.outputs[i];
+      if (now.tensor != declared_outputs[i].tensor || now.external_layout != declared_outputs[i].external_layout) {
+        return UnimplementedError(model_source + ": raw output '" + declared_outputs[i].external_name +
+                                  "' would be read from '" + now.tensor +
+                                  "' in another element order; \"kind\": \"tensors\" takes outputs the generator "
+                                  "keeps as they are");
+      }
+    }
+  }
   // After normalisation, so the edge transposes and softmax layouts are settled first.
   if (result.config.output_invert) RETURN_IF_ERROR(InvertOutput(result.graph));
   result.stats = ComputeModelStats(result.graph);

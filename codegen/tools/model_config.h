@@ -19,7 +19,10 @@
 // multi-class model's class 0: person = 1 - it); layout ("NCHW"/"NHWC",
 // default guessed) places the channel axis of a 4-D output. "kind": "tensors"
 // (nothing else in output then) keeps every graph output as it is, raw: a
-// model that is not a segmenter (the face detector's boxes and scores).
+// model that is not a segmenter (the face detector's boxes and scores). Raw
+// outputs are read back as stored, H×W×C with ranks below 4 left-padded (so
+// [1,N,K] comes back in ONNX's row-major order, a 4-D [1,C,H,W] channel-last);
+// an output the normaliser would relabel is refused at compile time.
 #pragma once
 
 #include <optional>

@@ -57,6 +57,8 @@ StatusOr<std::vector<FaceDetection>> BlazeFaceDecoder::Decode(std::span<const fl
     const float score = 1.f / (1.f + std::exp(-logit));
     if (score < options_.min_score) continue;
     const float* r = &regressors[i * kValuesPerAnchor];
+    // A broken input (NaN, overflow) gives no face rather than one that poisons the merge and the smoothing.
+    if (!std::all_of(r, r + kValuesPerAnchor, [](float v) { return std::isfinite(v); })) continue;
     const glm::vec2 centre = anchors_[i] + glm::vec2(r[0], r[1]) * unit;
     const glm::vec2 half = 0.5f * glm::vec2(r[2], r[3]) * unit;
     FaceDetection face;
@@ -93,9 +95,13 @@ std::vector<FaceDetection> WeightedNonMaxSuppression(std::vector<FaceDetection> 
       for (int k = 0; k < kKeypointCount; ++k) merged.keypoints[k] += c.score * c.keypoints[k];
       weight += c.score;
     }
-    merged.min /= weight;
-    merged.max /= weight;
-    for (glm::vec2& p : merged.keypoints) p /= weight;
+    if (weight > 0.f) {
+      merged.min /= weight;
+      merged.max /= weight;
+      for (glm::vec2& p : merged.keypoints) p /= weight;
+    } else {  // scores of 0 (a caller's candidates): the best one as it is
+      merged = best;
+    }
     faces.push_back(merged);
   }
   return faces;

@@ -15,13 +15,18 @@ float Alpha(float hz, double dt) {
 }  // namespace
 
 float OneEuroFilter::Filter(float value, double time_s) {
-  if (!started_ || !(time_s > last_time_)) {
-    // The first sample, or a time that did not advance: nothing to smooth against.
-    if (!started_) value_ = value;
+  if (!std::isfinite(value) || !std::isfinite(time_s)) return started_ ? value_ : value;  // ignore a broken sample
+  if (!started_ || time_s < last_time_) {
+    // The first sample, or a clock that went back (a looping video, a restarted
+    // source): start again from this one rather than ignore samples until the
+    // old time comes round.
     started_ = true;
-    last_time_ = time_s > last_time_ ? time_s : last_time_;
+    last_time_ = time_s;
+    value_ = value;
+    derivative_ = 0;
     return value_;
   }
+  if (time_s == last_time_) return value_;  // no time passed: nothing to smooth against
   const double dt = time_s - last_time_;
   last_time_ = time_s;
   const float derivative = static_cast<float>((value - value_) / dt);

@@ -23,6 +23,12 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
   if (!valid_tensor(plan.input) || !valid_tensor(plan.output)) {
     return InvalidArgumentError("plan '" + plan.name + "' has no valid input or output tensor");
   }
+  for (int output : plan.outputs) {
+    if (!valid_tensor(output)) {
+      return InvalidArgumentError("plan '" + plan.name + "' lists output tensor " + std::to_string(output) +
+                                  " of " + std::to_string(tensor_count));
+    }
+  }
   GLint gpu_max = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &gpu_max);
   for (const TensorDesc& t : plan.tensors) {

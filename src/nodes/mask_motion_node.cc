@@ -7,8 +7,6 @@ namespace vfx::nodes {
 namespace {
 
 constexpr gl::TextureFormat kFormat = gl::TextureFormat::kRgba16F;
-// The search's per-row sums: added up over up to kLumaSize rows, so fp32.
-constexpr gl::TextureFormat kSumsFormat = gl::TextureFormat::kRgba32F;
 // Score added per luma texel of motion: half a percent of luma per 100 texels,
 // enough to break ties on flat pictures, far below a real match's margin.
 constexpr float kMotionCost = 5e-5f;
@@ -27,10 +25,11 @@ void LumaSize(int width, int height, int* w, int* h) {
 
 }  // namespace
 
-StatusOr<std::unique_ptr<MaskMotionNode>> MaskMotionNode::Create(gl::PassKind passes) {
+StatusOr<std::unique_ptr<MaskMotionNode>> MaskMotionNode::Create(gl::PassKind passes, gl::TextureFormat sums_format) {
   std::unique_ptr<MaskMotionNode> node(new MaskMotionNode());
+  node->sums_format_ = sums_format;
   ASSIGN_OR_RETURN(node->luma_pass_, GpuPass::Create("motion_luma.frag", kFormat, passes));
-  ASSIGN_OR_RETURN(node->search_pass_, GpuPass::Create("motion_search.frag", kSumsFormat, passes));
+  ASSIGN_OR_RETURN(node->search_pass_, GpuPass::Create("motion_search.frag", sums_format, passes));
   ASSIGN_OR_RETURN(node->reduce_pass_, GpuPass::Create("motion_reduce.frag", kFormat, passes));
   ASSIGN_OR_RETURN(node->pick_pass_, GpuPass::Create("motion_pick.frag", kFormat, passes));
   ASSIGN_OR_RETURN(node->warp_pass_, GpuPass::Create("mask_warp.frag", kFormat, passes));
@@ -76,8 +75,8 @@ StatusOr<MaskRef> MaskMotionNode::Carry(const FrameRef& frame) {
   const int coarse = 2 * kCoarseRadius + 1, fine = 2 * kFineRadius + 1;
   // One row of the search grid per texel row band: the coarse grid steps 2 texels.
   const int coarse_rows = key_luma_.height() / 2, fine_rows = key_luma_.height();
-  RETURN_IF_ERROR(coarse_sums_.Ensure(coarse, coarse * coarse_rows, kSumsFormat, false));
-  RETURN_IF_ERROR(fine_sums_.Ensure(fine, fine * fine_rows, kSumsFormat, false));
+  RETURN_IF_ERROR(coarse_sums_.Ensure(coarse, coarse * coarse_rows, sums_format_, false));
+  RETURN_IF_ERROR(fine_sums_.Ensure(fine, fine * fine_rows, sums_format_, false));
   RETURN_IF_ERROR(coarse_costs_.Ensure(coarse, coarse, kFormat, false));
   RETURN_IF_ERROR(coarse_motion_.Ensure(1, 1, kFormat, false));
   RETURN_IF_ERROR(fine_costs_.Ensure(fine, fine, kFormat, false));

@@ -38,7 +38,10 @@ class MaskMotionNode {
   static constexpr int kCoarseRadius = 8;  // candidates per side at the coarse level (step 2)
   static constexpr int kFineRadius = 2;    // candidates per side at the fine level (step 1)
 
-  static StatusOr<std::unique_ptr<MaskMotionNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
+  // sums_format: the search's per-row sums (up to kLumaSize rows are added):
+  // RGBA32F where the GPU renders it, else RGBA16F (about 1e-3 relative).
+  static StatusOr<std::unique_ptr<MaskMotionNode>> Create(gl::PassKind passes = gl::PassKind::kAuto,
+                                                          gl::TextureFormat sums_format = gl::TextureFormat::kRgba32F);
 
   // Remembers `frame` and its smoothed `mask` (which must stay valid until the
   // next Keyframe or Forget) as the key that later frames are matched against.
@@ -55,6 +58,7 @@ class MaskMotionNode {
   // The luma image of `frame` (with `mask`, where given) at `target`'s size.
   Status DrawLuma(const FrameRef& frame, const MaskRef* mask, const RenderTarget& target);
 
+  gl::TextureFormat sums_format_ = gl::TextureFormat::kRgba32F;
   GpuPass luma_pass_;
   GpuPass search_pass_;
   GpuPass reduce_pass_;

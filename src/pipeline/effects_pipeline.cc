@@ -68,7 +68,7 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const
 
 Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::PassKind passes) {
   ASSIGN_OR_RETURN(refine_, nodes::MaskRefineNode::Create(options.refine, passes));
-  ASSIGN_OR_RETURN(motion_, nodes::MaskMotionNode::Create(passes));
+  ASSIGN_OR_RETURN(motion_, nodes::MaskMotionNode::Create(passes, options.activation_format));
   ASSIGN_OR_RETURN(blur_, nodes::BlurNode::Create(passes));
   ASSIGN_OR_RETURN(replace_, nodes::ReplaceNode::Create());
   ASSIGN_OR_RETURN(light_, nodes::LightNode::Create(passes));

@@ -17,14 +17,18 @@
 namespace vfx::tools {
 namespace {
 
-// The photo scaled to fit a size × size square and centred; the rest is
-// mid-grey (0 in the detector's [-1, 1] input, as MediaPipe pads).
-std::vector<float> LetterboxRgb(const image::Image& photo, int size, const face::Letterbox& box) {
-  const int w = std::max(1, static_cast<int>(std::lround(box.scale.x * static_cast<float>(size))));
-  const int h = std::max(1, static_cast<int>(std::lround(box.scale.y * static_cast<float>(size))));
+// The photo scaled to fit a size × size square of whole pixels and centred;
+// the rest black (MediaPipe's BORDER_ZERO pads the image before its range
+// conversion). `placed` is where the photo landed, for mapping faces back.
+std::vector<float> LetterboxRgb(const image::Image& photo, int size, face::Letterbox* placed) {
+  const face::Letterbox fit = face::Letterbox::Fit(photo.width, photo.height);
+  const int w = std::max(1, static_cast<int>(std::lround(fit.scale.x * static_cast<float>(size))));
+  const int h = std::max(1, static_cast<int>(std::lround(fit.scale.y * static_cast<float>(size))));
   const int x0 = (size - w) / 2, y0 = (size - h) / 2;
+  placed->offset = glm::vec2(static_cast<float>(x0), static_cast<float>(y0)) / static_cast<float>(size);
+  placed->scale = glm::vec2(static_cast<float>(w), static_cast<float>(h)) / static_cast<float>(size);
   const std::vector<float> scaled = image::ResizeToRgbFloat(photo, w, h);
-  std::vector<float> square(static_cast<size_t>(size) * size * 3, 0.5f);
+  std::vector<float> square(static_cast<size_t>(size) * size * 3, 0.f);
   for (int y = 0; y < h; ++y) {
     std::memcpy(&square[(static_cast<size_t>(y0 + y) * size + x0) * 3], &scaled[static_cast<size_t>(y) * w * 3],
                 static_cast<size_t>(w) * 3 * sizeof(float));
@@ -38,8 +42,12 @@ void DrawBox(image::Image& img, glm::vec2 lo, glm::vec2 hi, const uint8_t rgb[3]
     uint8_t* p = &img.rgba[(static_cast<size_t>(y) * img.width + x) * 4];
     std::memcpy(p, rgb, 3);
   };
-  const int x0 = static_cast<int>(lo.x), y0 = static_cast<int>(lo.y);
-  const int x1 = static_cast<int>(hi.x), y1 = static_cast<int>(hi.y);
+  // Clamped before the conversion: a box far outside (or not finite) draws nothing, never overflows.
+  auto pixel = [](float v, int limit) {
+    return std::isfinite(v) ? static_cast<int>(std::floor(std::clamp(v, -1.f, static_cast<float>(limit)))) : -1;
+  };
+  const int x0 = pixel(lo.x, img.width), y0 = pixel(lo.y, img.height);
+  const int x1 = pixel(hi.x, img.width), y1 = pixel(hi.y, img.height);
   for (int t = 0; t < 2; ++t) {
     for (int x = x0; x <= x1; ++x) {
       put(x, y0 + t);
@@ -94,8 +102,8 @@ Status RunFaces(const FacesOptions& options) {
   runner_options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
   ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan, runner_options));
 
-  const face::Letterbox box = face::Letterbox::Fit(photo.width, photo.height);
-  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), LetterboxRgb(photo, in.width, box),
+  face::Letterbox box;
+  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), LetterboxRgb(photo, in.width, &box),
                                  runner->mutable_textures(plan.input)));
   RETURN_IF_ERROR(runner->Run());
   ASSIGN_OR_RETURN(std::vector<float> regressors,

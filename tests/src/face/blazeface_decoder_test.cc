@@ -70,6 +70,8 @@ TEST(BlazeFaceDecoder, NoFaceBelowTheScoreAndNoNonsenseFromBadValues) {
   o.Face(10, -0.1f, 0, 0, 20, 20);                                    // score 0.475 < 0.5
   o.Face(20, std::numeric_limits<float>::quiet_NaN(), 0, 0, 20, 20);  // NaN logit
   o.Face(30, kLogitFace, 0, 0, -5, 20);                               // a box of negative width
+  o.Face(50, kLogitFace, 0, 0, 20, 20);
+  o.regressors[50 * 16 + 9] = std::numeric_limits<float>::infinity();  // an infinite keypoint
   StatusOr<std::vector<FaceDetection>> faces = BlazeFaceDecoder().Decode(o.regressors, o.scores);
   ASSERT_TRUE(faces.ok());
   EXPECT_TRUE(faces->empty());
@@ -112,6 +114,18 @@ TEST(BlazeFaceDecoder, OverlappingCandidatesMergeWeightedByScoreAndFarOnesStay) 
   ASSERT_TRUE(faces.ok());
   ASSERT_EQ(faces->size(), 1u);
   EXPECT_NEAR((*faces)[0].score, 0.9f, 1e-5f);
+}
+
+TEST(WeightedNonMaxSuppression, CandidatesOfScoreZeroGiveTheBestBoxNotNaN) {
+  FaceDetection a, b;
+  a.min = glm::vec2(0.1f);
+  a.max = glm::vec2(0.3f);
+  b.min = glm::vec2(0.12f);
+  b.max = glm::vec2(0.32f);
+  const std::vector<FaceDetection> faces = WeightedNonMaxSuppression({a, b}, 0.3f);
+  ASSERT_EQ(faces.size(), 1u);
+  EXPECT_EQ(faces[0].min, a.min);
+  EXPECT_EQ(faces[0].max, a.max);
 }
 
 TEST(BlazeFaceDecoder, TwentyFacesAreTwentyFaces) {

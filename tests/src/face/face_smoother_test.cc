@@ -74,12 +74,26 @@ TEST(FaceSmoother, TwoFacesKeepTheirOwnTracks) {
   EXPECT_EQ(smoother.track_count(), 2u);
 }
 
-TEST(OneEuroFilter, ATimeThatDoesNotAdvanceChangesNothing) {
+TEST(OneEuroFilter, StillTimeHoldsBackwardTimeRestartsBrokenSamplesAreIgnored) {
   OneEuroFilter f(1.f, 0.f);
-  EXPECT_EQ(f.Filter(1.f, 0.0), 1.f);
-  EXPECT_EQ(f.Filter(5.f, 0.0), 1.f);
-  EXPECT_EQ(f.Filter(5.f, -1.0), 1.f);
-  EXPECT_GT(f.Filter(5.f, 0.1), 1.f);
+  EXPECT_EQ(f.Filter(1.f, 10.0), 1.f);
+  EXPECT_EQ(f.Filter(5.f, 10.0), 1.f);  // no time passed
+  EXPECT_EQ(f.Filter(5.f, 0.0), 5.f);   // the clock went back (a looping clip): start again there
+  EXPECT_EQ(f.Filter(std::nanf(""), 0.1), 5.f);
+  EXPECT_EQ(f.Filter(7.f, std::nan("")), 5.f);
+  const float next = f.Filter(9.f, 0.1);
+  EXPECT_GT(next, 5.f);
+  EXPECT_LT(next, 9.f);
+}
+
+TEST(FaceSmoother, AFaceSeenAgainAfterTheClockRestartsIsNotFrozen) {
+  FaceSmoother smoother;
+  for (int i = 0; i < 30; ++i) smoother.Update({Box(0.3f, 0.5f, 0.2f)}, 100 + i / 30.0);
+  // The source restarts at 0 and the face has moved (still overlapping its old box).
+  std::vector<FaceDetection> out;
+  for (int i = 0; i < 30; ++i) out = smoother.Update({Box(0.35f, 0.5f, 0.2f)}, i / 30.0);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_NEAR(out[0].centre().x, 0.35f, 0.005f);
 }
 
 }  // namespace
