@@ -28,6 +28,7 @@ import { loadModelWeights } from '/sdk/model_weights.js';
 import { MODELS, modelInput } from './peers.mjs';
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
 import { fence, nextTask } from './gpu_wait.mjs';
+import { shuffled } from './track_bench.mjs';
 import { webgpuAdapter } from './webgpu_adapter.mjs';
 
 const NODE_MODULES = new URL('./node_modules/', import.meta.url).href;
@@ -74,15 +75,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
-}
-
-function shuffled(items, next) {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 const log = (line) => {

@@ -150,6 +150,17 @@ export function passthrough(input) {
   };
 }
 
+// A copy of `items` in a random order (Fisher-Yates); `next` gives numbers in
+// [0, 1) (a seeded generator replays an order).
+export function shuffled(items, next = Math.random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 // Runs `measure(mode)` for every mode, `repeat` times, in a fresh random
 // order each time; a mode that throws gives a row with its error. Returns the
 // rows, each with its repeat.
@@ -158,12 +169,7 @@ export async function roundRobin(modes, repeat, measure, log, pauseMs = 0) {
   for (let r = 0; r < repeat; r++) {
     // A fresh random order every round: a fixed rotation keeps who-follows-whom, which biased
     // earlier races by 5-15 % (the GPU's clock and the browser's state drift over a page's life).
-    const order = [...modes];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    for (const mode of order) {
+    for (const mode of shuffled(modes)) {
       try {
         const row = await measure(mode);
         row.repeat = r;
