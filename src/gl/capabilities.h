@@ -5,6 +5,7 @@
 #include <string>
 
 #include "src/core/status.h"
+#include "src/gl/texture.h"
 
 namespace vfx::gl {
 
@@ -30,6 +31,12 @@ StatusOr<Capabilities> QueryCapabilities();
 Status CheckRequired(const Capabilities& caps);
 
 std::string ToString(const Capabilities& caps);
+
+// Activations and the nets' intermediates: fp32 where the GPU renders it
+// (within 1e-4 of ONNX Runtime), else fp16 (CheckRequired's minimum).
+inline TextureFormat ActivationFormat(const Capabilities& caps) {
+  return caps.float32_render ? TextureFormat::kRgba32F : TextureFormat::kRgba16F;
+}
 
 // True for the CPU renderers we meet: SwiftShader (Chromium's software WebGL) and llvmpipe.
 bool IsSoftwareRendererName(const std::string& renderer);

@@ -43,7 +43,7 @@ StatusOr<Material> Prepare(const EdgesOptions& o) {
   ASSIGN_OR_RETURN(gl::Capabilities caps, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(caps));
   pipeline::PipelineOptions options;
-  options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  options.activation_format = gl::ActivationFormat(caps);
   options.refine = o.refine;
   ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(o.model, o.strength, options));
   for (const std::string& path : o.photos) {

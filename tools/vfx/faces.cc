@@ -99,7 +99,7 @@ Status RunFaces(const FacesOptions& options) {
         options.model_file + ": not a BlazeFace-style detector (a square input and two outputs: regressors, scores)");
   }
   nn::PlanRunnerOptions runner_options;
-  runner_options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  runner_options.activation_format = gl::ActivationFormat(caps);
   ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan, runner_options));
 
   face::Letterbox box;

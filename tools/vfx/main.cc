@@ -202,7 +202,7 @@ Status Apply(const Args& args) {
                  static_cast<double>(plan.macs) / 1e6);
   }
   pipeline::PipelineOptions options;
-  options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  options.activation_format = gl::ActivationFormat(caps);
   // The frame graph records each frame's pass list; the GL executor runs it
   // (the WebGL2 engine's path, web/wasm/web_engine.cc).
   nn::PlanRunnerOptions runner;

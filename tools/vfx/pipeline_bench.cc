@@ -52,7 +52,7 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
   RETURN_IF_ERROR(gl::CheckRequired(caps));
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(options.model));
   pipeline::PipelineOptions pipeline_options;
-  pipeline_options.activation_format = caps.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  pipeline_options.activation_format = gl::ActivationFormat(caps);
   ASSIGN_OR_RETURN(pipeline_options.passes, gl::ResolvePassKind(options.passes));
   ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe,
                    pipeline::EffectsPipeline::Create(plan, pipeline_options));

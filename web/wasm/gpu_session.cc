@@ -77,8 +77,7 @@ StatusOr<nn::PlanRunner*> GpuSession::Runner(const std::string& model) {
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model, plan_variant()));
   nn::PlanRunnerOptions options;
   // fp32 activations keep the nets on ONNX Runtime's numbers; fp16 where that is all the GPU renders.
-  options.activation_format =
-      capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  options.activation_format = gl::ActivationFormat(capabilities_);
   ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan, options));
   nn::PlanRunner* raw = runner.get();
   runners_[model] = std::move(runner);

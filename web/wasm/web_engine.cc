@@ -71,8 +71,7 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   engine->plan_variant_ = nn::VariantForRenderer(gl::IsSoftwareRendererName(engine->capabilities_.renderer));
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model, engine->plan_variant_));
   pipeline::PipelineOptions options;
-  options.activation_format =
-      engine->capabilities_.float32_render ? gl::TextureFormat::kRgba32F : gl::TextureFormat::kRgba16F;
+  options.activation_format = gl::ActivationFormat(engine->capabilities_);
   if (engine->plan_variant_ == nn::PlanVariant::kSoftwareRenderer) {
     // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
     options.refine.radius = nodes::kSoftwareRefineRadius;
