@@ -56,9 +56,9 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
   const bool raw_outputs = result.config.output_kind == "tensors";
-  if (!raw_outputs) RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name));
   bool class_output = false;
   if (!raw_outputs) {
+    RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name));
     ASSIGN_OR_RETURN(class_output, ClassIndexOutputToMask(result.graph, result.config.output_channel));
   }
   if (class_output) {

@@ -17,6 +17,7 @@
 #include "src/image/image.h"
 #include "src/nn/plan_runner.h"
 #include "src/tensor/tensor_io.h"
+#include "tests/codegen/gpu/ort_comparison.h"
 #include "tests/codegen/ort_runner.h"
 #include "tests/codegen/test_util.h"
 #include "tests/src/gl/gl_test_environment.h"
@@ -69,13 +70,7 @@ TEST_F(FaceDetectorTest, BothRawOutputsMatchOnnxRuntime) {
       Status run = (*runner)->Run();
       ASSERT_TRUE(run.ok()) << run.ToString();
       // ONNX Runtime: the model's NHWC input in [-1, 1].
-      HostTensor x;
-      x.shape = {1, in.height, in.width, 3};
-      x.data.resize(rgb.size());
-      for (size_t i = 0; i < rgb.size(); ++i) {
-        x.data[i] = rgb[i] * compiled->config.InputScale(static_cast<int>(i % 3)) +
-                    compiled->config.InputOffset(static_cast<int>(i % 3));
-      }
+      const HostTensor x = OrtInput(rgb, *compiled);
       std::vector<std::vector<float>> gpu_outputs, ort_outputs;
       for (size_t k = 0; k < plan.outputs.size(); ++k) {
         const int t = plan.outputs[k];

@@ -86,6 +86,23 @@ std::string ConfigFor(const std::string& model) {
   return fs::exists(config) ? config.string() : "";
 }
 
+HostTensor OrtInput(const std::vector<float>& rgb, const CompiledModel& compiled) {
+  const tensor::Shape in = compiled.plan.tensors[compiled.plan.input].shape;
+  const Layout layout = compiled.graph.inputs[0].external_layout;
+  HostTensor x;
+  x.data.resize(rgb.size());
+  const size_t plane = static_cast<size_t>(in.height) * in.width;
+  for (int c = 0; c < 3; ++c) {
+    for (size_t i = 0; i < plane; ++i) {
+      const float v = rgb[i * 3 + c] * compiled.config.InputScale(c) + compiled.config.InputOffset(c);
+      x.data[layout == Layout::kNHWC ? i * 3 + c : c * plane + i] = v;
+    }
+  }
+  x.shape = layout == Layout::kNHWC ? std::vector<int64_t>{1, in.height, in.width, 3}
+                                    : std::vector<int64_t>{1, 3, in.height, in.width};
+  return x;
+}
+
 std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool pixel_blocks) {
   std::vector<ImageResult> results;
   SCOPED_TRACE(model + (pixel_blocks ? " (web build's pixel-block mode)" : ""));
@@ -100,7 +117,6 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
   if (!runner.ok()) return results;
   const tensor::Shape in = plan.tensors[plan.input].shape;
   const tensor::Shape out = plan.tensors[plan.output].shape;
-  const GraphEdge& in_edge = compiled->graph.inputs[0];
   const GraphEdge& out_edge = compiled->graph.outputs[0];
   const ModelConfig& config = compiled->config;
 
@@ -114,19 +130,7 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
     if (!run.ok() || !gpu_hwc.ok()) return results;
     std::vector<float> gpu = Channel(*gpu_hwc, Layout::kNHWC, out.height, out.width, out.channels, plan.output_channel);
 
-    // ONNX Runtime: the model's own layout and normalisation.
-    HostTensor x;
-    x.data.resize(image.rgb.size());
-    const size_t plane = static_cast<size_t>(in.height) * in.width;
-    for (int c = 0; c < 3; ++c) {
-      for (size_t i = 0; i < plane; ++i) {
-        const float v = image.rgb[i * 3 + c] * config.InputScale(c) + config.InputOffset(c);
-        x.data[in_edge.external_layout == Layout::kNHWC ? i * 3 + c : c * plane + i] = v;
-      }
-    }
-    x.shape = in_edge.external_layout == Layout::kNHWC ? std::vector<int64_t>{1, in.height, in.width, 3}
-                                                       : std::vector<int64_t>{1, 3, in.height, in.width};
-    StatusOr<HostTensor> ort = RunOrt(model, x, out_edge.external_name);
+    StatusOr<HostTensor> ort = RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name);
     EXPECT_TRUE(ort.ok()) << ort.status().ToString();
     if (!ort.ok()) return results;
     EXPECT_EQ(ort->data.size(), gpu_hwc->size());

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/ops/op_def.h"
 #include "codegen/tools/compile_model.h"
 
 namespace vfx::codegen::testing {
@@ -31,6 +32,10 @@ std::vector<std::string> OnnxFilesIn(const std::string& dir, bool recursive);
 
 // The config beside `model` (same stem, .json), or "" when there is none.
 std::string ConfigFor(const std::string& model);
+
+// The plan's input `rgb` (H×W×3 in 0..1) as ONNX Runtime takes it: the
+// model's own layout and input normalisation.
+HostTensor OrtInput(const std::vector<float>& rgb, const CompiledModel& compiled);
 
 // Compiles `model` (in the web build's pixel-block mode with `pixel_blocks`),
 // runs it on both sample images, a noise and a constant image, compares each
