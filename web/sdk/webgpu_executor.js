@@ -155,7 +155,9 @@ export class WebGpuExecutor {
   }
 
   // Frames since the network last ran, as of the last frame (0: that frame's own mask).
-  maskAgeFrames() { return this.#engine ? this.#engine.maskAge() : 0; }
+  maskAgeFrames() {
+    return this.#engine ? this.#engine.maskAge() : 0;
+  }
 
   // The next frame starts a new scene: nothing is smoothed with earlier frames.
   forgetHistory() {

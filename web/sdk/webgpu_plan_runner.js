@@ -52,7 +52,9 @@ export async function shaderModule(device, code, label) {
   const info = await module.getCompilationInfo();
   const errors = info.messages.filter((m) => m.type === 'error');
   if (errors.length) {
-    throw new Error(`${label}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`);
+    throw new Error(
+      `${label}: WGSL does not compile: ${errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('; ')}`,
+    );
   }
   return module;
 }
@@ -72,7 +74,11 @@ function passLayout(device, plan, pass) {
   const entries = pass.bindings.map((b) => {
     if (b.output !== undefined) {
       const format = plan.tensors[pass.output]?.format;
-      return { binding: b.binding, visibility: GPUShaderStage.COMPUTE, storageTexture: { access: 'write-only', format } };
+      return {
+        binding: b.binding,
+        visibility: GPUShaderStage.COMPUTE,
+        storageTexture: { access: 'write-only', format },
+      };
     }
     return { binding: b.binding, visibility: GPUShaderStage.COMPUTE, texture: { sampleType: 'unfilterable-float' } };
   });
@@ -83,7 +89,10 @@ function passLayout(device, plan, pass) {
 export class WebGpuPlanRunner {
   // Fetches plan.json and weights.bin from `baseUrl` (ending in '/').
   static async load(device, baseUrl, options = {}) {
-    const [planResponse, weightsResponse] = await Promise.all([fetch(`${baseUrl}plan.json`), fetch(`${baseUrl}weights.bin`)]);
+    const [planResponse, weightsResponse] = await Promise.all([
+      fetch(`${baseUrl}plan.json`),
+      fetch(`${baseUrl}weights.bin`),
+    ]);
     if (!planResponse.ok || !weightsResponse.ok) {
       throw new Error(`WebGPU plan at ${baseUrl}: HTTP ${planResponse.status} / ${weightsResponse.status}`);
     }
@@ -115,15 +124,15 @@ export class WebGpuPlanRunner {
 
   #device;
   #plan;
-  #textures = [];    // per tensor: its GPUTextures (1, or 4 for MRT packings)
-  #weights = [];     // GPUTexture per weight
-  #passes = [];      // {pipeline, bindGroup, x, y}
-  #owned = [];       // every texture and buffer, for destroy()
+  #textures = []; // per tensor: its GPUTextures (1, or 4 for MRT packings)
+  #weights = []; // GPUTexture per weight
+  #passes = []; // {pipeline, bindGroup, x, y}
+  #owned = []; // every texture and buffer, for destroy()
   #byteInput = null; // rgba8unorm texture for byte and image inputs
-  #convert = null;   // {pipeline, bindGroup}
-  #pack = null;      // {pipeline, bindGroup}
-  #mask = null;      // r32float texture the mask is packed into
-  #readback = null;  // MAP_READ buffer
+  #convert = null; // {pipeline, bindGroup}
+  #pack = null; // {pipeline, bindGroup}
+  #mask = null; // r32float texture the mask is packed into
+  #readback = null; // MAP_READ buffer
   #bytesPerRow = 0;
   #busy = false;
   #wake = 'done';
@@ -134,18 +143,36 @@ export class WebGpuPlanRunner {
     this.#plan = plan;
   }
 
-  get width() { return this.#plan.input.width; }
-  get height() { return this.#plan.input.height; }
-  get name() { return this.#plan.name; }
-  get passCount() { return this.#plan.passes.length; }
-  get wake() { return this.#wake; }
+  get width() {
+    return this.#plan.input.width;
+  }
+  get height() {
+    return this.#plan.input.height;
+  }
+  get name() {
+    return this.#plan.name;
+  }
+  get passCount() {
+    return this.#plan.passes.length;
+  }
+  get wake() {
+    return this.#wake;
+  }
   // For a pipeline that writes the net's input itself and reads the mask on the
   // GPU (webgpu_executor.js): the input tensor's texture (rgba32float, RGB 0..1)
   // and the r32float texture the mask channel is packed into (output size).
-  get inputTexture() { return this.#textures[this.#plan.input.tensor]?.[0]; }
-  get maskTexture() { return this.#mask; }
-  get maskWidth() { return this.#plan.output.width; }
-  get maskHeight() { return this.#plan.output.height; }
+  get inputTexture() {
+    return this.#textures[this.#plan.input.tensor]?.[0];
+  }
+  get maskTexture() {
+    return this.#mask;
+  }
+  get maskWidth() {
+    return this.#plan.output.width;
+  }
+  get maskHeight() {
+    return this.#plan.output.height;
+  }
 
   // Records the net's dispatches and the mask pack into `pass` (a compute pass
   // of the caller's): reads inputTexture, leaves the mask in maskTexture.
@@ -181,20 +208,28 @@ export class WebGpuPlanRunner {
     // caller fetches the files again next time), not a wrong mask.
     const symbols = new Map(Object.entries(plan.weightIndex ?? {}).map(([symbol, range]) => [`${range}`, symbol]));
     for (const w of plan.weights) {
-      if (w.offset + w.bytes > weights.byteLength) throw planError(`weight '${w.name}' lies past the end of weights.bin`);
+      if (w.offset + w.bytes > weights.byteLength)
+        throw planError(`weight '${w.name}' lies past the end of weights.bin`);
       const symbol = symbols.get(`${w.offset},${w.bytes}`);
       if (!symbol) throw planError(`weight '${w.name}' is not in the plan's weight index`);
       if (weightSymbol(new Uint8Array(weights, w.offset, w.bytes)) !== symbol) {
-        const error = planError(`weight '${w.name}' does not match ${symbol} (a damaged weights.bin, or one of another build)`);
+        const error = planError(
+          `weight '${w.name}' does not match ${symbol} (a damaged weights.bin, or one of another build)`,
+        );
         error.damagedWeights = true;
         throw error;
       }
     }
-    const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC |
-                  GPUTextureUsage.COPY_DST;
+    const usage =
+      GPUTextureUsage.TEXTURE_BINDING |
+      GPUTextureUsage.STORAGE_BINDING |
+      GPUTextureUsage.COPY_SRC |
+      GPUTextureUsage.COPY_DST;
     for (const t of plan.tensors) {
       if (t.textureWidth > limits.maxTextureDimension2D || t.textureHeight > limits.maxTextureDimension2D) {
-        throw new Error(`tensor '${t.name}' needs ${t.textureWidth}x${t.textureHeight} textures; this device allows ${limits.maxTextureDimension2D}`);
+        throw new Error(
+          `tensor '${t.name}' needs ${t.textureWidth}x${t.textureHeight} textures; this device allows ${limits.maxTextureDimension2D}`,
+        );
       }
       const planes = [];
       for (let k = 0; k < t.textures; k++) {
@@ -204,12 +239,18 @@ export class WebGpuPlanRunner {
     }
     for (const w of plan.weights) {
       const texture = this.#texture({
-        size: [w.width, w.height], format: w.format, label: w.name,
+        size: [w.width, w.height],
+        format: w.format,
+        label: w.name,
         usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
       });
       const texel = w.format === 'rgba16float' ? 8 : 16;
-      device.queue.writeTexture({ texture }, new Uint8Array(weights, w.offset, w.bytes),
-                                { bytesPerRow: w.width * texel, rowsPerImage: w.height }, [w.width, w.height]);
+      device.queue.writeTexture(
+        { texture },
+        new Uint8Array(weights, w.offset, w.bytes),
+        { bytesPerRow: w.width * texel, rowsPerImage: w.height },
+        [w.width, w.height],
+      );
       this.#weights.push(texture);
     }
 
@@ -223,8 +264,11 @@ export class WebGpuPlanRunner {
         if (!plan.shaders[pass.shader]) throw planError(`pass '${pass.name}' names shader ${pass.shader}`);
         if (!layouts.has(pass.shader)) layouts.set(pass.shader, passLayout(device, plan, pass));
       }
-      const pipelines = await Promise.all(plan.shaders.map((code, i) =>
-        compile(device, code, `${plan.name} shader ${i}`, layouts.get(i)?.pipeline ?? 'auto')));
+      const pipelines = await Promise.all(
+        plan.shaders.map((code, i) =>
+          compile(device, code, `${plan.name} shader ${i}`, layouts.get(i)?.pipeline ?? 'auto'),
+        ),
+      );
       for (const pass of plan.passes) {
         const pipeline = pipelines[pass.shader];
         const layout = layouts.get(pass.shader).group;
@@ -239,7 +283,8 @@ export class WebGpuPlanRunner {
         this.#passes.push({
           pipeline,
           bindGroup: device.createBindGroup({ layout, entries, label: pass.name }),
-          x: pass.dispatch[0], y: pass.dispatch[1],
+          x: pass.dispatch[0],
+          y: pass.dispatch[1],
         });
       }
     } finally {
@@ -249,12 +294,16 @@ export class WebGpuPlanRunner {
 
     const input = this.#textures[plan.input.tensor][0];
     this.#byteInput = this.#texture({
-      size: [this.width, this.height], format: 'rgba8unorm', label: 'byte input',
+      size: [this.width, this.height],
+      format: 'rgba8unorm',
+      label: 'byte input',
       usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
     });
     const out = plan.output;
     this.#mask = this.#texture({
-      size: [out.width, out.height], format: 'r32float', label: 'mask',
+      size: [out.width, out.height],
+      format: 'r32float',
+      label: 'mask',
       usage: GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC | GPUTextureUsage.TEXTURE_BINDING,
     });
     const [convert, pack] = await Promise.all([
@@ -263,18 +312,29 @@ export class WebGpuPlanRunner {
     ]);
     this.#convert = {
       pipeline: convert,
-      bindGroup: device.createBindGroup({ layout: convert.getBindGroupLayout(0), entries: [
-        { binding: 0, resource: this.#byteInput.createView() }, { binding: 1, resource: input.createView() }] }),
+      bindGroup: device.createBindGroup({
+        layout: convert.getBindGroupLayout(0),
+        entries: [
+          { binding: 0, resource: this.#byteInput.createView() },
+          { binding: 1, resource: input.createView() },
+        ],
+      }),
     };
     this.#pack = {
       pipeline: pack,
-      bindGroup: device.createBindGroup({ layout: pack.getBindGroupLayout(0), entries: [
-        { binding: 0, resource: this.#textures[out.tensor][0].createView() },
-        { binding: 1, resource: this.#mask.createView() }] }),
+      bindGroup: device.createBindGroup({
+        layout: pack.getBindGroupLayout(0),
+        entries: [
+          { binding: 0, resource: this.#textures[out.tensor][0].createView() },
+          { binding: 1, resource: this.#mask.createView() },
+        ],
+      }),
     };
     this.#bytesPerRow = Math.ceil((out.width * 4) / 256) * 256;
     this.#readback = device.createBuffer({
-      size: this.#bytesPerRow * out.height, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST, label: 'mask readback',
+      size: this.#bytesPerRow * out.height,
+      usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST,
+      label: 'mask readback',
     });
     this.#owned.push(this.#readback);
     this.#wakeBuffer = device.createBuffer({ size: 4, usage: GPUBufferUsage.COPY_DST, label: 'wake' });
@@ -290,7 +350,9 @@ export class WebGpuPlanRunner {
   async #wait(promise) {
     if (this.#wake === 'none') return promise;
     let settled = false;
-    const watched = promise.finally(() => { settled = true; });
+    const watched = promise.finally(() => {
+      settled = true;
+    });
     const channel = new MessageChannel();
     try {
       while (!settled) {
@@ -313,7 +375,8 @@ export class WebGpuPlanRunner {
     const { width: w, height: h } = this;
     const queue = this.#device.queue;
     if (input?.rgb) {
-      if (input.rgb.length !== w * h * 3) throw new RangeError(`rgb input needs ${w * h * 3} values, got ${input.rgb.length}`);
+      if (input.rgb.length !== w * h * 3)
+        throw new RangeError(`rgb input needs ${w * h * 3} values, got ${input.rgb.length}`);
       const rgba = new Float32Array(w * h * 4);
       for (let i = 0, j = 0; i < w * h; i++, j += 3) {
         rgba[i * 4] = input.rgb[j];
@@ -325,7 +388,8 @@ export class WebGpuPlanRunner {
       return false;
     }
     if (input?.rgba) {
-      if (input.rgba.length !== w * h * 4) throw new RangeError(`rgba input needs ${w * h * 4} bytes, got ${input.rgba.length}`);
+      if (input.rgba.length !== w * h * 4)
+        throw new RangeError(`rgba input needs ${w * h * 4} bytes, got ${input.rgba.length}`);
       queue.writeTexture({ texture: this.#byteInput }, input.rgba, { bytesPerRow: w * 4, rowsPerImage: h }, [w, h]);
       return true;
     }
@@ -342,11 +406,16 @@ export class WebGpuPlanRunner {
   #encode(convert, { passLimit = Infinity, timestamps = null } = {}) {
     const encoder = this.#device.createCommandEncoder();
     let pass = timestamps ? null : encoder.beginComputePass();
-    let index = convert ? 0 : 1;  // timestamp slots: 0 is the input conversion's
+    let index = convert ? 0 : 1; // timestamp slots: 0 is the input conversion's
     const dispatch = ({ pipeline, bindGroup }, x, y) => {
       if (timestamps) {
-        pass = encoder.beginComputePass({ timestampWrites: {
-          querySet: timestamps.querySet, beginningOfPassWriteIndex: 2 * index, endOfPassWriteIndex: 2 * index + 1 } });
+        pass = encoder.beginComputePass({
+          timestampWrites: {
+            querySet: timestamps.querySet,
+            beginningOfPassWriteIndex: 2 * index,
+            endOfPassWriteIndex: 2 * index + 1,
+          },
+        });
       }
       pass.setPipeline(pipeline);
       pass.setBindGroup(0, bindGroup);
@@ -368,8 +437,10 @@ export class WebGpuPlanRunner {
     try {
       const encoder = this.#encode(this.#writeInput(input));
       const out = this.#plan.output;
-      encoder.copyTextureToBuffer({ texture: this.#mask }, { buffer: this.#readback, bytesPerRow: this.#bytesPerRow },
-                                  [out.width, out.height]);
+      encoder.copyTextureToBuffer({ texture: this.#mask }, { buffer: this.#readback, bytesPerRow: this.#bytesPerRow }, [
+        out.width,
+        out.height,
+      ]);
       this.#device.queue.submit([encoder.finish()]);
       await this.#wait(this.#readback.mapAsync(GPUMapMode.READ));
       const rows = new Float32Array(this.#readback.getMappedRange());
@@ -400,7 +471,10 @@ export class WebGpuPlanRunner {
     if (!device.features.has('timestamp-query')) return null;
     const count = 2 * (this.#passes.length + 2);
     const querySet = device.createQuerySet({ type: 'timestamp', count });
-    const resolve = device.createBuffer({ size: count * 8, usage: GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC });
+    const resolve = device.createBuffer({
+      size: count * 8,
+      usage: GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC,
+    });
     const read = device.createBuffer({ size: count * 8, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
     const samples = [];
     try {

@@ -28,8 +28,10 @@ import { effectsPackUrl, fetchAsset, forgetAsset, modelPlanUrl, modelWeightsUrl 
 async function requestAdapter() {
   const gpu = globalThis.navigator?.gpu;
   if (!gpu) return null;
-  return (await gpu.requestAdapter({ powerPreference: 'high-performance' })) ??
-    (await gpu.requestAdapter({ featureLevel: 'compatibility' }));
+  return (
+    (await gpu.requestAdapter({ powerPreference: 'high-performance' })) ??
+    (await gpu.requestAdapter({ featureLevel: 'compatibility' }))
+  );
 }
 
 // A device with the pipeline built, `canvas` configured, and the self-check
@@ -42,27 +44,36 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
   if (!adapter) throw new DOMException('WebGPU is not available here (no adapter)', 'NotSupportedError');
   const features = ['core-features-and-limits', 'timestamp-query'].filter((f) => adapter.features.has(f));
   // The adapter's own texture limit (WebGL2 gets the GPU's MAX_TEXTURE_SIZE too), not the 8192 default.
-  const device = ledger.track(await adapter.requestDevice({
-    requiredFeatures: features, requiredLimits: { maxTextureDimension2D: adapter.limits.maxTextureDimension2D },
-  }));
+  const device = ledger.track(
+    await adapter.requestDevice({
+      requiredFeatures: features,
+      requiredLimits: { maxTextureDimension2D: adapter.limits.maxTextureDimension2D },
+    }),
+  );
   try {
     const context = await checkCanvas(device, canvas);
     const [module, pack, plan, weights] = await Promise.all([
-      loadModule(wasmUrl), fetchAsset(effectsPackUrl(), 'json'), fetchAsset(modelPlanUrl(model), 'json'),
-      fetchAsset(modelWeightsUrl(model), 'bytes')]);
+      loadModule(wasmUrl),
+      fetchAsset(effectsPackUrl(), 'json'),
+      fetchAsset(modelPlanUrl(model), 'json'),
+      fetchAsset(modelWeightsUrl(model), 'bytes'),
+    ]);
     const software = isSoftwareAdapter(adapter);
     let effects;
     try {
       effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software });
     } catch (e) {
-      if (e?.damagedWeights) {  // a damaged download, or files of two builds: a later create() fetches both again
+      if (e?.damagedWeights) {
+        // a damaged download, or files of two builds: a later create() fetches both again
         forgetAsset(modelWeightsUrl(model));
         forgetAsset(modelPlanUrl(model));
       }
       throw e;
     }
     let lost = null;
-    device.lost.then((info) => { lost = info; });
+    device.lost.then((info) => {
+      lost = info;
+    });
     try {
       device.pushErrorScope('validation');
       const size = 16;
@@ -78,7 +89,7 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
       effects.forgetHistory();
       const invalid = await device.popErrorScope();
       await within(device.queue.onSubmittedWorkDone(), 10000, 'the self-check frames did not finish within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 0));  // a loss is reported a task later
+      await new Promise((resolve) => setTimeout(resolve, 0)); // a loss is reported a task later
       if (invalid) throw new Error(invalid.message);
       if (lost) throw new Error(`the device was lost (${lost.reason}): ${lost.message}`);
     } catch (e) {
@@ -103,7 +114,9 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
 function refusedSourceKinds(device) {
   const refused = new Set();
   const texture = device.createTexture({
-    size: [2, 2], format: 'rgba8unorm', usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
+    size: [2, 2],
+    format: 'rgba8unorm',
+    usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
   });
   const canvas = new OffscreenCanvas(2, 2);
   canvas.getContext('2d').fillRect(0, 0, 2, 2);
@@ -134,7 +147,9 @@ function sourceKind(source) {
 
 function within(promise, ms, message) {
   let timer;
-  const timeout = new Promise((resolve, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  const timeout = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -144,19 +159,34 @@ function within(promise, ms, message) {
 async function checkCanvas(device, canvas) {
   let lost = null;
   let context = null;
-  device.lost.then((info) => { lost = info; });
+  device.lost.then((info) => {
+    lost = info;
+  });
   try {
     context = canvas.getContext('webgpu');
     if (!context) throw new DOMException('the canvas gives no WebGPU context', 'NotSupportedError');
     context.configure({
-      device, format: 'rgba8unorm', alphaMode: 'opaque', usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
+      device,
+      format: 'rgba8unorm',
+      alphaMode: 'opaque',
+      usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
     });
     const encoder = device.createCommandEncoder();
-    encoder.beginRenderPass({ colorAttachments: [{
-      view: context.getCurrentTexture().createView(), loadOp: 'clear', storeOp: 'store', clearValue: [0, 0, 0, 1] }] }).end();
+    encoder
+      .beginRenderPass({
+        colorAttachments: [
+          {
+            view: context.getCurrentTexture().createView(),
+            loadOp: 'clear',
+            storeOp: 'store',
+            clearValue: [0, 0, 0, 1],
+          },
+        ],
+      })
+      .end();
     device.queue.submit([encoder.finish()]);
     await within(device.queue.onSubmittedWorkDone(), 10000, 'a cleared canvas frame did not finish within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 0));  // a loss is reported a task later
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a loss is reported a task later
   } catch (e) {
     throw new Error(`vfx webgpu self-check: ${e?.message ?? e}`);
   }
@@ -184,7 +214,7 @@ export class WebGpuFrameRenderer {
     try {
       renderer.#adopt(opened);
     } catch (e) {
-      renderer.#destroyed = true;  // the device's loss below must not start a restore
+      renderer.#destroyed = true; // the device's loss below must not start a restore
       opened.effects.destroy();
       opened.device.destroy();
       throw e;
@@ -195,7 +225,7 @@ export class WebGpuFrameRenderer {
   backend = 'webgpu';
   planVariant = 'webgpu';
   capabilities = '';
-  bitmapFrames = null;  // as FrameRenderer: whether transferred bitmaps make VideoFrames here
+  bitmapFrames = null; // as FrameRenderer: whether transferred bitmaps make VideoFrames here
   copyFrames = null;
   lastError = null;
 
@@ -206,21 +236,21 @@ export class WebGpuFrameRenderer {
   #device = null;
   #effects = null;
   #lost = false;
-  #holdLost = false;   // simulateContextLoss(true): stay lost until (false)
+  #holdLost = false; // simulateContextLoss(true): stay lost until (false)
   #destroyed = false;
   #options = null;
   #quality = 0;
   #inFlight = 0;
   #levels = 4;
-  #timer = null;   // WebGpuStageTimer, where the device has timestamp queries
-  #stages = [];    // [{name, ms}] of the last frame (CPU)
-  #pixels = null;    // the background image's pixels (ImageData), kept for a device restore
-  #uploaded = null;  // the pixels the current device holds
+  #timer = null; // WebGpuStageTimer, where the device has timestamp queries
+  #stages = []; // [{name, ms}] of the last frame (CPU)
+  #pixels = null; // the background image's pixels (ImageData), kept for a device restore
+  #uploaded = null; // the pixels the current device holds
   #restoring = null; // the restore in progress (one at a time)
-  #ledger;           // GpuObjectLedger of every device this renderer opens
-  #wasmUrl;          // where the wasm module comes from (create option wasmUrl)
-  #refused = new Set();       // frame kinds copyExternalImageToTexture refuses here (refusedSourceKinds)
-  #bitmaps = new WeakSet();   // the ImageBitmaps uploadSource made, closed once uploaded
+  #ledger; // GpuObjectLedger of every device this renderer opens
+  #wasmUrl; // where the wasm module comes from (create option wasmUrl)
+  #refused = new Set(); // frame kinds copyExternalImageToTexture refuses here (refusedSourceKinds)
+  #bitmaps = new WeakSet(); // the ImageBitmaps uploadSource made, closed once uploaded
 
   static MAX_FRAMES_IN_FLIGHT = 2;
 
@@ -251,7 +281,7 @@ export class WebGpuFrameRenderer {
     try {
       if (this.#options) this.#apply(effects);
     } catch (e) {
-      this.lastError = e;  // the effect runs with what could be applied; the next setOptions tries again
+      this.lastError = e; // the effect runs with what could be applied; the next setOptions tries again
     }
     if (this.#quality) effects.setQuality(this.#quality);
   }
@@ -261,7 +291,7 @@ export class WebGpuFrameRenderer {
     this.#lost = true;
     this.#effects?.destroy();
     this.#effects = null;
-    this.#timer = null;  // its objects went with the device
+    this.#timer = null; // its objects went with the device
     this.#device = null;
     this.lastError = new Error(`WebGPU device lost (${info?.reason ?? 'unknown'}): ${info?.message ?? ''}`);
     if (!this.#holdLost) this.#restore();
@@ -290,12 +320,20 @@ export class WebGpuFrameRenderer {
         }
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
-    })().finally(() => { this.#restoring = null; });
+    })().finally(() => {
+      this.#restoring = null;
+    });
   }
 
-  get qualityLevels() { return this.#levels; }
-  get quality() { return this.#quality; }
-  get contextLost() { return this.#lost; }
+  get qualityLevels() {
+    return this.#levels;
+  }
+  get quality() {
+    return this.#quality;
+  }
+  get contextLost() {
+    return this.#lost;
+  }
 
   setQuality(level) {
     if (!Number.isInteger(level) || level < 0 || level >= this.qualityLevels) {
@@ -314,7 +352,8 @@ export class WebGpuFrameRenderer {
   setOptions(options) {
     const b = options.background;
     let pixels = null;
-    if (b && typeof b !== 'string') pixels = b === this.#options?.background && this.#pixels ? this.#pixels : imagePixels(b);
+    if (b && typeof b !== 'string')
+      pixels = b === this.#options?.background && this.#pixels ? this.#pixels : imagePixels(b);
     this.#options = options;
     this.#pixels = pixels;
     if (this.#effects) this.#apply(this.#effects);
@@ -322,7 +361,12 @@ export class WebGpuFrameRenderer {
 
   #apply(effects) {
     const o = this.#options;
-    effects.setEffect({ effect: o.effect, blurStrength: o.blurStrength, lightCorrection: o.lightCorrection, lightStrength: 1.0 });
+    effects.setEffect({
+      effect: o.effect,
+      blurStrength: o.blurStrength,
+      lightCorrection: o.lightCorrection,
+      lightStrength: 1.0,
+    });
     if (typeof o.background === 'string') {
       effects.setBackgroundColor(...hexColor(o.background));
     } else if (this.#pixels && this.#pixels !== this.#uploaded) {
@@ -341,7 +385,9 @@ export class WebGpuFrameRenderer {
   }
 
   // Whether `source` must go through uploadSource (an ImageBitmap) to be drawn here.
-  refuses(source) { return this.#refused.has(sourceKind(source)); }
+  refuses(source) {
+    return this.#refused.has(sourceKind(source));
+  }
 
   // Draws the processed `source` (width×height) on the canvas; false while the device is lost.
   // `source`: a VideoFrame, canvas, video element or bitmap, or {bytes, width, height} (RGBA).
@@ -349,12 +395,13 @@ export class WebGpuFrameRenderer {
     try {
       return this.#draw(source, width, height);
     } finally {
-      if (this.#bitmaps.has(source)) source.close();  // uploadSource's bitmap: copied, or not drawn at all
+      if (this.#bitmaps.has(source)) source.close(); // uploadSource's bitmap: copied, or not drawn at all
     }
   }
 
   #draw(source, width, height) {
-    const effects = this.#effects, device = this.#device;
+    const effects = this.#effects,
+      device = this.#device;
     if (!effects || this.#lost) return false;
     if (this.lastError && !this.#lost) {
       const error = this.lastError;
@@ -370,7 +417,10 @@ export class WebGpuFrameRenderer {
     const upload = (texture) => {
       const uploadStart = performance.now();
       if (source?.bytes) {
-        device.queue.writeTexture({ texture }, source.bytes, { bytesPerRow: width * 4, rowsPerImage: height }, [width, height]);
+        device.queue.writeTexture({ texture }, source.bytes, { bytesPerRow: width * 4, rowsPerImage: height }, [
+          width,
+          height,
+        ]);
       } else {
         device.queue.copyExternalImageToTexture({ source }, { texture }, [width, height]);
       }
@@ -385,17 +435,25 @@ export class WebGpuFrameRenderer {
     timer?.resolve(encoder);
     device.queue.submit([encoder.finish()]);
     timer?.collect();
-    this.#stages = [{ name: 'upload', ms: uploadMs }, ...recorder.stages,
-      { name: 'present', ms: performance.now() - presentStart }];
+    this.#stages = [
+      { name: 'upload', ms: uploadMs },
+      ...recorder.stages,
+      { name: 'present', ms: performance.now() - presentStart },
+    ];
     this.#inFlight += 1;
-    device.queue.onSubmittedWorkDone().then(() => {
-      if (device === this.#device) this.#inFlight -= 1;
-    }, () => {});
+    device.queue.onSubmittedWorkDone().then(
+      () => {
+        if (device === this.#device) this.#inFlight -= 1;
+      },
+      () => {},
+    );
     return true;
   }
 
   // Frames since the network last ran, as of the last drawn frame (0: that frame's own mask).
-  maskAgeFrames() { return this.#effects?.maskAgeFrames() ?? 0; }
+  maskAgeFrames() {
+    return this.#effects?.maskAgeFrames() ?? 0;
+  }
 
   // [{name, ms, gpuMs?}] of the last frame: CPU ms recording each stage, and the
   // GPU ms of the last timed frame's stages (every 30th frame; upload and present are not timed).
@@ -410,7 +468,10 @@ export class WebGpuFrameRenderer {
 
   gpuTimer() {
     if (this.#timer) return { available: true, reason: '', framesTimed: this.#timer.framesTimed };
-    return { available: false, reason: this.#device ? 'the WebGPU device has no timestamp-query feature' : 'the WebGPU device is lost' };
+    return {
+      available: false,
+      reason: this.#device ? 'the WebGPU device has no timestamp-query feature' : 'the WebGPU device is lost',
+    };
   }
 
   // Test hook: true destroys the device (as a GPU reset would) and keeps it
