@@ -1,11 +1,16 @@
-// Runs a segmentation network compiled by vfx-codegen --webgpu on WebGPU: the
-// plan (plan.json: tensors, weights, passes as WGSL compute shaders with their
-// bindings) and its weights (weights.bin). Every GPU object is created once in
-// create(); a run writes the input, records one compute pass of all the net's
-// dispatches plus a pack of the mask channel, and submits once.
+// Runs a network compiled by vfx-codegen --webgpu on WebGPU: the plan
+// (plan.json: tensors, weights, passes as WGSL compute shaders with their
+// bindings, its outputs) and its weights (weights.bin). Every GPU object is
+// created once in create(); a run writes the input, records one compute pass
+// of all the net's dispatches (for a segmenter plus a pack of the mask
+// channel), and submits once.
 //
 //   const runner = await WebGpuPlanRunner.load(device, 'webgpu/mp_selfie_segmentation_256x256/');
 //   const mask = await runner.run({ rgba: imageData.data });  // Float32Array, width * height
+//   const [regressors, scores] = await detector.runOutputs({ rgb });  // every output, in plan order
+//
+// A segmenter's plan has one output and says where its mask channel lies
+// ("output"); a plan of raw tensors (a detector) has several and no mask.
 //
 // Inputs (model size): {rgb: Float32Array} (RGB 0..1, 3 per pixel), {rgba: Uint8Array |
 // Uint8ClampedArray} (RGBA bytes, 4 per pixel) or {image: ImageBitmap | VideoFrame |
@@ -14,7 +19,7 @@
 import { isSoftwareAdapter } from './placement.js';
 import { weightSymbol } from './weight_symbol.js';
 
-const PLAN_FORMAT = 'vfx-webgpu-plan/1';
+export const PLAN_FORMAT = 'vfx-webgpu-plan/1';
 
 // RGBA8 (0..1) -> the net's RGB input tensor (alpha 0: the padding channel stays zero).
 const CONVERT_WGSL = `
@@ -43,6 +48,39 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 
 function planError(message) {
   return new TypeError(`WebGPU plan: ${message}`);
+}
+
+// The plan's outputs in its order ("outputs"; a plan written before it has
+// only the mask's "output"): [{tensor, width, height, channels, textureWidth,
+// textureHeight, format, tilesX, tilesY}].
+function planOutputs(plan) {
+  if (Array.isArray(plan.outputs)) return plan.outputs;
+  if (!plan.output) return [];
+  const t = plan.tensors?.[plan.output.tensor];
+  return [{ tilesX: 1, tilesY: 1, ...t, tensor: plan.output.tensor }];
+}
+
+const align256 = (bytes) => Math.ceil(bytes / 256) * 256;
+
+// An output's values (height * width * channels, channels last) from its
+// texture's rows (`rows`: RGBA floats, rows 256-byte aligned): channel c of
+// pixel (x, y) is component c % 4 of the texel at (x, y) in tile c / 4.
+function unpackTiles(rows, o) {
+  const { width, height, channels } = o;
+  const tilesX = o.tilesX ?? 1;
+  const stride = align256(o.textureWidth * 16) / 4;
+  const values = new Float32Array(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < channels; c++) {
+        const slice = c >> 2;
+        const tx = (slice % tilesX) * width + x;
+        const ty = Math.floor(slice / tilesX) * height + y;
+        values[(y * width + x) * channels + c] = rows[ty * stride + tx * 4 + (c & 3)];
+      }
+    }
+  }
+  return values;
 }
 
 // The shader module of WGSL `code`, its compile errors thrown with `label`
@@ -131,9 +169,12 @@ export class WebGpuPlanRunner {
   #byteInput = null; // rgba8unorm texture for byte and image inputs
   #convert = null; // {pipeline, bindGroup}
   #pack = null; // {pipeline, bindGroup}
-  #mask = null; // r32float texture the mask is packed into
-  #readback = null; // MAP_READ buffer
+  #mask = null; // r32float texture the mask is packed into (a segmenter's plan)
+  #readback = null; // MAP_READ buffer of the mask
   #bytesPerRow = 0;
+  #outputs = []; // planOutputs(plan)
+  #outputReadbacks = null; // MAP_READ buffer per output, made by the first runOutputs
+  #live = false; // built and not destroyed
   #busy = false;
   #wake = 'done';
   #wakeBuffer = null;
@@ -158,9 +199,11 @@ export class WebGpuPlanRunner {
   get wake() {
     return this.#wake;
   }
-  // For a pipeline that writes the net's input itself and reads the mask on the
-  // GPU (webgpu_executor.js): the input tensor's texture (rgba32float, RGB 0..1)
-  // and the r32float texture the mask channel is packed into (output size).
+  // For a pipeline that writes the net's input itself and reads the outputs on
+  // the GPU (webgpu_executor.js): the input tensor's texture (rgba32float, RGB
+  // 0..1), a segmenter's r32float texture its mask channel is packed into
+  // (output size; null for a plan without a mask), and every output tensor's
+  // texture in plan order (rgba32float; `outputs` says how each is laid out).
   get inputTexture() {
     return this.#textures[this.#plan.input.tensor]?.[0];
   }
@@ -168,14 +211,21 @@ export class WebGpuPlanRunner {
     return this.#mask;
   }
   get maskWidth() {
-    return this.#plan.output.width;
+    return this.#plan.output?.width;
   }
   get maskHeight() {
-    return this.#plan.output.height;
+    return this.#plan.output?.height;
+  }
+  get outputs() {
+    return this.#outputs;
+  }
+  get outputTextures() {
+    return this.#outputs.map((o) => this.#textures[o.tensor]?.[0]);
   }
 
-  // Records the net's dispatches and the mask pack into `pass` (a compute pass
-  // of the caller's): reads inputTexture, leaves the mask in maskTexture.
+  // Records the net's dispatches (and a segmenter's mask pack) into `pass` (a
+  // compute pass of the caller's): reads inputTexture, leaves the outputs in
+  // outputTextures and the mask in maskTexture.
   encodeNet(pass) {
     this.#forEachDispatch(({ pipeline, bindGroup }, x, y) => {
       pass.setPipeline(pipeline);
@@ -188,6 +238,7 @@ export class WebGpuPlanRunner {
   #forEachDispatch(dispatch, passLimit = Infinity) {
     const n = Math.min(passLimit, this.#passes.length);
     for (let i = 0; i < n; i++) dispatch(this.#passes[i], this.#passes[i].x, this.#passes[i].y);
+    if (!this.#pack) return;
     const out = this.#plan.output;
     dispatch(this.#pack, Math.ceil(out.width / 8), Math.ceil(out.height / 8));
   }
@@ -236,6 +287,15 @@ export class WebGpuPlanRunner {
         planes.push(this.#texture({ size: [t.textureWidth, t.textureHeight], format: t.format, usage, label: t.name }));
       }
       this.#textures.push(planes);
+    }
+    this.#outputs = planOutputs(plan);
+    if (!this.#outputs.length) throw planError('it names no output');
+    for (const o of this.#outputs) {
+      const t = plan.tensors[o.tensor];
+      if (!t) throw planError(`an output names tensor ${o.tensor}, which it does not have`);
+      if (t.textures !== 1 || t.textureWidth !== o.textureWidth || t.textureHeight !== o.textureHeight) {
+        throw planError(`output '${t.name}' is not the single ${o.textureWidth}x${o.textureHeight} texture it says`);
+      }
     }
     for (const w of plan.weights) {
       const texture = this.#texture({
@@ -299,16 +359,10 @@ export class WebGpuPlanRunner {
       label: 'byte input',
       usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST | GPUTextureUsage.RENDER_ATTACHMENT,
     });
-    const out = plan.output;
-    this.#mask = this.#texture({
-      size: [out.width, out.height],
-      format: 'r32float',
-      label: 'mask',
-      usage: GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC | GPUTextureUsage.TEXTURE_BINDING,
-    });
+    const out = plan.output; // a segmenter's mask: where its channel lies
     const [convert, pack] = await Promise.all([
       compile(device, CONVERT_WGSL, 'input conversion'),
-      compile(device, packWgsl(out.x, out.y, out.component), 'mask pack'),
+      out ? compile(device, packWgsl(out.x, out.y, out.component), 'mask pack') : null,
     ]);
     this.#convert = {
       pipeline: convert,
@@ -320,25 +374,35 @@ export class WebGpuPlanRunner {
         ],
       }),
     };
-    this.#pack = {
-      pipeline: pack,
-      bindGroup: device.createBindGroup({
-        layout: pack.getBindGroupLayout(0),
-        entries: [
-          { binding: 0, resource: this.#textures[out.tensor][0].createView() },
-          { binding: 1, resource: this.#mask.createView() },
-        ],
-      }),
-    };
-    this.#bytesPerRow = Math.ceil((out.width * 4) / 256) * 256;
-    this.#readback = device.createBuffer({
-      size: this.#bytesPerRow * out.height,
-      usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST,
-      label: 'mask readback',
-    });
-    this.#owned.push(this.#readback);
+    if (out) {
+      this.#mask = this.#texture({
+        size: [out.width, out.height],
+        format: 'r32float',
+        label: 'mask',
+        usage: GPUTextureUsage.STORAGE_BINDING | GPUTextureUsage.COPY_SRC | GPUTextureUsage.TEXTURE_BINDING,
+      });
+      this.#pack = {
+        pipeline: pack,
+        bindGroup: device.createBindGroup({
+          layout: pack.getBindGroupLayout(0),
+          entries: [
+            { binding: 0, resource: this.#textures[out.tensor][0].createView() },
+            { binding: 1, resource: this.#mask.createView() },
+          ],
+        }),
+      };
+      this.#bytesPerRow = align256(out.width * 4);
+      this.#readback = this.#buffer(this.#bytesPerRow * out.height, 'mask readback');
+    }
     this.#wakeBuffer = device.createBuffer({ size: 4, usage: GPUBufferUsage.COPY_DST, label: 'wake' });
     this.#owned.push(this.#wakeBuffer);
+    this.#live = true;
+  }
+
+  #buffer(size, label) {
+    const buffer = this.#device.createBuffer({ size, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST, label });
+    this.#owned.push(buffer);
+    return buffer;
   }
 
   // Resolves with `promise` (a mapAsync or onSubmittedWorkDone). Chromium's GPU
@@ -429,10 +493,15 @@ export class WebGpuPlanRunner {
     return encoder;
   }
 
-  // Runs the net; resolves with the mask (Float32Array, output width * height, row-major).
+  // Runs a segmenter; resolves with the mask (Float32Array, output width * height, row-major).
   async run(input) {
     if (this.#busy) throw new Error('WebGpuPlanRunner.run: the previous run has not finished');
-    if (!this.#readback) throw new Error('WebGpuPlanRunner.run: the runner is destroyed');
+    if (!this.#live) throw new Error('WebGpuPlanRunner.run: the runner is destroyed');
+    if (!this.#mask) {
+      throw new TypeError(
+        `WebGpuPlanRunner.run: plan '${this.name}' has no mask (${this.#outputs.length} outputs): use runOutputs`,
+      );
+    }
     this.#busy = true;
     try {
       const encoder = this.#encode(this.#writeInput(input));
@@ -454,10 +523,41 @@ export class WebGpuPlanRunner {
     }
   }
 
+  // Runs the net; resolves with every output in plan order, each a Float32Array
+  // of height * width * channels values (row-major, channels last).
+  async runOutputs(input) {
+    if (this.#busy) throw new Error('WebGpuPlanRunner.runOutputs: the previous run has not finished');
+    if (!this.#live) throw new Error('WebGpuPlanRunner.runOutputs: the runner is destroyed');
+    this.#busy = true;
+    try {
+      const encoder = this.#encode(this.#writeInput(input));
+      this.#outputReadbacks ??= this.#outputs.map((o, k) =>
+        this.#buffer(align256(o.textureWidth * 16) * o.textureHeight, `output ${k} readback`),
+      );
+      this.#outputs.forEach((o, k) => {
+        encoder.copyTextureToBuffer(
+          { texture: this.outputTextures[k] },
+          { buffer: this.#outputReadbacks[k], bytesPerRow: align256(o.textureWidth * 16) },
+          [o.textureWidth, o.textureHeight],
+        );
+      });
+      this.#device.queue.submit([encoder.finish()]);
+      await this.#wait(Promise.all(this.#outputReadbacks.map((b) => b.mapAsync(GPUMapMode.READ))));
+      return this.#outputs.map((o, k) => {
+        const buffer = this.#outputReadbacks[k];
+        const values = unpackTiles(new Float32Array(buffer.getMappedRange()), o);
+        buffer.unmap();
+        return values;
+      });
+    } finally {
+      this.#busy = false;
+    }
+  }
+
   // Runs the net without reading the mask back; resolves when the GPU has finished.
   // options.passLimit (profiling): only the first n passes run.
   async runOnGpu(input, options = {}) {
-    if (!this.#readback) throw new Error('WebGpuPlanRunner.runOnGpu: the runner is destroyed');
+    if (!this.#live) throw new Error('WebGpuPlanRunner.runOnGpu: the runner is destroyed');
     this.#device.queue.submit([this.#encode(this.#writeInput(input), options).finish()]);
     await this.#wait(this.#device.queue.onSubmittedWorkDone());
   }
@@ -467,9 +567,9 @@ export class WebGpuPlanRunner {
   // [{name, ms}], the input conversion first and the mask pack last.
   async profile(input, runs = 10) {
     const device = this.#device;
-    if (!this.#readback) throw new Error('WebGpuPlanRunner.profile: the runner is destroyed');
+    if (!this.#live) throw new Error('WebGpuPlanRunner.profile: the runner is destroyed');
     if (!device.features.has('timestamp-query')) return null;
-    const count = 2 * (this.#passes.length + 2);
+    const count = 2 * (this.#passes.length + (this.#pack ? 2 : 1));
     const querySet = device.createQuerySet({ type: 'timestamp', count });
     const resolve = device.createBuffer({
       size: count * 8,
@@ -493,7 +593,7 @@ export class WebGpuPlanRunner {
       resolve.destroy();
       read.destroy();
     }
-    const names = ['input conversion', ...this.#plan.passes.map((p) => p.name), 'mask pack'];
+    const names = ['input conversion', ...this.#plan.passes.map((p) => p.name), ...(this.#pack ? ['mask pack'] : [])];
     return names.map((name, i) => {
       const values = samples.map((s) => s[i]).sort((a, b) => a - b);
       return { name, ms: values[values.length >> 1] };
@@ -507,5 +607,7 @@ export class WebGpuPlanRunner {
     this.#weights = [];
     this.#passes = [];
     this.#readback = null;
+    this.#outputReadbacks = null;
+    this.#live = false;
   }
 }
