@@ -1,12 +1,15 @@
 #version 300 es
 // Person-region statistics, step 1: each output texel averages an N×N block
-// of the frame weighted by the mask: (sum rgb * m, sum m) / N².
+// of the frame weighted by the mask, or by the inner ellipse of a face (its
+// skin, not its hair or the backdrop beside it): (sum rgb * m, sum m) / N².
 // Later steps run the same program on its own output down to 1×1.
 precision highp float;
 
 uniform sampler2D u_source;  // RGB (step 1) or (rgb*m, m) (later steps)
 uniform sampler2D u_mask;    // step 1 only
 uniform bool u_first;
+uniform int u_region;        // step 1: 0 the mask's weights, 1 the face's (u_face)
+uniform vec4 u_face;         // box: min xy, max xy (frame uv)
 uniform vec2 u_footprint;    // one output texel, in source uv
 uniform int u_taps;          // taps per axis
 in vec2 v_uv;
@@ -21,6 +24,10 @@ void main() {
       vec2 uv = v_uv + ((vec2(float(i), float(j)) + 0.5) / n - 0.5) * u_footprint;
       if (u_first) {
         float m = texture(u_mask, uv).r;
+        if (u_region == 1) {
+          vec2 size = max(u_face.zw - u_face.xy, vec2(1e-4));
+          m = 1.0 - smoothstep(0.8, 1.0, length((uv - 0.5 * (u_face.xy + u_face.zw)) / (0.42 * size)));
+        }
         sum += vec4(texture(u_source, uv).rgb * m, m);
       } else {
         sum += texture(u_source, uv);

@@ -5,15 +5,57 @@
 namespace vfx::executors {
 
 StatusOr<std::unique_ptr<GlPassListExecutor>> GlPassListExecutor::Create(const nn::ModelPlan& plan,
-                                                                         const nn::PlanRunnerOptions& options) {
+                                                                         const nn::PlanRunnerOptions& options,
+                                                                         const nn::ModelPlan* face_plan) {
   if (gl::RecordContext::Current() != nullptr) return InternalError("the GL executor needs a GL context current");
   std::unique_ptr<GlPassListExecutor> executor(new GlPassListExecutor());
-  ASSIGN_OR_RETURN(executor->net_, nn::PlanRunner::Create(plan, options));
-  executor->passes_ = executor->net_->pass_kind();
-  const gl::Texture& input = executor->net_->textures(plan.input)[0];
-  const gl::Texture& output = executor->net_->output_texture();
+  executor->runner_options_ = options;
+  ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> net, nn::PlanRunner::Create(plan, options));
+  executor->passes_ = net->pass_kind();
+  const gl::Texture& input = net->textures(plan.input)[0];
+  const gl::Texture& output = net->output_texture();
   executor->net_shape_ = {input.width(), input.height(), output.width(), output.height(), plan.output_channel};
+  executor->nets_["net"] = std::move(net);
+  if (face_plan != nullptr) {
+    ASSIGN_OR_RETURN(executor->face_shape_, nodes::FaceDetectNode::ShapeOf(*face_plan));
+    executor->face_plan_ = std::make_unique<nn::ModelPlan>(*face_plan);
+  }
   return executor;
+}
+
+StatusOr<nn::PlanRunner*> GlPassListExecutor::Net(const std::string& name) {
+  if (auto it = nets_.find(name); it != nets_.end()) return it->second.get();
+  if (name == "face" && face_plan_) {
+    ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(*face_plan_, runner_options_));
+    return (nets_["face"] = std::move(runner)).get();
+  }
+  return InvalidArgumentError("the pass list runs a net '" + name + "' this executor was not given");
+}
+
+Status GlPassListExecutor::AliasNet(const graph::Pass& pass) {
+  ASSIGN_OR_RETURN(nn::PlanRunner * net, Net(pass.program));
+  const nn::ModelPlan& plan = net->plan();
+  std::vector<int> outputs = plan.outputs;
+  if (outputs.empty()) outputs = {plan.output};
+  if (pass.outputs.size() != outputs.size()) {
+    return InvalidArgumentError("the net pass '" + pass.program + "' names " + std::to_string(pass.outputs.size()) +
+                                " outputs; the network has " + std::to_string(outputs.size()));
+  }
+  aliased_[pass.inputs.at(0).second] = &net->textures(plan.input)[0];
+  for (size_t k = 0; k < outputs.size(); ++k) aliased_[pass.outputs[k]] = &net->textures(outputs[k])[0];
+  return Status::Ok();
+}
+
+Status GlPassListExecutor::CollectReadbacks(pipeline::RecordedFrames& frames) {
+  while (!readbacks_.empty()) {
+    ASSIGN_OR_RETURN(std::optional<std::vector<uint8_t>> bytes, readbacks_.front().read.Take(wait_for_readbacks_));
+    if (!bytes) break;  // later ones are later still
+    Readback done = std::move(readbacks_.front());
+    readbacks_.erase(readbacks_.begin());
+    spare_readbacks_.push_back(std::move(done.read));
+    RETURN_IF_ERROR(frames.DeliverReadback(done.channel, std::move(*bytes)));
+  }
+  return Status::Ok();
 }
 
 StatusOr<const gl::Texture*> GlPassListExecutor::Texture(graph::ResourceId id, const pipeline::RecordedFrames& frames) {
@@ -100,11 +142,10 @@ StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& f
     if (target == owned_.end()) return InvalidArgumentError("an upload into the net's texture");
     RETURN_IF_ERROR(target->second.Upload(bytes.data()));
   }
-  // The net reads and writes its own textures: the list's net resources are those.
+  // The nets read and write their own textures: the list's net resources are those.
   for (const graph::Pass& pass : frames.passes()) {
     if (pass.type != graph::PassType::kNet || aliased_.count(pass.inputs.at(0).second)) continue;
-    aliased_[pass.inputs[0].second] = &net_->textures(net_->plan().input)[0];
-    aliased_[pass.outputs.at(0)] = &net_->output_texture();
+    RETURN_IF_ERROR(AliasNet(pass));
   }
   const gl::Texture* presented = nullptr;
   const std::string* stage = nullptr;
@@ -121,6 +162,7 @@ StatusOr<const gl::Texture*> GlPassListExecutor::Run(pipeline::RecordedFrames& f
   }
   if (stage != nullptr && leave_stage_) leave_stage_();
   if (presented == nullptr) return InvalidArgumentError("the pass list presents nothing");
+  RETURN_IF_ERROR(CollectReadbacks(frames));
   return presented;
 }
 
@@ -142,7 +184,21 @@ Status GlPassListExecutor::RunPass(const graph::Pass& pass, const pipeline::Reco
       aliased_[id] = camera;
       return Status::Ok();
     }
-    case graph::PassType::kNet: return net_->Run();
+    case graph::PassType::kNet: {
+      ASSIGN_OR_RETURN(nn::PlanRunner * net, Net(pass.program));
+      return net->Run();
+    }
+    case graph::PassType::kReadback: {
+      ASSIGN_OR_RETURN(const gl::Framebuffer* source, Target({pass.inputs.at(0).second}, frames));
+      Readback readback{pass.program, {}};
+      if (!spare_readbacks_.empty()) {
+        readback.read = std::move(spare_readbacks_.back());
+        spare_readbacks_.pop_back();
+      }
+      RETURN_IF_ERROR(readback.read.Start(*source));
+      readbacks_.push_back(std::move(readback));
+      return Status::Ok();
+    }
     case graph::PassType::kProgram: {
       ASSIGN_OR_RETURN(nodes::GpuPass * program, Program(pass, frames));
       ASSIGN_OR_RETURN(const gl::Framebuffer* target, Target(pass.outputs, frames));

@@ -1,10 +1,12 @@
 // Runs recorded pass lists (src/pipeline/recorded_frames.h) on the current GL
 // context: the GL counterpart of web/sdk/webgpu_executor.js, with the same
-// four kinds of pass. It knows programs by name (shaders/<name>.frag, made on
+// five kinds of pass. It knows programs by name (shaders/<name>.frag, made on
 // first use with the output formats of the resources they write), resources
 // by id (a texture made per id as the list first names it, dropped when the
-// recorder no longer has it), and runs the network with its own PlanRunner;
-// nothing about effects. Its pictures equal the GL pipeline's, pixel for
+// recorder no longer has it), runs each network with its own PlanRunner (the
+// segmenter "net", and the face detector "face", made at its first pass) and
+// reads textures back without waiting (gl::AsyncReadback; the bytes go to the
+// graph after a later frame); nothing about effects. Its pictures equal the GL pipeline's, pixel for
 // pixel (tests/src/executors): a pass list carries everything a frame needs.
 // The WebGL2 engine (web/wasm/web_engine.cc) and the native `vfx` tool run
 // every frame through it; where the camera frame comes from and where the
@@ -14,10 +16,12 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "src/core/status.h"
+#include "src/gl/async_readback.h"
 #include "src/gl/framebuffer.h"
 #include "src/gl/texture.h"
 #include "src/graph/pass_list.h"
@@ -38,12 +42,21 @@ struct FrameIo {
 
 class GlPassListExecutor {
  public:
-  // `plan`: the network the list's net pass stands for.
+  // `plan`: the network the list's "net" pass stands for; `face_plan` (optional): the "face" one's.
   static StatusOr<std::unique_ptr<GlPassListExecutor>> Create(const nn::ModelPlan& plan,
-                                                              const nn::PlanRunnerOptions& options = {});
+                                                              const nn::PlanRunnerOptions& options = {},
+                                                              const nn::ModelPlan* face_plan = nullptr);
 
   // The network's shape, for RecordedFrames::Create.
   nodes::NetShape net_shape() const { return net_shape_; }
+  // The face detector's (nullopt without one).
+  const std::optional<nodes::FaceNetShape>& face_shape() const { return face_shape_; }
+
+  // Readbacks: hand each one's bytes to the graph (RecordedFrames::DeliverReadback)
+  // as soon as the GPU has written them (checked at the end of every Run), or,
+  // with `wait`, at the end of the Run that issued it (the same frame latency
+  // every run: native tools and tests). Browsers never wait.
+  void set_wait_for_readbacks(bool wait) { wait_for_readbacks_ = wait; }
 
   // Makes the programs before any frame needs them (RecordedFrames::EveryProgram).
   Status Prepare(const std::vector<pipeline::ProgramUse>& programs);
@@ -73,9 +86,23 @@ class GlPassListExecutor {
   StatusOr<nodes::GpuPass*> Program(const std::string& name, const std::vector<gl::TextureFormat>& formats);
   Status RunPass(const graph::Pass& pass, const pipeline::RecordedFrames& frames, const FrameIo& io,
                  const gl::Texture*& presented);
+  Status AliasNet(const graph::Pass& pass);
 
-  std::unique_ptr<nn::PlanRunner> net_;
+  StatusOr<nn::PlanRunner*> Net(const std::string& name);
+  Status CollectReadbacks(pipeline::RecordedFrames& frames);
+
+  nn::PlanRunnerOptions runner_options_;
+  std::map<std::string, std::unique_ptr<nn::PlanRunner>> nets_;  // by the net pass's name
+  std::unique_ptr<nn::ModelPlan> face_plan_;                     // made into nets_["face"] at its first pass
   nodes::NetShape net_shape_;
+  std::optional<nodes::FaceNetShape> face_shape_;
+  struct Readback {
+    std::string channel;
+    gl::AsyncReadback read;
+  };
+  std::vector<Readback> readbacks_;  // in flight, oldest first
+  std::vector<gl::AsyncReadback> spare_readbacks_;
+  bool wait_for_readbacks_ = false;
   gl::PassKind passes_ = gl::PassKind::kFragment;
   std::map<graph::ResourceId, gl::Texture> owned_;
   // Textures that are not the executor's: the net's own, the caller's camera.

@@ -29,6 +29,7 @@ const char* PassTypeName(PassType type) {
     case PassType::kProgram: return "program";
     case PassType::kNet: return "net";
     case PassType::kPresent: return "present";
+    case PassType::kReadback: return "readback";
   }
   return "?";
 }

@@ -20,10 +20,13 @@ namespace vfx::graph {
 using ResourceId = uint32_t;
 
 enum class PassType {
-  kUpload,   // the camera frame into outputs[0]
-  kProgram,  // `program` over every texel of outputs[0]
-  kNet,      // the segmentation network: inputs[0] ("input") -> outputs[0] (the mask)
-  kPresent,  // inputs[0] ("source") onto the output surface
+  kUpload,    // the camera frame into outputs[0]
+  kProgram,   // `program` over every texel of outputs[0]
+  kNet,       // the network named by `program` ("net": segmentation, "face": the face
+              // detector): inputs[0] ("input") -> outputs, one per network output in its order
+  kPresent,   // inputs[0] ("source") onto the output surface
+  kReadback,  // inputs[0] ("source", RGBA32F, width × height) to the CPU, handed back to
+              // the graph on the channel `program` when it arrives (a later frame; never waited for)
 };
 
 const char* PassTypeName(PassType type);
@@ -38,8 +41,8 @@ struct Uniform {
 
 struct Pass {
   PassType type = PassType::kProgram;
-  std::string program;                                     // kProgram: the shader's name (shaders/<program>.frag)
-  std::string stage;                                       // the frame-graph node that recorded it
+  std::string program;  // kProgram: the shader's name (shaders/<program>.frag); kNet: the net; kReadback: the channel
+  std::string stage;    // the frame-graph node that recorded it
   std::vector<std::pair<std::string, ResourceId>> inputs;  // sampler name -> resource
   std::vector<ResourceId> outputs;                         // by output location
   std::vector<Uniform> uniforms;

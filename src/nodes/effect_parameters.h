@@ -31,6 +31,10 @@ inline constexpr int kLightBlocks = 64;
 inline constexpr int kLightGroups = 8;
 inline constexpr float kLightAlpha = 0.2f;
 
+// Faces: the detector runs every kFaceDetectInterval-th frame (about the
+// segmenter's cost again when it runs); faces are held between detections.
+inline constexpr int kFaceDetectInterval = 3;
+
 // Composite: the foreground in the mask's unsure edge band is softened toward
 // the local mean colour (composite.frag).
 inline constexpr bool kSoftenEdges = true;

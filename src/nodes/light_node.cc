@@ -22,32 +22,46 @@ StatusOr<std::unique_ptr<LightNode>> LightNode::Create(gl::PassKind passes) {
 }
 
 StatusOr<StatsRef> LightNode::Measure(const FrameRef& frame, const MaskRef& mask) {
-  if (frame.texture == nullptr || mask.texture == nullptr) return InvalidArgumentError("light needs a frame and a mask");
+  if (frame.texture == nullptr || mask.texture == nullptr)
+    return InvalidArgumentError("light needs a frame and a mask");
+  return Reduce(frame, *mask.texture, 0, face::FaceDetection());
+}
+
+StatusOr<StatsRef> LightNode::MeasureFace(const FrameRef& frame, const face::FaceDetection& face) {
+  if (frame.texture == nullptr) return InvalidArgumentError("light needs a frame");
+  // The mask sampler is unused; the frame stands in so every binding is a texture.
+  return Reduce(frame, *frame.texture, 1, face);
+}
+
+StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
+                                     const face::FaceDetection& face) {
   // 8×8 taps per block sample the frame densely enough up to 512×512 blocks' worth; beyond, it is a fine estimate.
   RETURN_IF_ERROR(reduce_.Use()
-      .Texture("u_source", 0, *frame.texture)
-      .Texture("u_mask", 1, *mask.texture)
-      .Int("u_first", 1)
-      .Vec2("u_footprint", 1.0f / kBlocks, 1.0f / kBlocks)
-      .Int("u_taps", 8)
-      .Draw(blocks_.framebuffer()));
+                      .Texture("u_source", 0, *frame.texture)
+                      .Texture("u_mask", 1, mask)
+                      .Int("u_first", 1)
+                      .Int("u_region", region)
+                      .Vec4("u_face", face.min.x, face.min.y, face.max.x, face.max.y)
+                      .Vec2("u_footprint", 1.0f / kBlocks, 1.0f / kBlocks)
+                      .Int("u_taps", 8)
+                      .Draw(blocks_.framebuffer()));
   RETURN_IF_ERROR(reduce_.Texture("u_source", 0, blocks_.texture())
-      .Int("u_first", 0)
-      .Vec2("u_footprint", 1.0f / kGroups, 1.0f / kGroups)
-      .Int("u_taps", kBlocks / kGroups)
-      .Draw(groups_.framebuffer()));
+                      .Int("u_first", 0)
+                      .Vec2("u_footprint", 1.0f / kGroups, 1.0f / kGroups)
+                      .Int("u_taps", kBlocks / kGroups)
+                      .Draw(groups_.framebuffer()));
   RETURN_IF_ERROR(reduce_.Texture("u_source", 0, groups_.texture())
-      .Vec2("u_footprint", 1.0f, 1.0f)
-      .Int("u_taps", kGroups)
-      .Draw(total_.framebuffer()));
+                      .Vec2("u_footprint", 1.0f, 1.0f)
+                      .Int("u_taps", kGroups)
+                      .Draw(total_.framebuffer()));
   const int previous = current_;
   current_ = 1 - current_;
   RETURN_IF_ERROR(smooth_.Use()
-      .Texture("u_sums", 0, total_.texture())
-      .Texture("u_previous", 1, stats_[previous].texture())
-      .Int("u_reset", reset_ ? 1 : 0)
-      .Float("u_alpha", kLightAlpha)
-      .Draw(stats_[current_].framebuffer()));
+                      .Texture("u_sums", 0, total_.texture())
+                      .Texture("u_previous", 1, stats_[previous].texture())
+                      .Int("u_reset", reset_ ? 1 : 0)
+                      .Float("u_alpha", kLightAlpha)
+                      .Draw(stats_[current_].framebuffer()));
   reset_ = false;
   return StatsRef{&stats_[current_].texture()};
 }
@@ -59,8 +73,8 @@ StatusOr<FrameRef> LightNode::Apply(const FrameRef& frame, const StatsRef& stats
 StatusOr<MaskRef> LightNode::ApplyToLocalMean(const MaskRef& mask, const StatsRef& stats, float strength) {
   if (mask.local_mean == nullptr) return mask;
   const gl::Texture& mean = *mask.local_mean;
-  ASSIGN_OR_RETURN(FrameRef corrected, ApplyInto(corrected_local_mean_, FrameRef{&mean, mean.width(), mean.height()},
-                                                 stats, strength));
+  ASSIGN_OR_RETURN(FrameRef corrected,
+                   ApplyInto(corrected_local_mean_, FrameRef{&mean, mean.width(), mean.height()}, stats, strength));
   MaskRef out = mask;
   out.local_mean = corrected.texture;
   return out;
@@ -73,10 +87,10 @@ StatusOr<FrameRef> LightNode::ApplyInto(RenderTarget& target, const FrameRef& fr
   }
   RETURN_IF_ERROR(target.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
   RETURN_IF_ERROR(apply_.Use()
-      .Texture("u_frame", 0, *frame.texture)
-      .Texture("u_stats", 1, *stats.texture)
-      .Float("u_strength", strength)
-      .Draw(target.framebuffer()));
+                      .Texture("u_frame", 0, *frame.texture)
+                      .Texture("u_stats", 1, *stats.texture)
+                      .Float("u_strength", strength)
+                      .Draw(target.framebuffer()));
   return FrameRef{&target.texture(), frame.width, frame.height};
 }
 

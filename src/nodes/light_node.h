@@ -1,7 +1,9 @@
 // Light correction: brightens and balances a dark or colour-cast person from
-// statistics of the person region; a well-exposed frame is left (nearly) alone.
+// statistics of the person region, or of the face (whose exposure is the one
+// viewers judge; clothes and hair dominate the person's); a well-exposed
+// frame is left (nearly) alone.
 //
-// Inputs:  frame (FrameRef), mask (MaskRef, any resolution, channel 0)
+// Inputs:  frame (FrameRef), mask (MaskRef, any resolution, channel 0) or a face
 // Outputs: stats (StatsRef: mean person rgb and coverage, smoothed over time),
 //          corrected frame (FrameRef, frame size, RGBA8)
 // Options: strength 0..1 (default 1).
@@ -23,6 +25,8 @@ class LightNode {
  public:
   static StatusOr<std::unique_ptr<LightNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
   StatusOr<StatsRef> Measure(const FrameRef& frame, const MaskRef& mask);
+  // The same statistics over the inner ellipse of `face` (frame uv).
+  StatusOr<StatsRef> MeasureFace(const FrameRef& frame, const face::FaceDetection& face);
   StatusOr<FrameRef> Apply(const FrameRef& frame, const StatsRef& stats, float strength);
   // The same correction of a mask's local mean colours (MaskRef::local_mean,
   // the network's resolution): what the composite softens the edge band
@@ -33,6 +37,9 @@ class LightNode {
 
  private:
   LightNode() = default;
+  // region 0: weights from mask; 1: from face.
+  StatusOr<StatsRef> Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
+                            const face::FaceDetection& face);
   StatusOr<FrameRef> ApplyInto(RenderTarget& target, const FrameRef& frame, const StatsRef& stats, float strength);
   GpuPass reduce_;
   GpuPass smooth_;

@@ -3,6 +3,9 @@
 // until the producer runs again.
 #pragma once
 
+#include <vector>
+
+#include "src/face/face_detection.h"
 #include "src/gl/texture.h"
 
 namespace vfx::nodes {
@@ -40,12 +43,18 @@ struct BackgroundRef {
   const gl::Texture* texture = nullptr;  // kBlurred: premultiplied (rgb*w, w); kImage: RGBA
   float uv_scale[2] = {1, 1};            // kImage: frame uv -> image uv (cover fit)
   float uv_offset[2] = {0, 0};
-  float color[3] = {0, 0, 0};            // kColor
+  float color[3] = {0, 0, 0};  // kColor
 };
 
 // Person-region statistics on the GPU: a 1×1 texture (mean person rgb, coverage).
 struct StatsRef {
   const gl::Texture* texture = nullptr;
+};
+
+// Faces in the frame (CPU values: boxes and keypoints in frame uv, y down),
+// best first; empty when there is none or no detection has arrived yet.
+struct FacesRef {
+  std::vector<face::FaceDetection> faces;
 };
 
 }  // namespace vfx::nodes

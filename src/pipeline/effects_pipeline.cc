@@ -8,6 +8,7 @@ namespace vfx::pipeline {
 
 using graph::Port;
 using nodes::BackgroundRef;
+using nodes::FacesRef;
 using nodes::FrameRef;
 using nodes::MaskRef;
 using nodes::StatsRef;
@@ -36,11 +37,15 @@ Status ValidateEffectOptions(const EffectOptions& o) {
   if (!(o.light_strength >= 0 && o.light_strength <= 1)) {
     return InvalidArgumentError("light strength must be in 0..1, got " + std::to_string(o.light_strength));
   }
+  if (!(o.touch_up >= 0 && o.touch_up <= 1)) {
+    return InvalidArgumentError("touch-up must be in 0..1, got " + std::to_string(o.touch_up));
+  }
   return Status::Ok();
 }
 
 StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::ModelPlan& plan,
-                                                                   const PipelineOptions& options) {
+                                                                   const PipelineOptions& options,
+                                                                   const nn::ModelPlan* face_plan) {
   std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
   nn::PlanRunnerOptions runner;
   runner.activation_format = options.activation_format;
@@ -48,19 +53,30 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
   const gl::PassKind passes = runner.passes;
   p->passes_ = passes;
   ASSIGN_OR_RETURN(p->segmentation_, nodes::SegmentationNode::Create(plan, runner, options.fit));
+  if (face_plan != nullptr) {
+    RETURN_IF_ERROR(nodes::FaceDetectNode::ShapeOf(*face_plan).status());
+    auto shared = std::make_shared<nn::ModelPlan>(*face_plan);
+    p->make_face_ = [shared, runner] { return nodes::FaceDetectNode::Create(*shared, runner); };
+  }
   RETURN_IF_ERROR(p->CreateEffectNodes(options, passes));
   p->Declare();
   return p;
 }
 
 StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const nodes::NetShape& net,
-                                                                           const PipelineOptions& options) {
+                                                                           const PipelineOptions& options,
+                                                                           const nodes::FaceNetShape* face) {
   if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded pipeline needs a record context");
   std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
   // The executor decides how a pass runs; fragment keeps every node's GL-only branches off.
   p->passes_ = gl::PassKind::kFragment;
   ASSIGN_OR_RETURN(p->segmentation_,
                    nodes::SegmentationNode::CreateRecorded(net, options.activation_format, options.fit));
+  if (face != nullptr) {
+    const nodes::FaceNetShape shape = *face;
+    const gl::TextureFormat format = options.activation_format;
+    p->make_face_ = [shape, format] { return nodes::FaceDetectNode::CreateRecorded(shape, format); };
+  }
   RETURN_IF_ERROR(p->CreateEffectNodes(options, p->passes_));
   p->Declare();
   return p;
@@ -72,6 +88,7 @@ Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::Pa
   ASSIGN_OR_RETURN(blur_, nodes::BlurNode::Create(passes));
   ASSIGN_OR_RETURN(replace_, nodes::ReplaceNode::Create());
   ASSIGN_OR_RETURN(light_, nodes::LightNode::Create(passes));
+  ASSIGN_OR_RETURN(touch_up_, nodes::TouchUpNode::Create(passes));
   ASSIGN_OR_RETURN(composite_blur_, nodes::CompositeNode::Create(passes, options.soften_edges));
   ASSIGN_OR_RETURN(composite_replace_, nodes::CompositeNode::Create(passes, options.soften_edges));
   return Status::Ok();
@@ -120,39 +137,67 @@ void EffectsPipeline::Declare() {
     }
     return Status::Ok();
   });
-  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.camera.node},
-                                 [this](MaskRef& out) {
-                                   ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
-                                   // Without refinement the smoothed mask is sampled bilinearly
-                                   // (when it covers the frame exactly: a stretched, not letterboxed, input).
-                                   const bool covers_frame = low->frame_to_mask_scale[0] == 1 &&
-                                                             low->frame_to_mask_scale[1] == 1 &&
-                                                             low->frame_to_mask_offset[0] == 0 &&
-                                                             low->frame_to_mask_offset[1] == 0;
-                                   if (!quality_.guided_refinement && covers_frame) {
-                                     out = *low;
-                                     return Status::Ok();
-                                   }
-                                   ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
-                                   ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *frame));
-                                   return Status::Ok();
-                                 });
-  P.light_stats = g.AddNode<StatsRef>("light_stats", {P.camera.node, P.temporal.node}, [this](StatsRef& out) {
+  P.refined = g.AddNode<MaskRef>("mask_upsample", {P.temporal.node, P.camera.node}, [this](MaskRef& out) {
+    ASSIGN_OR_RETURN(const MaskRef* low, graph_.Pull(ports_.temporal));
+    // Without refinement the smoothed mask is sampled bilinearly
+    // (when it covers the frame exactly: a stretched, not letterboxed, input).
+    const bool covers_frame = low->frame_to_mask_scale[0] == 1 && low->frame_to_mask_scale[1] == 1 &&
+                              low->frame_to_mask_offset[0] == 0 && low->frame_to_mask_offset[1] == 0;
+    if (!quality_.guided_refinement && covers_frame) {
+      out = *low;
+      return Status::Ok();
+    }
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
-    ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.temporal));
-    ASSIGN_OR_RETURN(out, light_->Measure(*frame, *mask));
+    ASSIGN_OR_RETURN(out, refine_->Upsample(*low, *frame));
     return Status::Ok();
   });
-  P.light_correct = g.AddNode<FrameRef>("light_correct", {P.camera.node, P.light_stats.node}, [this](FrameRef& out) {
+  // Faces: the detector is made on the first pull, so an engine whose effects
+  // never need faces never makes its GPU objects.
+  P.faces = g.AddNode<FacesRef>("face_detect", {P.camera.node}, [this](FacesRef& out) {
+    if (!face_) {
+      if (!make_face_) return UnimplementedError("this engine has no face detector");
+      ASSIGN_OR_RETURN(face_, make_face_());
+      RETURN_IF_ERROR(face_->SetInterval(nodes::kFaceDetectInterval));
+    }
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    ASSIGN_OR_RETURN(out, face_->Detect(*frame, frame_time_s_));
+    return Status::Ok();
+  });
+  // The camera frame with the face effects on it: what every later node shows.
+  P.touch_up = g.AddNode<FrameRef>("touch_up", {P.camera.node, P.faces.node}, [this](FrameRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+    if (effect_.touch_up == 0) {
+      out = *frame;
+      return Status::Ok();
+    }
+    ASSIGN_OR_RETURN(const FacesRef* faces, graph_.Pull(ports_.faces));
+    ASSIGN_OR_RETURN(out, touch_up_->Run(*frame, *faces, effect_.touch_up));
+    return Status::Ok();
+  });
+  P.light_stats =
+      g.AddNode<StatsRef>("light_stats", {P.camera.node, P.temporal.node, P.faces.node}, [this](StatsRef& out) {
+        ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
+        if (effect_.light_region == LightRegion::kFace) {
+          ASSIGN_OR_RETURN(const FacesRef* faces, graph_.Pull(ports_.faces));
+          if (!faces->faces.empty()) {
+            ASSIGN_OR_RETURN(out, light_->MeasureFace(*frame, faces->faces.front()));
+            return Status::Ok();
+          }
+        }
+        ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.temporal));
+        ASSIGN_OR_RETURN(out, light_->Measure(*frame, *mask));
+        return Status::Ok();
+      });
+  P.light_correct = g.AddNode<FrameRef>("light_correct", {P.touch_up.node, P.light_stats.node}, [this](FrameRef& out) {
+    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.touch_up));
     ASSIGN_OR_RETURN(const StatsRef* stats, graph_.Pull(ports_.light_stats));
     ASSIGN_OR_RETURN(out, light_->Apply(*frame, *stats, effect_.light_strength));
     return Status::Ok();
   });
   // The person as shown: corrected only when asked, so the statistics run only then.
-  P.foreground = g.AddNode<FrameRef>("foreground", {P.camera.node, P.light_correct.node}, [this](FrameRef& out) {
+  P.foreground = g.AddNode<FrameRef>("foreground", {P.touch_up.node, P.light_correct.node}, [this](FrameRef& out) {
     bool correct = effect_.light_correction || effect_.effect == Effect::kLight;
-    ASSIGN_OR_RETURN(const FrameRef* f, graph_.Pull(correct ? ports_.light_correct : ports_.camera));
+    ASSIGN_OR_RETURN(const FrameRef* f, graph_.Pull(correct ? ports_.light_correct : ports_.touch_up));
     out = *f;
     return Status::Ok();
   });
@@ -186,8 +231,9 @@ void EffectsPipeline::Declare() {
       return Status::Ok();
     };
   };
-  P.composite_blur = g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.light_stats.node, P.blur.node},
-                                         composite(composite_blur_.get(), P.blur));
+  P.composite_blur =
+      g.AddNode<FrameRef>("composite_blur", {P.foreground.node, P.refined.node, P.light_stats.node, P.blur.node},
+                          composite(composite_blur_.get(), P.blur));
   P.composite_replace = g.AddNode<FrameRef>("composite_replace",
                                             {P.foreground.node, P.refined.node, P.light_stats.node, P.replacement.node},
                                             composite(composite_replace_.get(), P.replacement));
@@ -204,6 +250,9 @@ void EffectsPipeline::Declare() {
 
 Status EffectsPipeline::SetEffect(const EffectOptions& options) {
   RETURN_IF_ERROR(ValidateEffectOptions(options));
+  if (NeedsFaces(options) && !make_face_) {
+    return UnimplementedError("touch-up and face light need the face detector, which this engine was made without");
+  }
   effect_ = options;
   return Status::Ok();
 }
@@ -243,11 +292,14 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     // A new camera resolution: history from the old one would be wrong.
     refine_->Reset();
     light_->Reset();
+    if (face_) face_->Reset();
     last_width_ = frame->width;
     last_height_ = frame->height;
     mask_cached_ = false;
     motion_->Forget();
   }
+  if (!frame_time_given_) frame_time_s_ += 1.0 / 30;
+  frame_time_given_ = false;
   reuse_mask_ = mask_cached_ && motion_->has_key() && frames_on_cached_mask_ + 1 < quality_.segment_interval;
   mask_used_ = false;
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
@@ -257,6 +309,11 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
   // caller may read, blit or copy the output any way (one barrier per frame).
   if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
   return *out;
+}
+
+Status EffectsPipeline::DeliverReadback(const std::string& channel, std::vector<uint8_t> bytes) {
+  if (channel == nodes::FaceDetectNode::kChannel && face_) return face_->Arrive(std::move(bytes));
+  return InvalidArgumentError("no node reads back on channel '" + channel + "'");
 }
 
 StageGpuTimer& EffectsPipeline::EnableGpuTimer() {

@@ -7,20 +7,24 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "src/core/status.h"
 #include "src/graph/frame_graph.h"
 #include "src/nn/model_plan.h"
 #include "src/nodes/blur_node.h"
 #include "src/nodes/composite_node.h"
+#include "src/nodes/face_detect_node.h"
 #include "src/nodes/frame_input_node.h"
 #include "src/nodes/light_node.h"
 #include "src/nodes/mask_motion_node.h"
 #include "src/nodes/mask_refine_node.h"
 #include "src/nodes/replace_node.h"
 #include "src/nodes/segmentation_node.h"
+#include "src/nodes/touch_up_node.h"
 #include "src/pipeline/quality_ladder.h"
 #include "src/pipeline/stage_gpu_timer.h"
 
@@ -32,12 +36,24 @@ const char* EffectName(Effect effect);
 // "none" | "blur" | "replace" | "light"; anything else is INVALID_ARGUMENT listing them.
 StatusOr<Effect> ParseEffect(const std::string& name);
 
+// Whose statistics set the light correction: the person's, or the best
+// face's (the person's while no face is found).
+enum class LightRegion { kPerson, kFace };
+
 struct EffectOptions {
   Effect effect = Effect::kBlur;
   float blur_strength = 0.8f;     // 0..1
   bool light_correction = false;  // also correct the person under blur/replace/none
   float light_strength = 1.0f;    // 0..1
+  LightRegion light_region = LightRegion::kPerson;
+  float touch_up = 0.0f;  // 0..1: portrait touch-up of the faces, under any effect
 };
+
+// Whether these options need the face detector.
+inline bool NeedsFaces(const EffectOptions& o) {
+  const bool light = o.light_correction || o.effect == Effect::kLight;
+  return o.touch_up > 0 || (light && o.light_region == LightRegion::kFace);
+}
 
 // Checks ranges; the message names the bad field and its range.
 Status ValidateEffectOptions(const EffectOptions& options);
@@ -56,15 +72,22 @@ struct PipelineOptions {
 
 class EffectsPipeline {
  public:
+  // `face_plan`: the face detector (models/face), for touch-up and face
+  // light; without it those options are refused. Its GPU objects are made
+  // on the first frame that needs faces, never otherwise.
   static StatusOr<std::unique_ptr<EffectsPipeline>> Create(const nn::ModelPlan& plan,
-                                                           const PipelineOptions& options = {});
+                                                           const PipelineOptions& options = {},
+                                                           const nn::ModelPlan* face_plan = nullptr);
   // The same graph and nodes with a gl::RecordContext current: a frame's
   // Render records its passes (graph::PassRecorder) instead of drawing them,
   // the network as one pass of `net` (pipeline/recorded_frames.h).
+  // `face`: the shape of the face detector the executor runs (as "face"), if any.
   static StatusOr<std::unique_ptr<EffectsPipeline>> CreateRecorded(const nodes::NetShape& net,
-                                                                   const PipelineOptions& options = {});
+                                                                   const PipelineOptions& options = {},
+                                                                   const nodes::FaceNetShape* face = nullptr);
 
   Status SetEffect(const EffectOptions& options);
+  bool has_face_detector() const { return static_cast<bool>(make_face_); }
   const EffectOptions& effect() const { return effect_; }
   Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
   Status SetBackgroundColor(float r, float g, float b);
@@ -86,7 +109,19 @@ class EffectsPipeline {
     last_width_ = last_height_ = 0;
     mask_cached_ = false;
     motion_->Forget();
+    if (face_) face_->Reset();
   }
+  // The camera time of the next frame (seconds, increasing); without it
+  // frames are taken as 1/30 s apart. Face smoothing follows it.
+  void SetFrameTime(double seconds) {
+    frame_time_s_ = seconds;
+    frame_time_given_ = true;
+  }
+  // Bytes of a readback pass (graph::PassType::kReadback) on `channel`,
+  // arrived from the executor: used by the next frame.
+  Status DeliverReadback(const std::string& channel, std::vector<uint8_t> bytes);
+  // The face detector node, once a frame needed it (null before).
+  const nodes::FaceDetectNode* face_detector() const { return face_.get(); }
   // The refined mask of the last Render (pulls it if the effect did not need it).
   StatusOr<nodes::MaskRef> RefinedMask();
 
@@ -101,8 +136,9 @@ class EffectsPipeline {
 
   // The graph's nodes, for tests and stats.
   struct Ports {
-    graph::Port<nodes::FrameRef> camera, downscale, light_correct, foreground, composite_blur, composite_replace,
-        output;
+    graph::Port<nodes::FrameRef> camera, downscale, touch_up, light_correct, foreground, composite_blur,
+        composite_replace, output;
+    graph::Port<nodes::FacesRef> faces;
     graph::Port<nodes::MaskRef> segmentation, carried, temporal, refined;
     graph::Port<nodes::StatsRef> light_stats;
     graph::Port<nodes::BackgroundRef> blur, replacement;
@@ -128,6 +164,12 @@ class EffectsPipeline {
   std::unique_ptr<nodes::LightNode> light_;
   std::unique_ptr<nodes::CompositeNode> composite_blur_;
   std::unique_ptr<nodes::CompositeNode> composite_replace_;
+  // The face detector, made by make_face_ when a frame first pulls faces.
+  std::function<StatusOr<std::unique_ptr<nodes::FaceDetectNode>>()> make_face_;
+  std::unique_ptr<nodes::FaceDetectNode> face_;
+  std::unique_ptr<nodes::TouchUpNode> touch_up_;
+  double frame_time_s_ = 0;
+  bool frame_time_given_ = false;
   int last_width_ = 0;
   int last_height_ = 0;
   // The quality ladder's step; on frames between network runs (segment_interval
@@ -135,9 +177,9 @@ class EffectsPipeline {
   // motion since (mask_motion_node.h).
   int quality_level_ = 0;
   QualitySettings quality_;
-  bool mask_cached_ = false;     // the last frame computed or reused a mask
-  bool mask_used_ = false;       // this frame pulled the smoothed mask
-  bool reuse_mask_ = false;      // this frame reuses it
+  bool mask_cached_ = false;       // the last frame computed or reused a mask
+  bool mask_used_ = false;         // this frame pulled the smoothed mask
+  bool reuse_mask_ = false;        // this frame reuses it
   int frames_on_cached_mask_ = 0;  // frames since the network last ran (0: it ran on this one)
 };
 

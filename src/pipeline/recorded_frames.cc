@@ -43,11 +43,12 @@ int AlignUp(int n, int alignment) { return (n + alignment - 1) / alignment * ali
 }  // namespace
 
 StatusOr<std::unique_ptr<RecordedFrames>> RecordedFrames::Create(const nodes::NetShape& net,
-                                                                 const PipelineOptions& options) {
+                                                                 const PipelineOptions& options,
+                                                                 const nodes::FaceNetShape* face) {
   std::unique_ptr<RecordedFrames> frames(new RecordedFrames());
   frames->record_ = std::make_unique<gl::RecordContext>();
   ScopedRecording scope(*frames->record_, frames->recorder_);
-  ASSIGN_OR_RETURN(frames->pipeline_, EffectsPipeline::CreateRecorded(net, options));
+  ASSIGN_OR_RETURN(frames->pipeline_, EffectsPipeline::CreateRecorded(net, options, face));
   graph::PassRecorder* recorder = &frames->recorder_;
   frames->pipeline_->graph().set_node_hooks([recorder](const std::string& name) { recorder->Enter(name); },
                                             [recorder] { recorder->Leave(); });
@@ -133,15 +134,21 @@ StatusOr<std::vector<ProgramUse>> RecordedFrames::EveryProgram() {
   const int level = pipeline_->quality_level();
   std::set<ProgramUse> uses;
   Status status = Status::Ok();
+  // With a face detector, also with both face effects on (their programs; the detector's net is the executor's).
+  const std::vector<bool> face_settings =
+      pipeline_->has_face_detector() ? std::vector<bool>{false, true} : std::vector<bool>{false};
   for (Effect e : {Effect::kNone, Effect::kBlur, Effect::kReplace, Effect::kLight}) {
     for (bool light : {false, true}) {
-      for (int q = 0; q < kQualityLevels && status.ok(); ++q) {
+      for (int q = 0; q < kQualityLevels * static_cast<int>(face_settings.size()) && status.ok(); ++q) {
+        const bool faces = face_settings[static_cast<size_t>(q / kQualityLevels)];
         EffectOptions options = effect;
         options.effect = e;
         options.light_correction = light;
+        options.light_region = faces ? LightRegion::kFace : LightRegion::kPerson;
+        options.touch_up = faces ? 1 : 0;
         options.blur_strength = 1;  // a blur strong enough for every blur pass at this size
         status = pipeline_->SetEffect(options);
-        if (status.ok()) status = WithContext([&] { return pipeline_->SetQuality(q); });
+        if (status.ok()) status = WithContext([&] { return pipeline_->SetQuality(q % kQualityLevels); });
         pipeline_->ForgetHistory();
         // A fresh mask, then frames that may reuse it (and fit the refinement once).
         for (int frame = 0; frame < 3 && status.ok(); ++frame) {

@@ -46,8 +46,10 @@ class RecordedFrames {
   // minUniformBufferOffsetAlignment default).
   static constexpr int kUniformAlignment = 256;
 
+  // `face`: the face detector's shape, when the executor can run it (net pass "face").
   static StatusOr<std::unique_ptr<RecordedFrames>> Create(const nodes::NetShape& net,
-                                                          const PipelineOptions& options = {});
+                                                          const PipelineOptions& options = {},
+                                                          const nodes::FaceNetShape* face = nullptr);
 
   EffectsPipeline& pipeline() { return *pipeline_; }
 
@@ -57,8 +59,14 @@ class RecordedFrames {
   // executor sets the passes' uniforms by name).
   Status SetProgramLayout(const std::string& program, std::vector<UniformSlot> slots, int size);
 
+  // The bytes of a readback pass of an earlier frame (its `program` is the channel).
+  Status DeliverReadback(const std::string& channel, std::vector<uint8_t> bytes) {
+    return pipeline_->DeliverReadback(channel, std::move(bytes));
+  }
+
   // Every program a frame can run, whatever its effect, light correction and
-  // quality level, fresh mask or reused: found by recording a 720p frame of
+  // quality level, fresh mask or reused (the face effects' programs are made
+  // on first use, as their detector is): found by recording a 720p frame of
   // each configuration (nothing is drawn), so an executor can compile them all before the first
   // frame (a compile in the frame path stalls a page for hundreds of ms). The
   // effect, quality level and history are as before afterwards.

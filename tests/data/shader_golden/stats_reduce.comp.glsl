@@ -5,6 +5,8 @@ precision highp float;
 uniform sampler2D u_source;
 uniform sampler2D u_mask;
 uniform bool u_first;
+uniform int u_region;
+uniform vec4 u_face;
 uniform vec2 u_footprint;
 uniform int u_taps;
 highp vec2 v_uv;
@@ -17,6 +19,10 @@ void vfx_fragment_main() {
       vec2 uv = v_uv + ((vec2(float(i), float(j)) + 0.5) / n - 0.5) * u_footprint;
       if (u_first) {
         float m = texture(u_mask, uv).r;
+        if (u_region == 1) {
+          vec2 size = max(u_face.zw - u_face.xy, vec2(1e-4));
+          m = 1.0 - smoothstep(0.8, 1.0, length((uv - 0.5 * (u_face.xy + u_face.zw)) / (0.42 * size)));
+        }
         sum += vec4(texture(u_source, uv).rgb * m, m);
       } else {
         sum += texture(u_source, uv);

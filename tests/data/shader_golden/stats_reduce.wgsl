@@ -7,6 +7,8 @@
 var<private> vfx_frag_coord: vec4f;
 struct Uniforms {
   u_first: i32,
+  u_region: i32,
+  u_face: vec4f,
   u_footprint: vec2f,
   u_taps: i32,
 }
@@ -22,6 +24,10 @@ fn fragment_main() {
       var uv: vec2f = v_uv + ((((vec2f(f32(i), f32(j)) + 0.5) / n) - 0.5) * vfx_uniforms.u_footprint);
       if ((vfx_uniforms.u_first != 0)) {
         var m: f32 = textureSampleLevel(u_mask, u_mask_sampler, uv, 0.0).x;
+        if (vfx_uniforms.u_region == 1) {
+          var size: vec2f = max(vfx_uniforms.u_face.zw - vfx_uniforms.u_face.xy, vec2f(1e-4));
+          m = 1.0 - smoothstep(0.8, 1.0, length((uv - (0.5 * (vfx_uniforms.u_face.xy + vfx_uniforms.u_face.zw))) / (0.42 * size)));
+        }
         sum += vec4f(textureSampleLevel(u_source, u_source_sampler, uv, 0.0).xyz * m, m);
       } else {
         sum += textureSampleLevel(u_source, u_source_sampler, uv, 0.0);
@@ -40,4 +46,4 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   textureStore(vfx_out0, vec2i(id.xy), out_stats);
 }
 // bindings: 0=u_source(texture) 1=u_mask(texture) 2=uniforms(uniforms) 3=u_mask_sampler(sampler) 4=u_source_sampler(sampler) 5=out_stats(output)
-// uniforms (32 bytes): u_first:bool@0x1 u_footprint:vec2@8x2 u_taps:int@16x1
+// uniforms (48 bytes): u_first:bool@0x1 u_region:int@4x1 u_face:vec4@16x4 u_footprint:vec2@32x2 u_taps:int@40x1

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -24,6 +25,8 @@ using graph::Pass;
 using graph::PassType;
 
 constexpr nodes::NetShape kNet = {256, 256, 256, 256, 0};
+// BlazeFace short range: 128×128 in; 16 and 1 values for each of 896 anchors out.
+constexpr nodes::FaceNetShape kFace = {128, 16, 896, 1, 896};
 
 // Layouts of every program of the WebGPU effects pack.
 void SetPackLayouts(RecordedFrames& frames) {
@@ -42,7 +45,7 @@ void SetPackLayouts(RecordedFrames& frames) {
 }
 
 std::unique_ptr<RecordedFrames> Make() {
-  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet);
+  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet, {}, &kFace);
   EXPECT_TRUE(frames.ok()) << frames.status().message();
   if (!frames.ok()) return nullptr;
   SetPackLayouts(**frames);
@@ -219,7 +222,7 @@ TEST(RecordedFrames, BackgroundImageBytesAreHandedOverOnce) {
 }
 
 TEST(RecordedFrames, AProgramWithoutALayoutIsAClearError) {
-  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet);
+  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet, {}, &kFace);
   ASSERT_TRUE(frames.ok());
   ASSERT_TRUE((*frames)->SetProgramLayout("composite", {{"u_mode", 0, true}}, 16).ok());
   StatusOr<int> v = (*frames)->RecordFrame(64, 48);
@@ -253,7 +256,87 @@ std::string AllConfigurations() {
       }
     }
   }
+  // The face effects on a blur: a detection frame, then frames between detections.
+  auto frames = Make();
+  if (!frames) return "";
+  EffectOptions options;
+  options.light_correction = true;
+  options.light_region = LightRegion::kFace;
+  options.touch_up = 0.7f;
+  EXPECT_TRUE(frames->pipeline().SetEffect(options).ok());
+  for (int frame = 0; frame < 2; ++frame) {
+    StatusOr<int> v = frames->RecordFrame(320, 180);
+    EXPECT_TRUE(v.ok()) << v.status().message();
+    out << "== blur +touch-up +face light quality 0 frame " << frame << "\n"
+        << (frame == 0 ? frames->Text() : graph::PassListText(frames->passes()));
+  }
   return out.str();
+}
+
+// The packed detector outputs of no face: every score logit far below the threshold.
+std::vector<uint8_t> NoFaceReadback() {
+  const int texels = 16 * ((896 * 5 + 15) / 16);
+  std::vector<float> values(static_cast<size_t>(texels) * 4, 0.f);
+  for (int a = 0; a < 896; ++a) values[static_cast<size_t>(a) * 20 + 16] = -50.f;
+  std::vector<uint8_t> bytes(values.size() * sizeof(float));
+  std::memcpy(bytes.data(), values.data(), bytes.size());
+  return bytes;
+}
+
+// The graph's point: the detector runs only for effects that need faces,
+// once per detection frame however many of them do, and never waits.
+TEST(RecordedFrames, TheFaceDetectorRunsOnlyWhenAFaceEffectPullsIt) {
+  auto frames = Make();
+  ASSERT_NE(frames, nullptr);
+  EffectOptions options;
+  options.light_correction = true;
+  for (int frame = 0; frame < 4; ++frame) ASSERT_TRUE(frames->RecordFrame(160, 90).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet, "face"), 0);
+  EXPECT_EQ(frames->pipeline().face_detector(), nullptr) << "made with no face effect on";
+
+  // Touch-up and face light together: one detection, then none while its bytes are out.
+  options.effect = Effect::kNone;
+  options.light_region = LightRegion::kFace;
+  options.touch_up = 0.5f;
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  ASSERT_TRUE(frames->RecordFrame(160, 90).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet, "face"), 1);
+  EXPECT_EQ(Count(frames->passes(), PassType::kReadback, "faces"), 1);
+  ASSERT_NE(frames->pipeline().face_detector(), nullptr);
+  for (int frame = 0; frame < 5; ++frame) {
+    ASSERT_TRUE(frames->RecordFrame(160, 90).ok());
+    EXPECT_EQ(Count(frames->passes(), PassType::kNet, "face"), 0) << "frame " << frame;
+  }
+  EXPECT_EQ(frames->pipeline().face_detector()->detections(), 1);
+  // The bytes arrive: the next detection comes kFaceDetectInterval frames after the last.
+  ASSERT_TRUE(frames->DeliverReadback("faces", NoFaceReadback()).ok());
+  ASSERT_TRUE(frames->RecordFrame(160, 90).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet, "face"), 1);
+  EXPECT_EQ(frames->pipeline().face_detector()->detections(), 2);
+  // No face found: face light falls back to the person, so segmentation runs for it.
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet, "net"), 1);
+
+  // Touch-up alone under 'none' needs no person mask.
+  options.light_correction = false;
+  ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+  ASSERT_TRUE(frames->RecordFrame(160, 90).ok());
+  EXPECT_EQ(Count(frames->passes(), PassType::kNet, "net"), 0);
+  EXPECT_EQ(Count(frames->passes(), PassType::kProgram, "touch_up"), 1);
+
+  // Bad bytes are refused, not decoded.
+  EXPECT_FALSE(frames->DeliverReadback("faces", std::vector<uint8_t>(12)).ok());
+  EXPECT_FALSE(frames->DeliverReadback("elsewhere", NoFaceReadback()).ok());
+}
+
+TEST(RecordedFrames, FaceEffectsWithoutADetectorAreRefused) {
+  StatusOr<std::unique_ptr<RecordedFrames>> frames = RecordedFrames::Create(kNet);
+  ASSERT_TRUE(frames.ok());
+  EffectOptions options;
+  options.touch_up = 0.5f;
+  Status status = (*frames)->pipeline().SetEffect(options);
+  EXPECT_EQ(status.code(), StatusCode::kUnimplemented);
+  options.touch_up = 1.5f;
+  EXPECT_EQ((*frames)->pipeline().SetEffect(options).code(), StatusCode::kInvalidArgument);
 }
 
 TEST(RecordedFrames, GoldenPassLists) {

@@ -1,0 +1,35 @@
+// Portrait touch-up: skin smoothed inside the faces, edges and features kept.
+//
+// Inputs:  frame (FrameRef), faces (FacesRef, frame uv)
+// Outputs: frame (FrameRef, frame size, RGBA8): the input where no face is
+// Options: strength 0..1 (0: the input itself, no pass; with no face, a copy).
+// One pass (touch_up.frag): an edge-preserving (bilateral) filter scaled to
+// each face, mixed in on skin-coloured pixels inside the face's ellipse and
+// away from its keypoints; up to FaceDetectNode::kMaxFaces faces.
+#pragma once
+
+#include <memory>
+
+#include "src/core/status.h"
+#include "src/nodes/gpu_pass.h"
+#include "src/nodes/node_types.h"
+#include "src/nodes/render_target.h"
+
+namespace vfx::nodes {
+
+class TouchUpNode {
+ public:
+  static StatusOr<std::unique_ptr<TouchUpNode>> Create(gl::PassKind passes = gl::PassKind::kAuto);
+  StatusOr<FrameRef> Run(const FrameRef& frame, const FacesRef& faces, float strength);
+
+  // The share of the filtered skin at `strength` (a curve that reaches most
+  // of the smoothing by 0.7 and all of it at 1).
+  static float Amount(float strength);
+
+ private:
+  TouchUpNode() = default;
+  GpuPass program_;
+  RenderTarget output_;
+};
+
+}  // namespace vfx::nodes
