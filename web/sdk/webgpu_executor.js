@@ -2,14 +2,25 @@
 // PassListEngine, web/wasm/pass_list_bindings.cc): the effects pipeline of the
 // WebGL2 backend, the same nodes deciding the same passes. Nothing about
 // effects lives here: no pass order, no uniform, no size. This file knows
-// four kinds of pass (upload, program, net, present), how to bind a program
-// of the effects pack (webgpu/effects.json: the shaders/ programs translated
-// to WGSL by `vfx-codegen --webgpu-effects`), and how to run the net
-// (WebGpuPlanRunner, plan.json).
+// five kinds of pass (upload, program, net, readback, present), how to bind a
+// program of the effects pack (webgpu/effects.json: the shaders/ programs
+// translated to WGSL by `vfx-codegen --webgpu-effects`), and how to run the
+// nets (WebGpuPlanRunner, plan.json): a net pass names its net in `program`,
+// 'net' the segmenter, 'face' the face detector.
 //
-//   const executor = await WebGpuExecutor.create(device, { module, pack, plan, weights, software });
+//   const executor = await WebGpuExecutor.create(device, { module, pack, plan, weights, software, face });
 //   executor.setEffect({ effect: 'blur', blurStrength: 0.8 });
 //   const out = executor.encode(encoder, width, height, (texture) => { /* fill the camera texture */ });
+//   device.queue.submit([encoder.finish()]);
+//   executor.submitted(); // the frame's readbacks may be mapped now
+//
+// The face detector's GPU objects are made when a pass list first runs it,
+// not before; until they are ready (its weights fetched, its pipelines
+// compiled) frames skip the detector, what feeds it and what reads its
+// outputs, so its readbacks bring nothing yet. A readback copies a texture
+// into a MAP_READ buffer in the frame's encoder; its bytes go to the graph
+// (PassListEngine.deliverReadback) at the start of the first frame after they
+// arrive. No frame waits for one.
 //
 // A pass list has a version; pipelines, bind groups and the uniform buffer
 // are made once per version (a frame that reuses the last mask, a quality
@@ -17,7 +28,7 @@
 // frame: it writes the frame's uniform bytes, read from the wasm heap, and
 // records one compute pass.
 
-import { WebGpuPlanRunner, shaderModule } from './webgpu_plan_runner.js';
+import { PLAN_FORMAT, WebGpuPlanRunner, shaderModule } from './webgpu_plan_runner.js';
 import { StageRecorder } from './webgpu_stage_timer.js';
 
 export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/2';
@@ -27,6 +38,29 @@ export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/2';
 const MAX_VERSIONS = 16;
 // Formats a sampler cannot filter: bound as unfilterable (read with textureLoad).
 const UNFILTERABLE = new Set(['rgba32float', 'r32float']);
+// Readbacks of one channel copied but not yet arrived: past this many a
+// frame's readback is left out (the GPU or the maps are far behind).
+const MAX_READBACKS_IN_FLIGHT = 3;
+
+const align256 = (bytes) => Math.ceil(bytes / 256) * 256;
+
+// What the pass list's open() learns of the face detector from its plan.json:
+// {shape: {inputWidth, inputHeight, outputs: [{width, height}]}} (the outputs'
+// textures in plan order), or {reason} when it is not a usable plan.
+function faceShapeOf(plan) {
+  if (plan?.format !== PLAN_FORMAT) return { reason: `its plan's format is ${plan?.format}, not ${PLAN_FORMAT}` };
+  const outputs = plan.outputs;
+  if (!Array.isArray(outputs) || !outputs.length || !(plan.input?.width > 0 && plan.input?.height > 0)) {
+    return { reason: 'its plan names no input or outputs' };
+  }
+  return {
+    shape: {
+      inputWidth: plan.input.width,
+      inputHeight: plan.input.height,
+      outputs: outputs.map((o) => ({ width: o.textureWidth, height: o.textureHeight })),
+    },
+  };
+}
 
 function check(engine, failed, what) {
   if (failed) throw new Error(`vfx webgpu: ${what}: ${engine.lastError()}`);
@@ -34,8 +68,11 @@ function check(engine, failed, what) {
 
 export class WebGpuExecutor {
   // module: the wasm module (vfx.mjs); pack: effects.json; plan, weights: the
-  // model's plan.json and weights.bin; software: a CPU adapter's settings.
-  static async create(device, { module, pack, plan, weights, software = false }) {
+  // model's plan.json and weights.bin; software: a CPU adapter's settings;
+  // face: the face detector, or null (then no face effects): {plan (its
+  // plan.json), loadWeights() (resolves with its weights.bin; called when a
+  // pass list first runs it), damaged() (optional: those weights failed their check)}.
+  static async create(device, { module, pack, plan, weights, software = false, face = null }) {
     if (pack?.format !== EFFECTS_PACK_FORMAT)
       throw new TypeError(`effects pack: format is ${pack?.format}, expected ${EFFECTS_PACK_FORMAT}`);
     if (pack.workgroupSize !== 8) throw new TypeError('effects pack: work groups of 8×8 expected');
@@ -43,15 +80,23 @@ export class WebGpuExecutor {
     const engine = new module.PassListEngine();
     const executor = new WebGpuExecutor(device, pack, runner, engine);
     try {
-      const opened = engine.open(
-        {
-          inputWidth: runner.width,
-          inputHeight: runner.height,
-          maskWidth: runner.maskWidth,
-          maskHeight: runner.maskHeight,
-        },
-        software,
-      );
+      const net = {
+        inputWidth: runner.width,
+        inputHeight: runner.height,
+        maskWidth: runner.maskWidth,
+        maskHeight: runner.maskHeight,
+      };
+      let opened;
+      if (typeof engine.deliverReadback === 'function') {
+        const { shape, reason } = face ? faceShapeOf(face.plan) : { reason: 'its plan could not be loaded' };
+        executor.#face = shape ? face : null;
+        if (!shape) executor.#faceFailure = new Error(`the face detector is unavailable: ${reason}`);
+        opened = engine.open(net, software, shape ?? null);
+      } else {
+        // A wasm built before readbacks knows one net and opens with two arguments.
+        executor.#faceFailure = new Error('the face detector is unavailable: this wasm has no readbacks');
+        opened = engine.open(net, software);
+      }
       if (!opened.ok) throw new Error(`vfx webgpu: ${opened.error}`);
       executor.#levels = opened.qualityLevels;
       await executor.#build();
@@ -75,6 +120,15 @@ export class WebGpuExecutor {
   #generation = -1; // of #resources
   #textures = new Map(); // resource id -> {texture, view, owned}, made as passes first name them
   #versions = new Map(); // version -> built pass list (insertion order: oldest first)
+  #face = null; // {plan, loadWeights, damaged} of the face detector
+  #faceRunner = null; // its WebGpuPlanRunner, once made
+  #faceLoading = false;
+  #faceFailure = null; // why there is no face detector (an Error), where there cannot be one
+  #faceFailureShown = false; // thrown from encode() once
+  #readbackPool = new Map(); // byte size -> idle MAP_READ buffers
+  #recorded = []; // readbacks copied in the frame being recorded: {channel, buffer, width, height, bytesPerRow}
+  #mapping = new Set(); // readbacks submitted, their maps pending
+  #arrived = []; // [{channel, bytes}] mapped, for the next frame to hand over
 
   constructor(device, pack, runner, engine) {
     this.#device = device;
@@ -167,12 +221,15 @@ export class WebGpuExecutor {
   // Records a frame of width × height into `encoder`: `upload(texture)` fills
   // the camera texture (rgba8unorm) where the upload pass stands; returns the
   // texture the present pass shows. `recorder` (webgpu_stage_timer.js) hands
-  // out the compute pass of each stage (the graph's node names).
+  // out the compute pass of each stage (the graph's node names). Call
+  // submitted() once the encoder is submitted.
   encode(encoder, width, height, upload, recorder = new StageRecorder(encoder)) {
     const max = this.#device.limits.maxTextureDimension2D;
     if (width > max || height > max)
       throw new RangeError(`frame ${width}x${height} exceeds this GPU's ${max}px textures`);
     const engine = this.#engine;
+    this.#dropUnsubmitted();
+    this.#deliverArrived();
     const version = engine.recordFrame(width, height);
     check(engine, version === 0, 'recording the frame');
     const generation = engine.generation();
@@ -187,10 +244,15 @@ export class WebGpuExecutor {
           upload(step.texture);
           break;
         case 'net':
-          this.#runner.encodeNet(recorder.pass(step.stage));
+          step.runner.encodeNet(recorder.pass(step.stage));
+          break;
+        case 'readback':
+          this.#copyReadback(encoder, step, recorder);
           break;
         case 'present':
           presented = step.texture;
+          break;
+        case 'skip':
           break;
         default: {
           const pass = recorder.pass(step.stage);
@@ -201,7 +263,84 @@ export class WebGpuExecutor {
       }
     }
     recorder.end();
+    if (built.pending && this.#faceFailure && !this.#faceFailureShown) {
+      this.#faceFailureShown = true; // once: the frames go on without faces
+      throw new Error(`vfx webgpu: ${this.#faceFailure.message}`);
+    }
     return presented;
+  }
+
+  // The encoder encode() recorded into was submitted: its readbacks are mapped
+  // (a buffer's map may be asked for only once the copy into it is submitted).
+  submitted() {
+    for (const readback of this.#recorded) this.#map(readback);
+    this.#recorded = [];
+  }
+
+  // Readbacks of a frame never reported submitted: their buffers hold nothing known.
+  #dropUnsubmitted() {
+    for (const { buffer } of this.#recorded) buffer.destroy();
+    this.#recorded = [];
+  }
+
+  // Hands the readbacks that arrived since the last frame to the graph, in order.
+  #deliverArrived() {
+    const arrived = this.#arrived;
+    this.#arrived = [];
+    let failure = null;
+    for (const { channel, bytes } of arrived) {
+      if (this.#engine.deliverReadback(channel, bytes)) failure ??= `${channel}: ${this.#engine.lastError()}`;
+    }
+    if (failure) throw new Error(`vfx webgpu: handing over a readback: ${failure}`);
+  }
+
+  // A readback pass: its texture copied into a MAP_READ buffer (an idle one of
+  // the pool, or a new one), outside the compute pass; mapped after the submit.
+  #copyReadback(encoder, step, recorder) {
+    let inFlight = 0;
+    for (const r of [...this.#recorded, ...this.#mapping]) inFlight += r.channel === step.channel;
+    if (inFlight >= MAX_READBACKS_IN_FLIGHT) return;
+    const size = step.bytesPerRow * step.height;
+    const buffer =
+      this.#readbackPool.get(size)?.pop() ??
+      this.#device.createBuffer({
+        size,
+        usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST,
+        label: `readback ${step.channel}`,
+      });
+    recorder.end(); // a copy cannot stand inside a compute pass; the next stage opens a new one
+    encoder.copyTextureToBuffer(
+      { texture: step.texture },
+      { buffer, bytesPerRow: step.bytesPerRow, rowsPerImage: step.height },
+      [step.width, step.height],
+    );
+    const { channel, width, height, bytesPerRow } = step;
+    this.#recorded.push({ channel, buffer, width, height, bytesPerRow });
+  }
+
+  // Maps a submitted readback; its bytes (rows packed, top-down) join #arrived.
+  #map(readback) {
+    const { buffer, channel, width, height, bytesPerRow } = readback;
+    this.#mapping.add(readback);
+    const read = () => {
+      if (!this.#engine) return buffer.destroy(); // the executor went meanwhile
+      const rowBytes = width * 16;
+      const mapped = new Uint8Array(buffer.getMappedRange());
+      const bytes = new Uint8Array(rowBytes * height);
+      for (let y = 0; y < height; y++) {
+        bytes.set(mapped.subarray(y * bytesPerRow, y * bytesPerRow + rowBytes), y * rowBytes);
+      }
+      buffer.unmap();
+      this.#arrived.push({ channel, bytes });
+      const idle = this.#readbackPool.get(buffer.size) ?? [];
+      idle.push(buffer);
+      this.#readbackPool.set(buffer.size, idle);
+    };
+    buffer
+      .mapAsync(GPUMapMode.READ)
+      .then(read)
+      .catch(() => buffer.destroy()) // the device was lost or the buffer destroyed: nothing comes
+      .finally(() => this.#mapping.delete(readback));
   }
 
   // The live textures changed: drop what is gone, fill what was written.
@@ -233,14 +372,24 @@ export class WebGpuExecutor {
     this.#generation = generation;
   }
 
-  // Each pass's pipeline and bind group, over textures made as the passes first name them.
+  // Each pass's pipeline and bind group, over textures made as the passes first
+  // name them. A version that runs the face detector before it is ready skips
+  // it (#skippedPasses) and is pending: built again once it is.
   #buildVersion(list) {
     const device = this.#device;
-    // The net reads and writes its own textures: its passes' resources are those.
+    const skipped = this.#skippedPasses(list.passes);
+    // A net reads and writes its own textures: its passes' resources are those.
     for (const pass of list.passes) {
-      if (pass.type !== 'net') continue;
-      this.#alias(pass.inputs[0][1], this.#runner.inputTexture);
-      this.#alias(pass.outputs[0], this.#runner.maskTexture);
+      if (pass.type !== 'net' || skipped.has(pass)) continue;
+      const runner = this.#netRunner(pass.program);
+      this.#alias(pass.inputs[0][1], runner.inputTexture);
+      const outputs = runner.maskTexture ? [runner.maskTexture] : runner.outputTextures;
+      if (pass.outputs.length !== outputs.length) {
+        throw new Error(
+          `vfx webgpu: net '${pass.program}' has ${outputs.length} outputs; the pass list names ${pass.outputs.length}`,
+        );
+      }
+      pass.outputs.forEach((id, k) => this.#alias(id, outputs[k]));
     }
     const texture = (id) => this.#texture(id);
     const uniforms = list.uniformSize
@@ -251,14 +400,31 @@ export class WebGpuExecutor {
         })
       : null;
     const steps = list.passes.map((pass) => {
+      if (skipped.has(pass)) return { type: 'skip' };
       const step = { type: pass.type, stage: pass.stage };
-      if (pass.type === 'upload') step.texture = texture(pass.outputs[0]).texture;
-      if (pass.type === 'present') step.texture = texture(pass.inputs[0][1]).texture;
-      if (pass.type === 'program') Object.assign(step, this.#programStep(pass, texture, uniforms));
+      switch (pass.type) {
+        case 'upload':
+          step.texture = texture(pass.outputs[0]).texture;
+          break;
+        case 'present':
+          step.texture = texture(pass.inputs[0][1]).texture;
+          break;
+        case 'program':
+          Object.assign(step, this.#programStep(pass, texture, uniforms));
+          break;
+        case 'net':
+          step.runner = this.#netRunner(pass.program);
+          break;
+        case 'readback':
+          Object.assign(step, this.#readbackStep(pass, texture));
+          break;
+        default:
+          throw new Error(`vfx webgpu: the pass list has a pass of type '${pass.type}'`);
+      }
       return step;
     });
     const ids = list.passes.flatMap((p) => [...p.inputs.map(([, id]) => id), ...p.outputs]);
-    const built = { steps, uniforms, ids };
+    const built = { steps, uniforms, ids, pending: skipped.size > 0 };
     this.#versions.set(list.version, built);
     if (this.#versions.size > MAX_VERSIONS) {
       const [oldest, evicted] = this.#versions.entries().next().value;
@@ -266,6 +432,98 @@ export class WebGpuExecutor {
       this.#versions.delete(oldest);
     }
     return built;
+  }
+
+  // The runner of the net a net pass names ('net' the segmenter, 'face' the
+  // face detector); null while the face detector's is being made (or could not be).
+  #netRunner(program) {
+    if (program === 'net') return this.#runner;
+    if (program !== 'face') throw new Error(`vfx webgpu: the pass list runs a net '${program}' it was not given`);
+    if (this.#faceRunner) return this.#faceRunner;
+    if (!this.#face) {
+      throw new Error(
+        `vfx webgpu: the pass list runs the face detector: ${this.#faceFailure?.message ?? 'unavailable'}`,
+      );
+    }
+    this.#loadFace();
+    return null;
+  }
+
+  // The passes a frame leaves out while a net it runs is not ready: that net,
+  // the programs that only write its input, and every pass that reads what a
+  // left-out pass writes (upload and present always run).
+  #skippedPasses(passes) {
+    const skipped = new Set();
+    const waiting = passes.filter((p) => p.type === 'net' && !this.#netRunner(p.program));
+    if (!waiting.length) return skipped;
+    const fed = new Set(waiting.map((p) => p.inputs[0][1]));
+    const unwritten = new Set();
+    for (const pass of passes) {
+      if (pass.type === 'upload' || pass.type === 'present') continue;
+      const feeds = pass.type === 'program' && pass.outputs.length && pass.outputs.every((id) => fed.has(id));
+      if (waiting.includes(pass) || feeds || pass.inputs.some(([, id]) => unwritten.has(id))) {
+        skipped.add(pass);
+        for (const id of pass.outputs) unwritten.add(id);
+      }
+    }
+    return skipped;
+  }
+
+  // Makes the face detector's runner (its weights fetched, its pipelines
+  // compiled) without holding a frame up; then the versions built without it go.
+  #loadFace() {
+    if (this.#faceLoading || this.#faceFailure) return;
+    this.#faceLoading = true;
+    const face = this.#face;
+    const made = (async () =>
+      WebGpuPlanRunner.create(this.#device, face.plan, await face.loadWeights(), { wake: 'none' }))();
+    made
+      .then(
+        (runner) => {
+          if (!this.#engine) return runner.destroy(); // the executor went meanwhile
+          this.#faceRunner = runner;
+          for (const [version, built] of this.#versions) {
+            if (!built.pending) continue;
+            built.uniforms?.destroy();
+            this.#versions.delete(version);
+          }
+        },
+        (error) => {
+          if (error?.damagedWeights) face.damaged?.();
+          this.#faceFailure = new Error(`the face detector could not be made: ${error?.message ?? error}`);
+        },
+      )
+      .finally(() => {
+        this.#faceLoading = false;
+      });
+  }
+
+  // A readback pass: its source, an rgba32float texture of (at least) width ×
+  // height, copied whole rows at a time (bytesPerRow a multiple of 256).
+  #readbackStep(pass, texture) {
+    const id = pass.inputs[0]?.[1];
+    const source = texture(id).texture;
+    const { width, height } = pass;
+    if (
+      source.format !== 'rgba32float' ||
+      source.width < width ||
+      source.height < height ||
+      !(width > 0 && height > 0)
+    ) {
+      throw new Error(
+        `vfx webgpu: readback '${pass.program}' reads ${width}x${height} of #${id}, a ${source.width}x${source.height} ${source.format} texture (rgba32float wanted)`,
+      );
+    }
+    return { channel: pass.program, texture: source, width, height, bytesPerRow: align256(width * 16) };
+  }
+
+  // Versions whose bind groups name resource `id` are built again.
+  #dropVersionsNaming(id) {
+    for (const [version, built] of this.#versions) {
+      if (!built.ids.includes(id)) continue;
+      built.uniforms?.destroy();
+      this.#versions.delete(version);
+    }
   }
 
   #alias(id, gpuTexture) {
@@ -276,8 +534,14 @@ export class WebGpuExecutor {
         `vfx webgpu: the net's texture is ${gpuTexture.width}x${gpuTexture.height}, the pass list's #${id} ${r.width}x${r.height}`,
       );
     }
-    if (!this.#textures.has(id))
-      this.#textures.set(id, { texture: gpuTexture, view: gpuTexture.createView(), owned: false });
+    const entry = this.#textures.get(id);
+    if (entry?.texture === gpuTexture) return;
+    if (entry) {
+      // A texture made for the id before its net was ready: the net's own takes its place.
+      if (entry.owned) entry.texture.destroy();
+      this.#dropVersionsNaming(id);
+    }
+    this.#textures.set(id, { texture: gpuTexture, view: gpuTexture.createView(), owned: false });
   }
 
   #texture(id) {
@@ -391,5 +655,13 @@ export class WebGpuExecutor {
     this.#engine = null;
     this.#runner?.destroy();
     this.#runner = null;
+    this.#faceRunner?.destroy();
+    this.#faceRunner = null;
+    // Buffers with a map pending are destroyed too: their maps reject, and #map lets them.
+    this.#dropUnsubmitted();
+    for (const { buffer } of this.#mapping) buffer.destroy();
+    for (const idle of this.#readbackPool.values()) for (const buffer of idle) buffer.destroy();
+    this.#readbackPool.clear();
+    this.#arrived = [];
   }
 }

@@ -7,7 +7,9 @@
 // to the canvas texture; the caller frames the canvas as it does for WebGL2
 // (frame_pump.js). The net and the effect programs come as generated files
 // (webgpu/<model>/plan.json + weights.bin, webgpu/effects.json, beside this
-// module); the wasm brings the graph, not the weights.
+// module); the wasm brings the graph, not the weights. The face detector's
+// plan.json comes at start too (its shape opens the pass list); its weights
+// and pipelines only when an effect first needs faces (webgpu_executor.js).
 //
 // Device loss is handled like WebGL context loss: while the device is away
 // process() returns false (the caller passes frames through); a new device is
@@ -21,6 +23,9 @@ import { hexColor } from './options.js';
 import { imagePixels, loadModule } from './renderer.js';
 import { isSoftwareAdapter } from './placement.js';
 import { effectsPackUrl, fetchAsset, forgetAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
+
+// The face detector's plan, beside the segmenters' (webgpu/<model>/).
+const FACE_MODEL = 'face_detection_short_range';
 
 // An adapter, or null. On the H200 with Chromium's Vulkan flags the plain
 // request gives null while a compatibility-level one gives the GPU, whose
@@ -52,16 +57,26 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
   );
   try {
     const context = await checkCanvas(device, canvas);
-    const [module, pack, plan, weights] = await Promise.all([
+    const [module, pack, plan, weights, facePlan] = await Promise.all([
       loadModule(wasmUrl),
       fetchAsset(effectsPackUrl(), 'json'),
       fetchAsset(modelPlanUrl(model), 'json'),
       fetchAsset(modelWeightsUrl(model), 'bytes'),
+      // Only the face detector's plan.json: its weights are fetched when an effect first needs faces.
+      fetchAsset(modelPlanUrl(FACE_MODEL), 'json').catch(() => null), // then no face effects
     ]);
     const software = isSoftwareAdapter(adapter);
+    const face = facePlan && {
+      plan: facePlan,
+      loadWeights: () => fetchAsset(modelWeightsUrl(FACE_MODEL), 'bytes'),
+      damaged: () => {
+        forgetAsset(modelWeightsUrl(FACE_MODEL));
+        forgetAsset(modelPlanUrl(FACE_MODEL));
+      },
+    };
     let effects;
     try {
-      effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software });
+      effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software, face });
     } catch (e) {
       if (e?.damagedWeights) {
         // a damaged download, or files of two builds: a later create() fetches both again
@@ -84,6 +99,7 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
         const out = effects.encode(encoder, size, size, () => {});
         encoder.copyTextureToTexture({ texture: out }, { texture: context.getCurrentTexture() }, [size, size]);
         device.queue.submit([encoder.finish()]);
+        effects.submitted();
       }
       effects.setEffect({ effect: 'blur', lightCorrection: false });
       effects.forgetHistory();
@@ -434,6 +450,7 @@ export class WebGpuFrameRenderer {
     encoder.copyTextureToTexture({ texture: out }, { texture: this.#context.getCurrentTexture() }, [width, height]);
     timer?.resolve(encoder);
     device.queue.submit([encoder.finish()]);
+    effects.submitted();
     timer?.collect();
     this.#stages = [
       { name: 'upload', ms: uploadMs },
