@@ -76,15 +76,45 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
   if (plan.input < 0 || plan.input >= tensor_count || plan.output < 0 || plan.output >= tensor_count) {
     return InvalidArgumentError("plan '" + plan.name + "' has no valid input or output tensor");
   }
-  if (plan.outputs.size() > 1) {
-    return UnimplementedError("plan '" + plan.name + "' has " + std::to_string(plan.outputs.size()) +
-                              " outputs; the WebGPU runtime reads one mask");
+  // Every graph output, in the model's order (a plan from before `outputs` has just `output`).
+  const std::vector<int> output_tensors = plan.outputs.empty() ? std::vector<int>{plan.output} : plan.outputs;
+  json outputs = json::array();
+  for (const int t : output_tensors) {
+    if (t < 0 || t >= tensor_count) {
+      return InvalidArgumentError("plan '" + plan.name + "' names a missing output tensor");
+    }
+    const tensor::TextureLayout& layout = layouts[static_cast<size_t>(t)];
+    const nn::TensorDesc& desc = plan.tensors[static_cast<size_t>(t)];
+    // The runtime hands each output to the pass list as one texture.
+    if (layout.texture_count() != 1) {
+      return UnimplementedError("plan '" + plan.name + "': output tensor '" + desc.name +
+                                "' spans several textures; the WebGPU runtime reads single-texture outputs");
+    }
+    outputs.push_back({{"tensor", t},
+                       {"name", desc.name},
+                       {"width", desc.shape.width},
+                       {"height", desc.shape.height},
+                       {"channels", desc.shape.channels},
+                       {"textureWidth", layout.texture_width()},
+                       {"textureHeight", layout.texture_height()},
+                       {"format", kActivationFormat},
+                       // Slice s (channels 4s..4s+3, RGBA) is the width x height tile at (s % tilesX, s / tilesX).
+                       {"tilesX", layout.tiles_x()},
+                       {"tilesY", layout.tiles_y()}});
   }
-  const tensor::TextureLayout& out_layout = layouts[static_cast<size_t>(plan.output)];
-  if (out_layout.texture_count() != 1) {
-    return UnimplementedError("plan '" + plan.name + "': the WebGPU runtime reads a single-texture output tensor");
+  // A segmenter's one output is its mask: where the person channel lies, for the runtime to pack it.
+  json mask = nullptr;
+  if (output_tensors.size() == 1) {
+    const nn::TensorDesc& output = plan.tensors[static_cast<size_t>(plan.output)];
+    const tensor::TexelRef texel = layouts[static_cast<size_t>(plan.output)].Locate(0, 0, plan.output_channel);
+    mask = json::object();
+    mask["tensor"] = plan.output;
+    mask["width"] = output.shape.width;
+    mask["height"] = output.shape.height;
+    mask["x"] = texel.x;
+    mask["y"] = texel.y;
+    mask["component"] = texel.component;
   }
-  const tensor::TexelRef mask = out_layout.Locate(0, 0, plan.output_channel);
 
   json weights = json::array();
   for (const nn::WeightDesc& w : plan.weights) {
@@ -127,24 +157,18 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
                       {"bindings", std::move(bindings)}});
   }
   const nn::TensorDesc& input = plan.tensors[static_cast<size_t>(plan.input)];
-  const nn::TensorDesc& output = plan.tensors[static_cast<size_t>(plan.output)];
   json doc = {{"format", "vfx-webgpu-plan/1"},
               {"name", plan.name},
               {"workgroupSize", wgsl::kWorkgroupSize},
-              {"input", {{"tensor", plan.input}, {"width", input.shape.width}, {"height", input.shape.height}}},
-              {"output",
-               {{"tensor", plan.output},
-                {"width", output.shape.width},
-                {"height", output.shape.height},
-                {"x", mask.x},
-                {"y", mask.y},
-                {"component", mask.component}}},
-              {"macs", plan.macs},
-              {"tensors", std::move(tensors)},
-              {"weights", std::move(weights)},
-              {"weightIndex", json::parse(pack.IndexJson())},
-              {"shaders", std::move(shaders)},
-              {"passes", std::move(passes)}};
+              {"input", {{"tensor", plan.input}, {"width", input.shape.width}, {"height", input.shape.height}}}};
+  if (!mask.is_null()) doc["output"] = std::move(mask);
+  doc["outputs"] = std::move(outputs);
+  doc["macs"] = plan.macs;
+  doc["tensors"] = std::move(tensors);
+  doc["weights"] = std::move(weights);
+  doc["weightIndex"] = json::parse(pack.IndexJson());
+  doc["shaders"] = std::move(shaders);
+  doc["passes"] = std::move(passes);
   // Names come from the model (proto2 strings, not checked as UTF-8): replace what is not.
   files.plan_json = doc.dump(1, ' ', false, json::error_handler_t::replace);
   return files;
