@@ -8,6 +8,7 @@ precision highp float;
 uniform sampler2D u_frame;
 uniform sampler2D u_stats;   // 1×1: (mean person rgb, coverage)
 uniform float u_strength;    // 0..1
+uniform float u_target;      // 0: the person's rule; > 0: a face's mean luminance brought to this
 in vec2 v_uv;
 // webgpu-outputs: rgba8unorm
 out vec4 out_color;
@@ -19,9 +20,16 @@ void main() {
   vec4 stats = texelFetch(u_stats, ivec2(0), 0);
   vec3 mean = max(stats.rgb, vec3(0.01));
   float luma = dot(mean, kLuma);
-  // Full correction below 0.25 luminance, none above 0.35.
+  // A person (clothes and hair darken the mean): full correction below 0.25
+  // luminance, none above 0.35. A face: the curve's gain that takes its mean
+  // exactly to u_target, fully below 0.4, none above 0.5.
   float target_gain = clamp(0.5 / luma, 1.0, 3.0);
-  float gain = mix(1.0, target_gain, (1.0 - smoothstep(0.25, 0.35, luma)) * u_strength);
+  float gate = 1.0 - smoothstep(0.25, 0.35, luma);
+  if (u_target > 0.0) {
+    target_gain = clamp(u_target * (1.0 - luma) / (luma * (1.0 - u_target)), 1.0, 4.5);
+    gate = 1.0 - smoothstep(0.4, 0.5, luma);
+  }
+  float gain = mix(1.0, target_gain, gate * u_strength);
   vec3 chroma = mean / luma;
   float colour_cast = length(chroma / kSkinChroma - 1.0);
   vec3 balance = mix(vec3(1.0), clamp(kSkinChroma / chroma, 0.7, 1.4),

@@ -1,8 +1,8 @@
 #version 300 es
 // Portrait touch-up: the skin of each face smoothed with its edges kept.
-// A bilateral filter (neighbours weighted by distance and by colour
-// difference, so a step between skin and eye, brow or lip is not averaged
-// away) scaled to the face's size, mixed in where three weights agree:
+// The frame smoothed by a bilateral filter (bilateral_pass.frag: neighbours
+// weighted by distance and by colour difference, so a step between skin and
+// eye, brow or lip is not averaged away) is mixed in where three weights agree:
 // inside the face's ellipse, skin-coloured (chroma close to the face's own,
 // sampled on the cheeks beside the nose, so any skin tone counts and hair or
 // a backdrop does not), and away from the six keypoints (eyes, nose tip,
@@ -11,8 +11,9 @@ precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;
 
-uniform sampler2D u_frame;  // LINEAR
-uniform vec2 u_texel;       // one frame pixel in uv
+uniform sampler2D u_frame;     // LINEAR
+uniform sampler2D u_smoothed;  // the frame through the bilateral filter
+uniform vec2 u_texel;          // one frame pixel in uv
 uniform int u_faces;        // 0..4
 // Per face: box (min xy, max xy), eyes (right xy, left xy), nose tip and
 // mouth (xy, xy), ears (right xy, left xy); frame uv, y down.
@@ -37,24 +38,20 @@ in vec2 v_uv;
 // webgpu-outputs: rgba8unorm
 out vec4 out_color;
 
-const float kRangeSigma = 0.07;  // colour difference (0..1 units) where a neighbour's weight falls to 0.61
-
 vec2 Chroma(vec3 c) {
   // BT.601 Cb, Cr without the offset: the skin test ignores brightness, so shadowed skin counts.
   return vec2(-0.1687 * c.r - 0.3313 * c.g + 0.5 * c.b, 0.5 * c.r - 0.4187 * c.g - 0.0813 * c.b);
 }
 
-// How much of the filtered colour pixel `uv` takes from one face (x; 0: none)
-// and the filter's radius for that face (y, frame pixels).
-vec2 FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 centre) {
+// How much of the filtered colour pixel `uv` takes from one face (0: none).
+float FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 centre) {
   vec2 size = box.zw - box.xy;
   vec2 aspect = vec2(u_texel.y / u_texel.x, 1.0);  // uv -> square units (height-relative)
   float width = size.x * aspect.x;
-  float radius_px = clamp(0.02 * size.x / u_texel.x, 1.0, 12.0);
   // The face's ellipse, a little larger than the box (the box ends at the brows and chin).
   vec2 d = (uv - 0.5 * (box.xy + box.zw)) / (0.62 * size);
   float inside = 1.0 - smoothstep(0.85, 1.0, length(d));
-  if (inside <= 0.0) return vec2(0.0, radius_px);
+  if (inside <= 0.0) return 0.0;
   // Keypoints keep their detail: eyes and brows above them, the mouth, the nose tip, the ears.
   float keep = 0.0;
   vec2 brow = vec2(0.0, -0.09 * size.y);
@@ -62,8 +59,8 @@ vec2 FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 c
   keep = max(keep, 1.0 - smoothstep(0.09, 0.14, length((uv - eyes.zw) * aspect) / width));
   keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - eyes.xy - brow) * aspect / vec2(0.16, 0.06)) / width));
   keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - eyes.zw - brow) * aspect / vec2(0.16, 0.06)) / width));
-  keep = max(keep, 1.0 - smoothstep(0.06, 0.10, length((uv - nose_mouth.xy) * aspect) / width));
-  keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - nose_mouth.zw) * aspect / vec2(0.22, 0.11)) / width));
+  keep = max(keep, 1.0 - smoothstep(0.05, 0.08, length((uv - nose_mouth.xy) * aspect) / width));
+  keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - nose_mouth.zw) * aspect / vec2(0.17, 0.08)) / width));
   keep = max(keep, 1.0 - smoothstep(0.08, 0.12, length((uv - ears.xy) * aspect) / width));
   keep = max(keep, 1.0 - smoothstep(0.08, 0.12, length((uv - ears.zw) * aspect) / width));
   // The face's skin colour: both cheeks, beside the nose and below the eyes.
@@ -72,47 +69,29 @@ vec2 FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 c
   vec3 skin = 0.25 * (texture(u_frame, below_eyes - cheek).rgb + texture(u_frame, below_eyes + cheek).rgb +
                       texture(u_frame, nose_mouth.xy - cheek).rgb + texture(u_frame, nose_mouth.xy + cheek).rgb);
   float skin_like = 1.0 - smoothstep(0.035, 0.075, length(Chroma(centre) - Chroma(skin)));
-  return vec2(inside * skin_like * (1.0 - keep), radius_px);
+  return inside * skin_like * (1.0 - keep);
 }
 
 void main() {
   vec4 original = texture(u_frame, v_uv);
   float weight = 0.0;
-  float radius_px = 1.0;
   // Unrolled: separately named uniforms (the pass list has no arrays).
   if (u_faces > 0) {
-    vec2 w = FaceWeight(v_uv, u_box0, u_eyes0, u_nose_mouth0, u_ears0, original.rgb);
-    if (w.x > weight) { weight = w.x; radius_px = w.y; }
+    weight = max(weight, FaceWeight(v_uv, u_box0, u_eyes0, u_nose_mouth0, u_ears0, original.rgb));
   }
   if (u_faces > 1) {
-    vec2 w = FaceWeight(v_uv, u_box1, u_eyes1, u_nose_mouth1, u_ears1, original.rgb);
-    if (w.x > weight) { weight = w.x; radius_px = w.y; }
+    weight = max(weight, FaceWeight(v_uv, u_box1, u_eyes1, u_nose_mouth1, u_ears1, original.rgb));
   }
   if (u_faces > 2) {
-    vec2 w = FaceWeight(v_uv, u_box2, u_eyes2, u_nose_mouth2, u_ears2, original.rgb);
-    if (w.x > weight) { weight = w.x; radius_px = w.y; }
+    weight = max(weight, FaceWeight(v_uv, u_box2, u_eyes2, u_nose_mouth2, u_ears2, original.rgb));
   }
   if (u_faces > 3) {
-    vec2 w = FaceWeight(v_uv, u_box3, u_eyes3, u_nose_mouth3, u_ears3, original.rgb);
-    if (w.x > weight) { weight = w.x; radius_px = w.y; }
+    weight = max(weight, FaceWeight(v_uv, u_box3, u_eyes3, u_nose_mouth3, u_ears3, original.rgb));
   }
   weight *= u_amount;
   if (weight <= 0.0) {
     out_color = original;
     return;
   }
-  // A 7×7 bilateral over ±radius (Gaussian in distance, sigma radius/2).
-  vec3 sum = vec3(0.0);
-  float total = 0.0;
-  for (int j = -3; j <= 3; ++j) {
-    for (int i = -3; i <= 3; ++i) {
-      vec2 o = vec2(float(i), float(j)) / 3.0;
-      vec3 c = texture(u_frame, v_uv + o * radius_px * u_texel).rgb;
-      vec3 diff = c - original.rgb;
-      float w = exp(-2.0 * dot(o, o) - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
-      sum += c * w;
-      total += w;
-    }
-  }
-  out_color = vec4(mix(original.rgb, sum / total, weight), original.a);
+  out_color = vec4(mix(original.rgb, texture(u_smoothed, v_uv).rgb, weight), original.a);
 }

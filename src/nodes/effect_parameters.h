@@ -30,6 +30,9 @@ inline constexpr float kBlurMaxSigma = 32.0f;
 inline constexpr int kLightBlocks = 64;
 inline constexpr int kLightGroups = 8;
 inline constexpr float kLightAlpha = 0.2f;
+// Face light: a face's mean luminance is brought to this (a well-lit face on
+// camera; its mean over the inner face, in 0..1 sRGB units).
+inline constexpr float kFaceTargetLuma = 0.55f;
 
 // Faces: the detector runs every kFaceDetectInterval-th frame (about the
 // segmenter's cost again when it runs); faces are held between detections.

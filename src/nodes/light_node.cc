@@ -30,7 +30,9 @@ StatusOr<StatsRef> LightNode::Measure(const FrameRef& frame, const MaskRef& mask
 StatusOr<StatsRef> LightNode::MeasureFace(const FrameRef& frame, const face::FaceDetection& face) {
   if (frame.texture == nullptr) return InvalidArgumentError("light needs a frame");
   // The mask sampler is unused; the frame stands in so every binding is a texture.
-  return Reduce(frame, *frame.texture, 1, face);
+  ASSIGN_OR_RETURN(StatsRef stats, Reduce(frame, *frame.texture, 1, face));
+  stats.face_target_luma = kFaceTargetLuma;
+  return stats;
 }
 
 StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
@@ -90,6 +92,7 @@ StatusOr<FrameRef> LightNode::ApplyInto(RenderTarget& target, const FrameRef& fr
                       .Texture("u_frame", 0, *frame.texture)
                       .Texture("u_stats", 1, *stats.texture)
                       .Float("u_strength", strength)
+                      .Float("u_target", stats.face_target_luma)
                       .Draw(target.framebuffer()));
   return FrameRef{&target.texture(), frame.width, frame.height};
 }

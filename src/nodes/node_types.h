@@ -49,6 +49,8 @@ struct BackgroundRef {
 // Person-region statistics on the GPU: a 1×1 texture (mean person rgb, coverage).
 struct StatsRef {
   const gl::Texture* texture = nullptr;
+  // 0: a person's statistics; > 0: a face's, whose mean luminance the correction brings to this.
+  float face_target_luma = 0;
 };
 
 // Faces in the frame (CPU values: boxes and keypoints in frame uv, y down),

@@ -1,6 +1,7 @@
 #include "src/nodes/touch_up_node.h"
 
 #include <algorithm>
+#include <glm/common.hpp>
 #include <string>
 
 #include "src/nodes/face_detect_node.h"
@@ -23,10 +24,15 @@ constexpr FaceUniforms kSlots[] = {
 };
 static_assert(std::size(kSlots) == FaceDetectNode::kMaxFaces);
 
+// The bilateral filter's radius: this share of the face's width, in pixels, at most kMaxRadius.
+constexpr float kRadiusOfFaceWidth = 0.03f;
+constexpr float kMaxRadius = 24.f;
+
 }  // namespace
 
 StatusOr<std::unique_ptr<TouchUpNode>> TouchUpNode::Create(gl::PassKind passes) {
   std::unique_ptr<TouchUpNode> node(new TouchUpNode());
+  ASSIGN_OR_RETURN(node->bilateral_, GpuPass::Create("bilateral_pass.frag", gl::TextureFormat::kRgba16F, passes));
   ASSIGN_OR_RETURN(node->program_, GpuPass::Create("touch_up.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
@@ -47,9 +53,35 @@ StatusOr<FrameRef> TouchUpNode::Run(const FrameRef& frame, const FacesRef& faces
   // while faces come and go, so an executor does not rebuild per detection.
   if (strength == 0) return frame;
   RETURN_IF_ERROR(output_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
+  RETURN_IF_ERROR(across_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba16F, true));
+  RETURN_IF_ERROR(smoothed_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba16F, true));
   const int count = std::min<int>(static_cast<int>(faces.faces.size()), FaceDetectNode::kMaxFaces);
+  // The filter's reach: 3 % of the largest face's width (skin texture, not
+  // the face's shape), over the faces' ellipses and that much around them.
+  float widest = 0;
+  glm::vec2 lo(2.f), hi(-1.f);  // empty: the filter copies
+  for (int i = 0; i < count; ++i) {
+    const face::FaceDetection& f = faces.faces[static_cast<size_t>(i)];
+    widest = std::max(widest, f.size().x * static_cast<float>(frame.width));
+    lo = glm::min(lo, f.centre() - 0.62f * f.size());
+    hi = glm::max(hi, f.centre() + 0.62f * f.size());
+  }
+  const float radius = std::clamp(kRadiusOfFaceWidth * widest, 1.f, kMaxRadius);
+  const glm::vec2 texel(1.f / static_cast<float>(frame.width), 1.f / static_cast<float>(frame.height));
+  lo = glm::max(lo - radius * texel, glm::vec2(0.f));
+  hi = glm::min(hi + radius * texel, glm::vec2(1.f));
+  RETURN_IF_ERROR(bilateral_.Use()
+                      .Texture("u_source", 0, *frame.texture)
+                      .Vec2("u_direction", texel.x, 0.f)
+                      .Float("u_radius", radius)
+                      .Vec4("u_region", lo.x, lo.y, hi.x, hi.y)
+                      .Draw(across_.framebuffer()));
+  RETURN_IF_ERROR(bilateral_.Texture("u_source", 0, across_.texture())
+                      .Vec2("u_direction", 0.f, texel.y)
+                      .Draw(smoothed_.framebuffer()));
   GpuPass& p = program_.Use()
                    .Texture("u_frame", 0, *frame.texture)
+                   .Texture("u_smoothed", 1, smoothed_.texture())
                    .Vec2("u_texel", 1.f / static_cast<float>(frame.width), 1.f / static_cast<float>(frame.height))
                    .Int("u_faces", count)
                    .Float("u_amount", Amount(strength));

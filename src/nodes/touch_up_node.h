@@ -3,9 +3,10 @@
 // Inputs:  frame (FrameRef), faces (FacesRef, frame uv)
 // Outputs: frame (FrameRef, frame size, RGBA8): the input where no face is
 // Options: strength 0..1 (0: the input itself, no pass; with no face, a copy).
-// One pass (touch_up.frag): an edge-preserving (bilateral) filter scaled to
-// each face, mixed in on skin-coloured pixels inside the face's ellipse and
-// away from its keypoints; up to FaceDetectNode::kMaxFaces faces.
+// Three passes: a separable edge-preserving (bilateral) filter across and down
+// (bilateral_pass.frag, sized to the largest face, only around the faces),
+// then touch_up.frag mixes it in on skin-coloured pixels inside each face's
+// ellipse and away from its keypoints; up to FaceDetectNode::kMaxFaces faces.
 #pragma once
 
 #include <memory>
@@ -28,7 +29,10 @@ class TouchUpNode {
 
  private:
   TouchUpNode() = default;
+  GpuPass bilateral_;
   GpuPass program_;
+  RenderTarget across_;    // filtered along rows
+  RenderTarget smoothed_;  // and then along columns
   RenderTarget output_;
 };
 

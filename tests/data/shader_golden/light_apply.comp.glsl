@@ -5,6 +5,7 @@ precision highp float;
 uniform sampler2D u_frame;
 uniform sampler2D u_stats;
 uniform float u_strength;
+uniform float u_target;
 highp vec2 v_uv;
 highp vec4 out_color;
 const vec3 kLuma = vec3(0.2126, 0.7152, 0.0722);
@@ -14,7 +15,12 @@ void vfx_fragment_main() {
   vec3 mean = max(stats.rgb, vec3(0.01));
   float luma = dot(mean, kLuma);
   float target_gain = clamp(0.5 / luma, 1.0, 3.0);
-  float gain = mix(1.0, target_gain, (1.0 - smoothstep(0.25, 0.35, luma)) * u_strength);
+  float gate = 1.0 - smoothstep(0.25, 0.35, luma);
+  if (u_target > 0.0) {
+    target_gain = clamp(u_target * (1.0 - luma) / (luma * (1.0 - u_target)), 1.0, 4.5);
+    gate = 1.0 - smoothstep(0.4, 0.5, luma);
+  }
+  float gain = mix(1.0, target_gain, gate * u_strength);
   vec3 chroma = mean / luma;
   float colour_cast = length(chroma / kSkinChroma - 1.0);
   vec3 balance = mix(vec3(1.0), clamp(kSkinChroma / chroma, 0.7, 1.4), 0.6 * smoothstep(0.25, 0.5, colour_cast) * u_strength);

@@ -6,6 +6,7 @@
 var<private> vfx_frag_coord: vec4f;
 struct Uniforms {
   u_strength: f32,
+  u_target: f32,
 }
 @group(0) @binding(2) var<uniform> vfx_uniforms: Uniforms;
 var<private> v_uv: vec2f;
@@ -18,7 +19,12 @@ fn fragment_main() {
   var mean: vec3f = max(stats.xyz, vec3f(0.01));
   var luma: f32 = dot(mean, kLuma);
   var target_gain: f32 = clamp(0.5 / luma, 1.0, 3.0);
-  var gain: f32 = mix(1.0, target_gain, (1.0 - smoothstep(0.25, 0.35, luma)) * vfx_uniforms.u_strength);
+  var gate: f32 = 1.0 - smoothstep(0.25, 0.35, luma);
+  if (vfx_uniforms.u_target > 0.0) {
+    target_gain = clamp((vfx_uniforms.u_target * (1.0 - luma)) / (luma * (1.0 - vfx_uniforms.u_target)), 1.0, 4.5);
+    gate = 1.0 - smoothstep(0.4, 0.5, luma);
+  }
+  var gain: f32 = mix(1.0, target_gain, gate * vfx_uniforms.u_strength);
   var chroma: vec3f = mean / luma;
   var colour_cast: f32 = length((chroma / kSkinChroma) - 1.0);
   var balance: vec3f = mix(vec3f(1.0), clamp(kSkinChroma / chroma, vec3f(0.7), vec3f(1.4)), (0.6 * smoothstep(0.25, 0.5, colour_cast)) * vfx_uniforms.u_strength);
@@ -36,4 +42,4 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   textureStore(vfx_out0, vec2i(id.xy), out_color);
 }
 // bindings: 0=u_frame(texture) 1=u_stats(texture) 2=uniforms(uniforms) 3=u_frame_sampler(sampler) 4=out_color(output)
-// uniforms (16 bytes): u_strength:float@0x1
+// uniforms (16 bytes): u_strength:float@0x1 u_target:float@4x1

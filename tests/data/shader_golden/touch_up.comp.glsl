@@ -4,6 +4,7 @@ highp vec4 vfx_frag_coord;
 precision highp float;
 precision highp sampler2D;
 uniform sampler2D u_frame;
+uniform sampler2D u_smoothed;
 uniform vec2 u_texel;
 uniform int u_faces;
 uniform vec4 u_box0;
@@ -25,19 +26,17 @@ uniform vec4 u_ears3;
 uniform float u_amount;
 highp vec2 v_uv;
 highp vec4 out_color;
-const float kRangeSigma = 0.07;
 vec2 Chroma(vec3 c) {
   return vec2(-0.1687 * c.r - 0.3313 * c.g + 0.5 * c.b, 0.5 * c.r - 0.4187 * c.g - 0.0813 * c.b);
 }
-vec2 FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 centre) {
+float FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 centre) {
   vec2 size = box.zw - box.xy;
   vec2 aspect = vec2(u_texel.y / u_texel.x, 1.0);
   float width = size.x * aspect.x;
-  float radius_px = clamp(0.02 * size.x / u_texel.x, 1.0, 12.0);
   vec2 d = (uv - 0.5 * (box.xy + box.zw)) / (0.62 * size);
   float inside = 1.0 - smoothstep(0.85, 1.0, length(d));
   if (inside <= 0.0) {
-    return vec2(0.0, radius_px);
+    return 0.0;
   }
   float keep = 0.0;
   vec2 brow = vec2(0.0, -0.09 * size.y);
@@ -45,66 +44,37 @@ vec2 FaceWeight(vec2 uv, vec4 box, vec4 eyes, vec4 nose_mouth, vec4 ears, vec3 c
   keep = max(keep, 1.0 - smoothstep(0.09, 0.14, length((uv - eyes.zw) * aspect) / width));
   keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - eyes.xy - brow) * aspect / vec2(0.16, 0.06)) / width));
   keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - eyes.zw - brow) * aspect / vec2(0.16, 0.06)) / width));
-  keep = max(keep, 1.0 - smoothstep(0.06, 0.10, length((uv - nose_mouth.xy) * aspect) / width));
-  keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - nose_mouth.zw) * aspect / vec2(0.22, 0.11)) / width));
+  keep = max(keep, 1.0 - smoothstep(0.05, 0.08, length((uv - nose_mouth.xy) * aspect) / width));
+  keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((uv - nose_mouth.zw) * aspect / vec2(0.17, 0.08)) / width));
   keep = max(keep, 1.0 - smoothstep(0.08, 0.12, length((uv - ears.xy) * aspect) / width));
   keep = max(keep, 1.0 - smoothstep(0.08, 0.12, length((uv - ears.zw) * aspect) / width));
   vec2 cheek = vec2(0.2 * size.x, 0.0);
   vec2 below_eyes = mix(0.5 * (eyes.xy + eyes.zw), nose_mouth.xy, 0.6);
   vec3 skin = 0.25 * (texture(u_frame, below_eyes - cheek).rgb + texture(u_frame, below_eyes + cheek).rgb + texture(u_frame, nose_mouth.xy - cheek).rgb + texture(u_frame, nose_mouth.xy + cheek).rgb);
   float skin_like = 1.0 - smoothstep(0.035, 0.075, length(Chroma(centre) - Chroma(skin)));
-  return vec2(inside * skin_like * (1.0 - keep), radius_px);
+  return inside * skin_like * (1.0 - keep);
 }
 void vfx_fragment_main() {
   vec4 original = texture(u_frame, v_uv);
   float weight = 0.0;
-  float radius_px = 1.0;
   if (u_faces > 0) {
-    vec2 w = FaceWeight(v_uv, u_box0, u_eyes0, u_nose_mouth0, u_ears0, original.rgb);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, u_box0, u_eyes0, u_nose_mouth0, u_ears0, original.rgb));
   }
   if (u_faces > 1) {
-    vec2 w = FaceWeight(v_uv, u_box1, u_eyes1, u_nose_mouth1, u_ears1, original.rgb);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, u_box1, u_eyes1, u_nose_mouth1, u_ears1, original.rgb));
   }
   if (u_faces > 2) {
-    vec2 w = FaceWeight(v_uv, u_box2, u_eyes2, u_nose_mouth2, u_ears2, original.rgb);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, u_box2, u_eyes2, u_nose_mouth2, u_ears2, original.rgb));
   }
   if (u_faces > 3) {
-    vec2 w = FaceWeight(v_uv, u_box3, u_eyes3, u_nose_mouth3, u_ears3, original.rgb);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, u_box3, u_eyes3, u_nose_mouth3, u_ears3, original.rgb));
   }
   weight *= u_amount;
   if (weight <= 0.0) {
     out_color = original;
     return;
   }
-  vec3 sum = vec3(0.0);
-  float total = 0.0;
-  for (int j = -3; j <= 3; ++j) {
-    for (int i = -3; i <= 3; ++i) {
-      vec2 o = vec2(float(i), float(j)) / 3.0;
-      vec3 c = texture(u_frame, v_uv + o * radius_px * u_texel).rgb;
-      vec3 diff = c - original.rgb;
-      float w = exp(-2.0 * dot(o, o) - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
-      sum += c * w;
-      total += w;
-    }
-  }
-  out_color = vec4(mix(original.rgb, sum / total, weight), original.a);
+  out_color = vec4(mix(original.rgb, texture(u_smoothed, v_uv).rgb, weight), original.a);
 }
 
 uniform highp ivec2 vfx_output_size;

@@ -1,7 +1,9 @@
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var u_frame: texture_2d<f32>;
-@group(0) @binding(2) var u_frame_sampler: sampler;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba16float, write>;
+@group(0) @binding(1) var u_smoothed: texture_2d<f32>;
+@group(0) @binding(3) var u_frame_sampler: sampler;
+@group(0) @binding(4) var u_smoothed_sampler: sampler;
+@group(0) @binding(5) var vfx_out0: texture_storage_2d<rgba16float, write>;
 var<private> vfx_frag_coord: vec4f;
 struct Uniforms {
   u_texel: vec2f,
@@ -24,16 +26,15 @@ struct Uniforms {
   u_ears3: vec4f,
   u_amount: f32,
 }
-@group(0) @binding(1) var<uniform> vfx_uniforms: Uniforms;
+@group(0) @binding(2) var<uniform> vfx_uniforms: Uniforms;
 var<private> v_uv: vec2f;
 var<private> out_color: vec4f;
-const kRangeSigma: f32 = 0.07;
 
 fn Chroma(c_in: vec3f) -> vec2f {
   var c = c_in;
   return vec2f(((-0.1687 * c.x) - (0.3313 * c.y)) + (0.5 * c.z), ((0.5 * c.x) - (0.4187 * c.y)) - (0.0813 * c.z));
 }
-fn FaceWeight(uv: vec2f, box_in: vec4f, eyes_in: vec4f, nose_mouth_in: vec4f, ears_in: vec4f, centre: vec3f) -> vec2f {
+fn FaceWeight(uv: vec2f, box_in: vec4f, eyes_in: vec4f, nose_mouth_in: vec4f, ears_in: vec4f, centre: vec3f) -> f32 {
   var box = box_in;
   var eyes = eyes_in;
   var nose_mouth = nose_mouth_in;
@@ -41,11 +42,10 @@ fn FaceWeight(uv: vec2f, box_in: vec4f, eyes_in: vec4f, nose_mouth_in: vec4f, ea
   var size: vec2f = box.zw - box.xy;
   var aspect: vec2f = vec2f(vfx_uniforms.u_texel.y / vfx_uniforms.u_texel.x, 1.0);
   var width: f32 = size.x * aspect.x;
-  var radius_px: f32 = clamp((0.02 * size.x) / vfx_uniforms.u_texel.x, 1.0, 12.0);
   var d: vec2f = (uv - (0.5 * (box.xy + box.zw))) / (0.62 * size);
   var inside: f32 = 1.0 - smoothstep(0.85, 1.0, length(d));
   if (inside <= 0.0) {
-    return vec2f(0.0, radius_px);
+    return 0.0;
   }
   var keep: f32 = 0.0;
   var brow: vec2f = vec2f(0.0, -0.09 * size.y);
@@ -53,66 +53,37 @@ fn FaceWeight(uv: vec2f, box_in: vec4f, eyes_in: vec4f, nose_mouth_in: vec4f, ea
   keep = max(keep, 1.0 - smoothstep(0.09, 0.14, length((uv - eyes.zw) * aspect) / width));
   keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((((uv - eyes.xy) - brow) * aspect) / vec2f(0.16, 0.06)) / width));
   keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length((((uv - eyes.zw) - brow) * aspect) / vec2f(0.16, 0.06)) / width));
-  keep = max(keep, 1.0 - smoothstep(0.06, 0.10, length((uv - nose_mouth.xy) * aspect) / width));
-  keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length(((uv - nose_mouth.zw) * aspect) / vec2f(0.22, 0.11)) / width));
+  keep = max(keep, 1.0 - smoothstep(0.05, 0.08, length((uv - nose_mouth.xy) * aspect) / width));
+  keep = max(keep, 1.0 - smoothstep(0.8, 1.2, length(((uv - nose_mouth.zw) * aspect) / vec2f(0.17, 0.08)) / width));
   keep = max(keep, 1.0 - smoothstep(0.08, 0.12, length((uv - ears.xy) * aspect) / width));
   keep = max(keep, 1.0 - smoothstep(0.08, 0.12, length((uv - ears.zw) * aspect) / width));
   var cheek: vec2f = vec2f(0.2 * size.x, 0.0);
   var below_eyes: vec2f = mix(0.5 * (eyes.xy + eyes.zw), nose_mouth.xy, 0.6);
   var skin: vec3f = 0.25 * (((textureSampleLevel(u_frame, u_frame_sampler, below_eyes - cheek, 0.0).xyz + textureSampleLevel(u_frame, u_frame_sampler, below_eyes + cheek, 0.0).xyz) + textureSampleLevel(u_frame, u_frame_sampler, nose_mouth.xy - cheek, 0.0).xyz) + textureSampleLevel(u_frame, u_frame_sampler, nose_mouth.xy + cheek, 0.0).xyz);
   var skin_like: f32 = 1.0 - smoothstep(0.035, 0.075, length(Chroma(centre) - Chroma(skin)));
-  return vec2f((inside * skin_like) * (1.0 - keep), radius_px);
+  return (inside * skin_like) * (1.0 - keep);
 }
 fn fragment_main() {
   var original: vec4f = textureSampleLevel(u_frame, u_frame_sampler, v_uv, 0.0);
   var weight: f32 = 0.0;
-  var radius_px: f32 = 1.0;
   if (vfx_uniforms.u_faces > 0) {
-    var w: vec2f = FaceWeight(v_uv, vfx_uniforms.u_box0, vfx_uniforms.u_eyes0, vfx_uniforms.u_nose_mouth0, vfx_uniforms.u_ears0, original.xyz);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, vfx_uniforms.u_box0, vfx_uniforms.u_eyes0, vfx_uniforms.u_nose_mouth0, vfx_uniforms.u_ears0, original.xyz));
   }
   if (vfx_uniforms.u_faces > 1) {
-    var w: vec2f = FaceWeight(v_uv, vfx_uniforms.u_box1, vfx_uniforms.u_eyes1, vfx_uniforms.u_nose_mouth1, vfx_uniforms.u_ears1, original.xyz);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, vfx_uniforms.u_box1, vfx_uniforms.u_eyes1, vfx_uniforms.u_nose_mouth1, vfx_uniforms.u_ears1, original.xyz));
   }
   if (vfx_uniforms.u_faces > 2) {
-    var w: vec2f = FaceWeight(v_uv, vfx_uniforms.u_box2, vfx_uniforms.u_eyes2, vfx_uniforms.u_nose_mouth2, vfx_uniforms.u_ears2, original.xyz);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, vfx_uniforms.u_box2, vfx_uniforms.u_eyes2, vfx_uniforms.u_nose_mouth2, vfx_uniforms.u_ears2, original.xyz));
   }
   if (vfx_uniforms.u_faces > 3) {
-    var w: vec2f = FaceWeight(v_uv, vfx_uniforms.u_box3, vfx_uniforms.u_eyes3, vfx_uniforms.u_nose_mouth3, vfx_uniforms.u_ears3, original.xyz);
-    if (w.x > weight) {
-      weight = w.x;
-      radius_px = w.y;
-    }
+    weight = max(weight, FaceWeight(v_uv, vfx_uniforms.u_box3, vfx_uniforms.u_eyes3, vfx_uniforms.u_nose_mouth3, vfx_uniforms.u_ears3, original.xyz));
   }
   weight *= vfx_uniforms.u_amount;
   if (weight <= 0.0) {
     out_color = original;
     return;
   }
-  var sum: vec3f = vec3f(0.0);
-  var total: f32 = 0.0;
-  for (var j: i32 = -3; j <= 3; j++) {
-    for (var i: i32 = -3; i <= 3; i++) {
-      var o: vec2f = vec2f(f32(i), f32(j)) / 3.0;
-      var c: vec3f = textureSampleLevel(u_frame, u_frame_sampler, v_uv + ((o * radius_px) * vfx_uniforms.u_texel), 0.0).xyz;
-      var diff: vec3f = c - original.xyz;
-      var w: f32 = exp((-2.0 * dot(o, o)) - (dot(diff, diff) / ((2.0 * kRangeSigma) * kRangeSigma)));
-      sum += c * w;
-      total += w;
-    }
-  }
-  out_color = vec4f(mix(original.xyz, sum / total, weight), original.w);
+  out_color = vec4f(mix(original.xyz, textureSampleLevel(u_smoothed, u_smoothed_sampler, v_uv, 0.0).xyz, weight), original.w);
 }
 @compute @workgroup_size(8, 8)
 fn main(@builtin(global_invocation_id) id: vec3u) {
@@ -123,5 +94,5 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), out_color);
 }
-// bindings: 0=u_frame(texture) 1=uniforms(uniforms) 2=u_frame_sampler(sampler) 3=out_color(output)
+// bindings: 0=u_frame(texture) 1=u_smoothed(texture) 2=uniforms(uniforms) 3=u_frame_sampler(sampler) 4=u_smoothed_sampler(sampler) 5=out_color(output)
 // uniforms (288 bytes): u_texel:vec2@0x2 u_faces:int@8x1 u_box0:vec4@16x4 u_eyes0:vec4@32x4 u_nose_mouth0:vec4@48x4 u_ears0:vec4@64x4 u_box1:vec4@80x4 u_eyes1:vec4@96x4 u_nose_mouth1:vec4@112x4 u_ears1:vec4@128x4 u_box2:vec4@144x4 u_eyes2:vec4@160x4 u_nose_mouth2:vec4@176x4 u_ears2:vec4@192x4 u_box3:vec4@208x4 u_eyes3:vec4@224x4 u_nose_mouth3:vec4@240x4 u_ears3:vec4@256x4 u_amount:float@272x1

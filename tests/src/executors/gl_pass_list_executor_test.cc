@@ -16,6 +16,7 @@
 #include "src/gl/context.h"
 #include "src/gl/object_counts.h"
 #include "src/image/image.h"
+#include "src/nn/face_model.h"
 #include "src/nn/model_registry.h"
 #include "tests/src/gl/gl_test_environment.h"
 #include "tests/src/nodes/node_test_util.h"
@@ -32,13 +33,18 @@ class GlPassListExecutorTest : public gl::GlTest {
     gl::GlTest::SetUp();
     StatusOr<nn::ModelPlan> plan = nn::BuildModelPlan("mp_selfie_segmentation_landscape_144x256");
     ASSERT_TRUE(plan.ok()) << plan.status().ToString();
-    auto immediate = pipeline::EffectsPipeline::Create(*plan);
+    StatusOr<nn::ModelPlan> face = nn::BuildFaceDetectorPlan();
+    ASSERT_TRUE(face.ok()) << face.status().ToString();
+    auto immediate = pipeline::EffectsPipeline::Create(*plan, {}, &*face);
     ASSERT_TRUE(immediate.ok()) << immediate.status().ToString();
     immediate_ = std::move(immediate).value();
-    auto executor = GlPassListExecutor::Create(*plan);
+    auto executor = GlPassListExecutor::Create(*plan, {}, &*face);
     ASSERT_TRUE(executor.ok()) << executor.status().ToString();
     executor_ = std::move(executor).value();
-    auto recorded = pipeline::RecordedFrames::Create(executor_->net_shape());
+    // The same frame latency as the pipeline's synchronous read (the browser never waits).
+    executor_->set_wait_for_readbacks(true);
+    ASSERT_TRUE(executor_->face_shape().has_value());
+    auto recorded = pipeline::RecordedFrames::Create(executor_->net_shape(), {}, &*executor_->face_shape());
     ASSERT_TRUE(recorded.ok()) << recorded.status().ToString();
     recorded_ = std::move(recorded).value();
     ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
@@ -224,6 +230,24 @@ TEST_F(GlPassListExecutorTest, TheCallersEndsRunAsTheUploadAndPresentPasses) {
   EXPECT_EQ(depth, 0);
   // No source at all is an error too, not a crash.
   EXPECT_FALSE(executor_->Run(*recorded_, FrameIo{}).ok());
+}
+
+// The face effects: the detector's readback reaches the graph through the
+// executor a frame later, as the pipeline's own read does, so from the first
+// frame on both show the same touch-up and face light.
+TEST_F(GlPassListExecutorTest, FaceEffectsMatchThePipeline) {
+  EffectOptions options;
+  options.effect = Effect::kBlur;
+  options.light_correction = true;
+  options.light_region = pipeline::LightRegion::kFace;
+  options.touch_up = 0.7f;
+  Set(options, 0);
+  for (int frame = 0; frame < 5; ++frame) EXPECT_LE(Frame(image_), 1.5f / 255) << "frame " << frame;
+  ASSERT_NE(immediate_->face_detector(), nullptr);
+  EXPECT_GE(immediate_->face_detector()->detections(), 2);
+  StatusOr<const nodes::FacesRef*> faces = immediate_->graph().Pull(immediate_->ports().faces);
+  ASSERT_TRUE(faces.ok());
+  EXPECT_EQ((*faces)->faces.size(), 1u) << "Grace Hopper's photo has one face";
 }
 
 }  // namespace

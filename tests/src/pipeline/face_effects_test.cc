@@ -1,0 +1,237 @@
+// The face effects on a real face (Grace Hopper's portrait, a noisy scan):
+// the detector finds it through the frame graph, touch-up smooths the skin
+// and keeps the features, face light restores a dark face; and the graph's
+// point: the detector runs once per detection for both effects, never
+// without them, and bad frames do not break it.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <glm/geometric.hpp>
+#include <string>
+#include <vector>
+
+#include "src/image/image.h"
+#include "src/nn/face_model.h"
+#include "src/nn/model_registry.h"
+#include "src/pipeline/effects_pipeline.h"
+#include "tests/src/gl/gl_test_environment.h"
+#include "tests/src/nodes/node_test_util.h"
+
+namespace vfx::pipeline {
+namespace {
+
+float Luma(const float* p) { return 0.299f * p[0] + 0.587f * p[1] + 0.114f * p[2]; }
+
+class FaceEffectsTest : public gl::GlTest {
+ protected:
+  void SetUp() override {
+    gl::GlTest::SetUp();
+    StatusOr<nn::ModelPlan> plan = nn::BuildModelPlan("mp_selfie_segmentation_landscape_144x256");
+    ASSERT_TRUE(plan.ok()) << plan.status().ToString();
+    StatusOr<nn::ModelPlan> face = nn::BuildFaceDetectorPlan();
+    ASSERT_TRUE(face.ok()) << face.status().ToString();
+    StatusOr<std::unique_ptr<EffectsPipeline>> p = EffectsPipeline::Create(*plan, {}, &*face);
+    ASSERT_TRUE(p.ok()) << p.status().ToString();
+    pipeline_ = std::move(p).value();
+    StatusOr<image::Image> img = image::LoadImage(VFX_IMAGES_DIR "/grace_hopper.jpg");
+    ASSERT_TRUE(img.ok());
+    image_ = std::move(img).value();
+  }
+
+  // Renders `frames` frames of `img`; the last one's picture as RGBA floats.
+  std::vector<float> Render(const image::Image& img, int frames) {
+    StatusOr<nodes::FrameRef> out = InternalError("no frame");
+    for (int i = 0; i < frames; ++i) {
+      EXPECT_TRUE(pipeline_->UploadFrame(img.rgba.data(), img.width, img.height).ok());
+      out = pipeline_->Render();
+      EXPECT_TRUE(out.ok()) << out.status().ToString();
+      if (!out.ok()) return {};
+    }
+    return nodes::testing::ReadRgba(*out->texture);
+  }
+
+  std::vector<face::FaceDetection> Faces() {
+    StatusOr<const nodes::FacesRef*> faces = pipeline_->graph().Pull(pipeline_->ports().faces);
+    EXPECT_TRUE(faces.ok());
+    return faces.ok() ? (*faces)->faces : std::vector<face::FaceDetection>();
+  }
+
+  std::vector<float> Pixels(const image::Image& img) {
+    std::vector<float> out(img.rgba.size());
+    for (size_t i = 0; i < out.size(); ++i) out[i] = img.rgba[i] / 255.f;
+    return out;
+  }
+
+  std::unique_ptr<EffectsPipeline> pipeline_;
+  image::Image image_;
+};
+
+TEST_F(FaceEffectsTest, TouchUpSmoothsTheSkinAndKeepsFeaturesAndTheRest) {
+  EffectOptions options;
+  options.effect = Effect::kNone;
+  options.touch_up = 0.7f;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  const std::vector<float> out = Render(image_, 3);
+  ASSERT_FALSE(out.empty());
+  const std::vector<face::FaceDetection> faces = Faces();
+  ASSERT_EQ(faces.size(), 1u);
+  const face::FaceDetection& f = faces[0];
+  const std::vector<float> in = Pixels(image_);
+  const int w = image_.width, h = image_.height;
+  const glm::vec2 px(static_cast<float>(w), static_cast<float>(h));
+  const glm::vec2 centre = f.centre() * px, size = f.size() * px;
+  auto at = [&](const std::vector<float>& img, int x, int y) {
+    return Luma(&img[(static_cast<size_t>(y) * w + x) * 4]);
+  };
+  auto laplacian = [&](const std::vector<float>& img, int x, int y) {
+    return std::abs(4 * at(img, x, y) - at(img, x - 1, y) - at(img, x + 1, y) - at(img, x, y - 1) - at(img, x, y + 1));
+  };
+  auto near_keypoint = [&](glm::vec2 p, float radius) {
+    for (const glm::vec2& k : f.keypoints) {
+      if (glm::length(p - k * px) < radius * size.x) return true;
+    }
+    return false;
+  };
+  // The skin mask: the inner face ellipse away from the features, where the
+  // input's chroma is the face's typical (median) chroma (not glasses, brows, shadows in the hair).
+  auto chroma = [&](int x, int y) {
+    const float* p = &in[(static_cast<size_t>(y) * w + x) * 4];
+    return glm::vec2(-0.1687f * p[0] - 0.3313f * p[1] + 0.5f * p[2], 0.5f * p[0] - 0.4187f * p[1] - 0.0813f * p[2]);
+  };
+  std::vector<float> cb, cr;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const glm::vec2 p(static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f);
+      if (glm::length((p - centre) / (0.35f * size)) > 1) continue;
+      cb.push_back(chroma(x, y).x);
+      cr.push_back(chroma(x, y).y);
+    }
+  }
+  ASSERT_FALSE(cb.empty());
+  std::nth_element(cb.begin(), cb.begin() + cb.size() / 2, cb.end());
+  std::nth_element(cr.begin(), cr.begin() + cr.size() / 2, cr.end());
+  const glm::vec2 skin_chroma(cb[cb.size() / 2], cr[cr.size() / 2]);
+  double before = 0, after = 0;
+  int skin = 0;
+  float worst_outside = 0;
+  for (int y = 1; y < h - 1; ++y) {
+    for (int x = 1; x < w - 1; ++x) {
+      const glm::vec2 p(static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f);
+      const float d = glm::length((p - centre) / (0.5f * size));
+      if (d > 1.5f) {
+        for (int c = 0; c < 3; ++c) {
+          const size_t i = (static_cast<size_t>(y) * w + x) * 4 + c;
+          worst_outside = std::max(worst_outside, std::abs(out[i] - in[i]));
+        }
+      } else if (d < 0.7f && !near_keypoint(p, 0.18f) && glm::length(chroma(x, y) - skin_chroma) < 0.03f &&
+                 at(in, x, y) > 0.25f) {
+        before += laplacian(in, x, y);
+        after += laplacian(out, x, y);
+        ++skin;
+      }
+    }
+  }
+  ASSERT_GT(skin, 1000);
+  if (const char* dump = std::getenv("VFX_TEST_DUMP_DIR")) {
+    image::Image shown = image_;
+    for (size_t i = 0; i < out.size(); ++i) shown.rgba[i] = static_cast<uint8_t>(std::lround(out[i] * 255));
+    EXPECT_TRUE(image::SaveImage(shown, std::string(dump) + "/touch_up.png").ok());
+  }
+  std::printf("touch-up 0.7: skin |laplacian| %.5f -> %.5f (%.2fx down) over %d px; outside max diff %.4f\n",
+              before / skin, after / skin, before / std::max(after, 1e-9), skin, worst_outside);
+  EXPECT_GE(before / after, 3.0) << "skin high frequencies down at least 3x";
+  EXPECT_LE(worst_outside, 1.f / 255) << "pixels away from the face are untouched";
+  // Gradient magnitude around each keypoint (a 9×9 window) within 10 % of the input's.
+  for (int k = 0; k < face::kKeypointCount; ++k) {
+    const glm::ivec2 c(f.keypoints[k] * px);
+    double gin = 0, gout = 0;
+    for (int y = std::max(1, c.y - 4); y <= std::min(h - 2, c.y + 4); ++y) {
+      for (int x = std::max(1, c.x - 4); x <= std::min(w - 2, c.x + 4); ++x) {
+        gin += std::hypot(at(in, x + 1, y) - at(in, x - 1, y), at(in, x, y + 1) - at(in, x, y - 1));
+        gout += std::hypot(at(out, x + 1, y) - at(out, x - 1, y), at(out, x, y + 1) - at(out, x, y - 1));
+      }
+    }
+    EXPECT_NEAR(gout / gin, 1.0, 0.1) << "keypoint " << k;
+  }
+}
+
+TEST_F(FaceEffectsTest, FaceLightRestoresADarkFace) {
+  image::Image dark = image_;
+  for (size_t i = 0; i < dark.rgba.size(); ++i) {
+    if (i % 4 != 3) dark.rgba[i] = static_cast<uint8_t>(std::lround(dark.rgba[i] * 0.4));
+  }
+  EffectOptions options;
+  options.effect = Effect::kLight;
+  options.light_region = LightRegion::kFace;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  const std::vector<float> out = Render(dark, 30);  // the statistics settle over ~20 frames
+  ASSERT_FALSE(out.empty());
+  const std::vector<face::FaceDetection> faces = Faces();
+  ASSERT_EQ(faces.size(), 1u) << "found in the dark frame too";
+  const std::vector<float> original = Pixels(image_), darkened = Pixels(dark);
+  const glm::vec2 px(static_cast<float>(image_.width), static_cast<float>(image_.height));
+  const glm::vec2 centre = faces[0].centre() * px, size = faces[0].size() * px;
+  double lo = 0, lc = 0, ld = 0;
+  int n = 0;
+  for (int y = 0; y < image_.height; ++y) {
+    for (int x = 0; x < image_.width; ++x) {
+      const glm::vec2 p(static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f);
+      if (glm::length((p - centre) / (0.4f * size)) > 1) continue;
+      const size_t i = (static_cast<size_t>(y) * image_.width + x) * 4;
+      lo += Luma(&original[i]);
+      lc += Luma(&out[i]);
+      ld += Luma(&darkened[i]);
+      ++n;
+    }
+  }
+  std::printf("face light: face luma original %.3f, darkened %.3f, corrected %.3f\n", lo / n, ld / n, lc / n);
+  EXPECT_NEAR(lc / lo, 1.0, 0.1) << "face luma within 10 % of the original's";
+}
+
+TEST_F(FaceEffectsTest, TheDetectorRunsOncePerDetectionAndNeverWithoutAFaceEffect) {
+  EffectOptions options;
+  options.effect = Effect::kBlur;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  Render(image_, 3);
+  EXPECT_EQ(pipeline_->face_detector(), nullptr) << "no face effect: no detector made";
+  EXPECT_EQ(pipeline_->graph().run_count(pipeline_->ports().faces.node), 0);
+  options.touch_up = 0.5f;
+  options.light_correction = true;
+  options.light_region = LightRegion::kFace;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  const int frames = 3 * nodes::kFaceDetectInterval;
+  Render(image_, frames);
+  ASSERT_NE(pipeline_->face_detector(), nullptr);
+  // Both effects pull faces: one detection every kFaceDetectInterval frames, not two.
+  EXPECT_EQ(pipeline_->face_detector()->detections(), frames / nodes::kFaceDetectInterval);
+}
+
+TEST_F(FaceEffectsTest, BadFramesGiveNoFacesAndNoErrors) {
+  EffectOptions options;
+  options.effect = Effect::kBlur;
+  options.touch_up = 1.0f;
+  options.light_correction = true;
+  options.light_region = LightRegion::kFace;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  // A 2×2 frame, a black frame, then the face again at a new size.
+  image::Image tiny;
+  tiny.width = tiny.height = 2;
+  tiny.rgba.assign(16, 128);
+  EXPECT_FALSE(Render(tiny, 4).empty());
+  EXPECT_TRUE(Faces().empty());
+  image::Image black = image_;
+  std::fill(black.rgba.begin(), black.rgba.end(), 0);
+  EXPECT_FALSE(Render(black, 4).empty());
+  EXPECT_TRUE(Faces().empty()) << "no false face on black";
+  EXPECT_FALSE(Render(image_, 4).empty());
+  EXPECT_EQ(Faces().size(), 1u);
+  // Out-of-range strengths are refused and change nothing.
+  options.touch_up = -0.1f;
+  EXPECT_EQ(pipeline_->SetEffect(options).code(), StatusCode::kInvalidArgument);
+  EXPECT_EQ(pipeline_->effect().touch_up, 1.0f);
+}
+
+}  // namespace
+}  // namespace vfx::pipeline
