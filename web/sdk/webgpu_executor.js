@@ -181,6 +181,17 @@ export class WebGpuExecutor {
     check(this.#engine, this.#engine.setEffect(effect, blurStrength, lightCorrection, lightStrength), 'setEffect');
   }
 
+  // The face effects: touchUp (0..1) and whose statistics the light correction
+  // follows ('person' or 'face'), checked by the caller (options.js). A wasm
+  // without face effects takes only their defaults.
+  setFaceEffects({ touchUp = 0, lightRegion = 'person' }) {
+    if (typeof this.#engine.setFaceEffects !== 'function') {
+      if (touchUp === 0 && lightRegion === 'person') return;
+      throw new Error('vfx webgpu: this wasm has no face effects');
+    }
+    check(this.#engine, this.#engine.setFaceEffects(touchUp, lightRegion), 'setFaceEffects');
+  }
+
   setBackgroundColor(r, g, b) {
     check(this.#engine, this.#engine.setBackgroundColor(r, g, b), 'background colour');
   }

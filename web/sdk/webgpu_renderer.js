@@ -377,12 +377,14 @@ export class WebGpuFrameRenderer {
 
   #apply(effects) {
     const o = this.#options;
+    // lightCorrection: false, true, 'person' or 'face' (whose statistics it follows).
     effects.setEffect({
       effect: o.effect,
       blurStrength: o.blurStrength,
-      lightCorrection: o.lightCorrection,
+      lightCorrection: o.lightCorrection !== undefined && o.lightCorrection !== false,
       lightStrength: 1.0,
     });
+    effects.setFaceEffects({ touchUp: o.touchUp ?? 0, lightRegion: o.lightCorrection === 'face' ? 'face' : 'person' });
     if (typeof o.background === 'string') {
       effects.setBackgroundColor(...hexColor(o.background));
     } else if (this.#pixels && this.#pixels !== this.#uploaded) {
