@@ -81,11 +81,19 @@ export interface EffectOptions {
   /** 0..1; 1 hides a room. Default 0.8. RangeError outside 0..1. */
   blurStrength?: number;
   /**
-   * Correct the exposure and colour cast under any effect: measured on the
-   * person, applied to the whole picture (a blurred background is corrected
-   * too, as with effect 'light'). Default false.
+   * Correct the exposure and colour cast under any effect, applied to the
+   * whole picture (a blurred background is corrected too, as with effect
+   * 'light'). true or 'person': measured on the person; 'face': on the best
+   * face (a face's exposure is what viewers judge; clothes and hair dominate
+   * the person's), the person's while no face is found. Default false.
    */
-  lightCorrection?: boolean;
+  lightCorrection?: boolean | 'person' | 'face';
+  /**
+   * Portrait touch-up, 0..1: the skin of each face smoothed, eyes, brows,
+   * lips and the rest of the picture untouched. Composes with any effect.
+   * Default 0 (off: the face detector is not even loaded). RangeError outside 0..1.
+   */
+  touchUp?: number;
   /** For 'replace': a '#rrggbb' colour or an image, fitted by cover. */
   background?: BackgroundSource;
 }

@@ -10,7 +10,10 @@ export const MODELS = Object.freeze([
   'mp_selfie_segmentation_256x256',
 ]);
 
-const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'background']);
+const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'touchUp', 'background']);
+// lightCorrection: false, or whose statistics set it: true and 'person' (the person's), 'face' (the best face's;
+// the person's while no face is found).
+export const LIGHT_CORRECTIONS = Object.freeze([false, true, 'person', 'face']);
 const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl', 'adaptive', 'backend']);
 // The GPU API of the effects (backend.js): 'auto' (WebGPU on a hardware adapter that passes the self-check, else WebGL2), 'webgpu', 'webgl2'.
 export const BACKENDS = Object.freeze(['auto', 'webgpu', 'webgl2']);
@@ -91,8 +94,16 @@ export function validateEffectOptions(options, current) {
     next.blurStrength = s;
   }
   if ('lightCorrection' in options) {
-    if (typeof options.lightCorrection !== 'boolean') throw new TypeError('lightCorrection must be a boolean');
+    if (!LIGHT_CORRECTIONS.includes(options.lightCorrection)) {
+      throw new TypeError(`lightCorrection must be true, false, 'person' or 'face'; got ${String(options.lightCorrection)}`);
+    }
     next.lightCorrection = options.lightCorrection;
+  }
+  if ('touchUp' in options) {
+    const t = options.touchUp;
+    if (typeof t !== 'number' || Number.isNaN(t)) throw new TypeError('touchUp must be a number');
+    if (t < 0 || t > 1) throw new RangeError(`touchUp must be in 0..1; got ${t}`);
+    next.touchUp = t;
   }
   if ('background' in options) {
     const b = options.background;
@@ -116,9 +127,15 @@ export function validateEffectOptions(options, current) {
   return next;
 }
 
+// The engine's face settings of validated options: [touchUp, light region].
+export function faceEffectArgs(options) {
+  return [options.touchUp ?? 0, options.lightCorrection === 'face' ? 'face' : 'person'];
+}
+
 export const DEFAULT_EFFECT = Object.freeze({
   effect: 'blur',
   blurStrength: 0.8,
   lightCorrection: false,
+  touchUp: 0,
   background: '#1f7a4d',
 });

@@ -6,7 +6,7 @@
 
 import createVfxModule from './vfx.mjs';
 import { fetchModelWeights, loadModelWeights } from './model_weights.js';
-import { hexColor } from './options.js';
+import { faceEffectArgs, hexColor } from './options.js';
 
 const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope;
 
@@ -203,7 +203,8 @@ export class FrameRenderer {
     if (!this.#engine) return;
     const e = this.#engine;
     const check = (rc) => { if (rc !== 0) throw new Error(`vfx engine: ${e.lastError()}`); };
-    check(e.setEffect(options.effect, options.blurStrength, options.lightCorrection, 1.0));
+    check(e.setEffect(options.effect, options.blurStrength, options.lightCorrection !== false, 1.0));
+    check(e.setFaceEffects(...faceEffectArgs(options)));
     if (typeof b === 'string') {
       check(e.setBackgroundColor(...hexColor(b)));
     } else if (b) {

@@ -77,7 +77,15 @@ class Engine {
 
   int setEffect(std::string effect, float blur_strength, bool light_correction, float light_strength) {
     if (!engine_) return Check(NotOpen());
-    StatusOr<pipeline::EffectOptions> options = EffectOptionsOf(effect, blur_strength, light_correction, light_strength);
+    StatusOr<pipeline::EffectOptions> options =
+        EffectOptionsOf(effect, blur_strength, light_correction, light_strength, engine_->effect());
+    return Check(options.ok() ? engine_->SetEffect(*options) : options.status());
+  }
+
+  // Touch-up (0..1) and whose statistics the light correction uses ("person" | "face").
+  int setFaceEffects(float touch_up, std::string light_region) {
+    if (!engine_) return Check(NotOpen());
+    StatusOr<pipeline::EffectOptions> options = FaceOptionsOf(engine_->effect(), touch_up, light_region);
     return Check(options.ok() ? engine_->SetEffect(*options) : options.status());
   }
 
@@ -188,6 +196,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("open", &Engine::open)
       .function("processFrame", &Engine::processFrame)
       .function("setEffect", &Engine::setEffect)
+      .function("setFaceEffects", &Engine::setFaceEffects)
       .function("setBackgroundColor", &Engine::setBackgroundColor)
       .function("setBackgroundImage", &Engine::setBackgroundImage)
       .function("setQuality", &Engine::setQuality)

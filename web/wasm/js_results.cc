@@ -29,10 +29,11 @@ val MaskResult(const tensor::Shape& shape, const StatusOr<std::vector<float>>& m
   return result;
 }
 
-StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, float blur_strength,
-                                                  bool light_correction, float light_strength) {
+StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, float blur_strength, bool light_correction,
+                                                  float light_strength, const pipeline::EffectOptions& current) {
   ASSIGN_OR_RETURN(pipeline::Effect e, pipeline::ParseEffect(effect));
-  pipeline::EffectOptions options;
+  // The face effects are set on their own (FaceOptionsOf) and kept here.
+  pipeline::EffectOptions options = current;
   options.effect = e;
   options.blur_strength = blur_strength;
   options.light_correction = light_correction;
@@ -40,11 +41,25 @@ StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, flo
   return options;
 }
 
+StatusOr<pipeline::EffectOptions> FaceOptionsOf(const pipeline::EffectOptions& current, float touch_up,
+                                                const std::string& light_region) {
+  pipeline::EffectOptions options = current;
+  options.touch_up = touch_up;
+  if (light_region == "person") {
+    options.light_region = pipeline::LightRegion::kPerson;
+  } else if (light_region == "face") {
+    options.light_region = pipeline::LightRegion::kFace;
+  } else {
+    return InvalidArgumentError("light region '" + light_region + "' is not 'person' or 'face'");
+  }
+  return options;
+}
+
 StatusOr<std::vector<uint8_t>> RgbaPixelsOf(const val& rgba, int width, int height) {
   std::vector<uint8_t> pixels = emscripten::convertJSArrayToNumberVector<uint8_t>(rgba);
   if (pixels.size() != static_cast<size_t>(width) * height * 4) {
-    return InvalidArgumentError("background image data is not " + std::to_string(width) + "x" +
-                                std::to_string(height) + " RGBA");
+    return InvalidArgumentError("background image data is not " + std::to_string(width) + "x" + std::to_string(height) +
+                                " RGBA");
   }
   return pixels;
 }

@@ -9,6 +9,7 @@
 #include <emscripten/val.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,8 +41,11 @@ val Ids(const std::vector<graph::ResourceId>& ids) {
 class PassListEngine {
  public:
   // net: {inputWidth, inputHeight, maskWidth, maskHeight} of the network the
-  // executor runs; software: the settings for CPU rasterizers. {ok, error?}.
-  val open(val net, bool software) {
+  // executor runs; software: the settings for CPU rasterizers; face: the
+  // face detector's {inputWidth, inputHeight, outputs: [{width, height}] x2}
+  // (regressors, scores) when the executor can run it, else null/undefined
+  // (then the face effects are refused). {ok, error?}.
+  val open(val net, bool software, val face) {
     nodes::NetShape shape;
     shape.input_width = net["inputWidth"].as<int>();
     shape.input_height = net["inputHeight"].as<int>();
@@ -50,7 +54,18 @@ class PassListEngine {
     pipeline::PipelineOptions options;
     // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
     if (software) options.refine.radius = nodes::kSoftwareRefineRadius;
-    StatusOr<std::unique_ptr<pipeline::RecordedFrames>> frames = pipeline::RecordedFrames::Create(shape, options);
+    std::optional<nodes::FaceNetShape> face_shape;
+    if (!face.isNull() && !face.isUndefined()) {
+      val outputs = face["outputs"];
+      if (face["inputWidth"].as<int>() != face["inputHeight"].as<int>() || outputs["length"].as<int>() != 2) {
+        return ErrorResult(InvalidArgumentError("the face detector needs a square input and two outputs"));
+      }
+      face_shape = nodes::FaceNetShape{face["inputWidth"].as<int>(), outputs[0]["width"].as<int>(),
+                                       outputs[0]["height"].as<int>(), outputs[1]["width"].as<int>(),
+                                       outputs[1]["height"].as<int>()};
+    }
+    StatusOr<std::unique_ptr<pipeline::RecordedFrames>> frames =
+        pipeline::RecordedFrames::Create(shape, options, face_shape ? &*face_shape : nullptr);
     if (!frames.ok()) return ErrorResult(frames.status());
     frames_ = std::move(frames).value();
     val result = val::object();
@@ -162,8 +177,27 @@ class PassListEngine {
   int setEffect(std::string effect, float blur_strength, bool light_correction, float light_strength) {
     if (!frames_) return Check(NotOpen());
     StatusOr<pipeline::EffectOptions> options =
-        EffectOptionsOf(effect, blur_strength, light_correction, light_strength);
+        EffectOptionsOf(effect, blur_strength, light_correction, light_strength, frames_->pipeline().effect());
     return Check(options.ok() ? frames_->pipeline().SetEffect(*options) : options.status());
+  }
+
+  // Touch-up (0..1) and whose statistics the light correction uses ("person" | "face").
+  int setFaceEffects(float touch_up, std::string light_region) {
+    if (!frames_) return Check(NotOpen());
+    StatusOr<pipeline::EffectOptions> options = FaceOptionsOf(frames_->pipeline().effect(), touch_up, light_region);
+    return Check(options.ok() ? frames_->pipeline().SetEffect(*options) : options.status());
+  }
+
+  // Whether open() was given a face detector (the face effects need it).
+  bool hasFaceDetector() const { return frames_ && frames_->pipeline().has_face_detector(); }
+
+  // The bytes of a readback pass of an earlier frame: bytes, a Uint8Array of
+  // the pass's width*height*16 bytes (RGBA float32, rows top-down), on
+  // `channel` (the pass's program). Used by the next recordFrame.
+  int deliverReadback(std::string channel, val bytes) {
+    if (!frames_) return Check(NotOpen());
+    std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
+    return Check(frames_->DeliverReadback(channel, std::move(data)));
   }
 
   int setBackgroundColor(float r, float g, float b) {
@@ -217,6 +251,9 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("resources", &PassListEngine::resources)
       .function("takeUploads", &PassListEngine::takeUploads)
       .function("setEffect", &PassListEngine::setEffect)
+      .function("setFaceEffects", &PassListEngine::setFaceEffects)
+      .function("hasFaceDetector", &PassListEngine::hasFaceDetector)
+      .function("deliverReadback", &PassListEngine::deliverReadback)
       .function("setBackgroundColor", &PassListEngine::setBackgroundColor)
       .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
       .function("setQuality", &PassListEngine::setQuality)

@@ -5,6 +5,7 @@
 #include <emscripten/html5.h>
 
 #include "src/gl/framebuffer.h"
+#include "src/nn/face_model.h"
 #include "src/nn/model_registry.h"
 #include "src/nodes/render_target.h"
 
@@ -79,8 +80,11 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   nn::PlanRunnerOptions runner;
   runner.activation_format = options.activation_format;
   ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(options.passes));
-  ASSIGN_OR_RETURN(engine->executor_, executors::GlPassListExecutor::Create(plan, runner));
-  ASSIGN_OR_RETURN(engine->frames_, pipeline::RecordedFrames::Create(engine->executor_->net_shape(), options));
+  // The face detector: its runner is made at the first frame with a face effect.
+  ASSIGN_OR_RETURN(nn::ModelPlan face_plan, nn::BuildFaceDetectorPlan());
+  ASSIGN_OR_RETURN(engine->executor_, executors::GlPassListExecutor::Create(plan, runner, &face_plan));
+  ASSIGN_OR_RETURN(engine->frames_, pipeline::RecordedFrames::Create(engine->executor_->net_shape(), options,
+                                                                     &*engine->executor_->face_shape()));
   // Every program compiled now, in create(): none in the frame path.
   ASSIGN_OR_RETURN(std::vector<pipeline::ProgramUse> programs, engine->frames_->EveryProgram());
   RETURN_IF_ERROR(engine->context_->MakeCurrent());

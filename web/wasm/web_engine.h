@@ -31,6 +31,7 @@ class WebEngine {
   ~WebEngine();
 
   Status SetEffect(const pipeline::EffectOptions& options) { return frames_->pipeline().SetEffect(options); }
+  const pipeline::EffectOptions& effect() const { return frames_->pipeline().effect(); }
   Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
   Status SetBackgroundColor(float r, float g, float b);
   // A step of the quality ladder (src/pipeline/quality_ladder.h), from the next frame on.
