@@ -1,6 +1,6 @@
 // vfx: apply an effect to an image or a Y4M video, natively on EGL (Mesa or a GPU).
 //
-//   vfx apply --effect blur|replace|light|none [--strength S] [--light]
+//   vfx apply --effect blur|replace|light|none [--strength S] [--light [person|face]] [--touch-up S]
 //             [--background IMG | --background-color RRGGBB] [--model NAME | --model-file M.onnx [--config C.json]]
 //             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
 //             [--passes auto|fragment|compute]
@@ -29,6 +29,7 @@
 #include "src/gl/framebuffer.h"
 #include "src/image/image.h"
 #include "src/image/y4m.h"
+#include "src/nn/face_model.h"
 #include "src/nn/model_registry.h"
 #include "src/pipeline/effects_pipeline.h"
 #include "tools/vfx/edges.h"
@@ -40,7 +41,7 @@ namespace vfx::tools {
 namespace {
 
 constexpr char kUsage[] =
-    "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light]\n"
+    "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light [person|face]] [--touch-up S]\n"
     "                 [--background IMG | --background-color RRGGBB]\n"
     "                 [--model NAME | --model-file M.onnx [--config C.json]]\n"
     "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
@@ -107,6 +108,14 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.effect.light_strength = s;
     } else if (a == "--light") {
       args.effect.light_correction = true;
+      // An optional region: whose statistics set the correction.
+      if (i + 1 < argc && (std::string(argv[i + 1]) == "person" || std::string(argv[i + 1]) == "face")) {
+        args.effect.light_region =
+            std::string(argv[++i]) == "face" ? pipeline::LightRegion::kFace : pipeline::LightRegion::kPerson;
+      }
+    } else if (a == "--touch-up") {
+      ASSIGN_OR_RETURN(std::string v, value());
+      ASSIGN_OR_RETURN(args.effect.touch_up, ParseFloat(a, v));
     } else if (a == "--background") {
       ASSIGN_OR_RETURN(args.background, value());
     } else if (a == "--background-color") {
@@ -208,10 +217,13 @@ Status Apply(const Args& args) {
   nn::PlanRunnerOptions runner;
   runner.activation_format = options.activation_format;
   ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(args.passes));
+  ASSIGN_OR_RETURN(nn::ModelPlan face_plan, nn::BuildFaceDetectorPlan());
   ASSIGN_OR_RETURN(std::unique_ptr<executors::GlPassListExecutor> executor,
-                   executors::GlPassListExecutor::Create(plan, runner));
+                   executors::GlPassListExecutor::Create(plan, runner, &face_plan));
+  // A file is processed as fast as it can: faces found on a frame are used from the next one on.
+  executor->set_wait_for_readbacks(true);
   ASSIGN_OR_RETURN(std::unique_ptr<pipeline::RecordedFrames> recorded,
-                   pipeline::RecordedFrames::Create(executor->net_shape(), options));
+                   pipeline::RecordedFrames::Create(executor->net_shape(), options, &*executor->face_shape()));
   RETURN_IF_ERROR(context->MakeCurrent());
   pipeline::EffectsPipeline& pipe = recorded->pipeline();
   RETURN_IF_ERROR(pipe.SetEffect(args.effect));
@@ -277,6 +289,10 @@ Status Apply(const Args& args) {
   } else {
     ASSIGN_OR_RETURN(image::Image in, image::LoadImage(args.input));
     ASSIGN_OR_RETURN(image::Image out, process(in));
+    // A still with face effects: the faces found on the first frame are applied on the second.
+    if (pipeline::NeedsFaces(args.effect)) {
+      ASSIGN_OR_RETURN(out, process(in));
+    }
     RETURN_IF_ERROR(image::SaveImage(out, args.output));
   }
   if (!args.graph_dot.empty()) {
