@@ -10,8 +10,9 @@
 // - webgpu_executor.js runs it inside a pass list as the C++ graph records it
 //   (a 'face' net pass, readback passes), scripted here by a stand-in for the
 //   wasm's PassListEngine: no face GPU object and no weights fetch until a pass
-//   list runs it, the frames until it is ready skip it and what reads it, the
-//   readbacks hand the graph the same values the runner computes, and a map
+//   list runs it, the frames until it is ready skip it and what reads it (their
+//   readbacks reported lost), the readbacks hand the graph the same values the
+//   runner computes, and a map
 //   pending when the executor is destroyed or the device lost rejects nowhere.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -211,6 +212,10 @@ window.scriptedEngine = (script) => {
       if (log.closed) throw new Error('deliverReadback after close');
       log.calls.push('deliver ' + channel);
       log.delivered.push({ channel, bytes });
+      return 0;
+    }
+    readbackLost(channel) {
+      log.calls.push('lost ' + channel);
       return 0;
     }
     setEffect() { return 0; }
@@ -466,9 +471,12 @@ test(
       const firstDelivery = r.calls.findIndex((c) => c.startsWith('deliver'));
       assert.ok(firstDelivery > 0 && r.calls[firstDelivery - 1] === 'record', `calls: ${r.calls.join(', ')}`);
       assert.equal(
-        r.calls.slice(firstDelivery).find((c) => !c.startsWith('deliver')),
+        r.calls.slice(firstDelivery).find((c) => !c.startsWith('deliver') && !c.startsWith('lost')),
         'record',
       );
+      // The readbacks of the frames that ran without the detector are reported lost, so the graph asks again.
+      const lost = new Set(r.calls.slice(0, firstDelivery).filter((c) => c.startsWith('lost')));
+      assert.deepEqual([...lost].sort(), ['lost doubled', 'lost regressors', 'lost scores']);
       // The bytes are the detector's outputs on that input, as the runner alone computes them.
       assert.deepEqual(r.delivered.regressors, r.alone[0]);
       assert.deepEqual(r.delivered.scores, r.alone[1]);

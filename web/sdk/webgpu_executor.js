@@ -20,7 +20,8 @@
 // outputs, so its readbacks bring nothing yet. A readback copies a texture
 // into a MAP_READ buffer in the frame's encoder; its bytes go to the graph
 // (PassListEngine.deliverReadback) at the start of the first frame after they
-// arrive. No frame waits for one.
+// arrive, and one that will not come is reported lost there (readbackLost,
+// where the wasm has it). No frame waits for one.
 //
 // A pass list has a version; pipelines, bind groups and the uniform buffer
 // are made once per version (a frame that reuses the last mask, a quality
@@ -129,6 +130,7 @@ export class WebGpuExecutor {
   #recorded = []; // readbacks copied in the frame being recorded: {channel, buffer, width, height, bytesPerRow}
   #mapping = new Set(); // readbacks submitted, their maps pending
   #arrived = []; // [{channel, bytes}] mapped, for the next frame to hand over
+  #lost = new Set(); // channels of readbacks that will never arrive, for the next frame to report
 
   constructor(device, pack, runner, engine) {
     this.#device = device;
@@ -264,6 +266,7 @@ export class WebGpuExecutor {
           presented = step.texture;
           break;
         case 'skip':
+          if (step.lost) this.#lost.add(step.lost);
           break;
         default: {
           const pass = recorder.pass(step.stage);
@@ -290,17 +293,30 @@ export class WebGpuExecutor {
 
   // Readbacks of a frame never reported submitted: their buffers hold nothing known.
   #dropUnsubmitted() {
-    for (const { buffer } of this.#recorded) buffer.destroy();
+    for (const { buffer, channel } of this.#recorded) {
+      buffer.destroy();
+      this.#lost.add(channel);
+    }
     this.#recorded = [];
   }
 
-  // Hands the readbacks that arrived since the last frame to the graph, in order.
+  // Hands the readbacks that arrived since the last frame to the graph, in
+  // order; then names the channels whose readbacks will not come (left out
+  // while the face detector was being made, past the in-flight limit, or a
+  // failed map), where the wasm takes that (readbackLost), so the graph asks
+  // again at once instead of waiting for them.
   #deliverArrived() {
+    const engine = this.#engine;
     const arrived = this.#arrived;
+    const lost = this.#lost;
     this.#arrived = [];
+    this.#lost = new Set();
     let failure = null;
     for (const { channel, bytes } of arrived) {
-      if (this.#engine.deliverReadback(channel, bytes)) failure ??= `${channel}: ${this.#engine.lastError()}`;
+      if (engine.deliverReadback(channel, bytes)) failure ??= `${channel}: ${engine.lastError()}`;
+    }
+    if (typeof engine.readbackLost === 'function') {
+      for (const channel of lost) if (engine.readbackLost(channel)) failure ??= `${channel}: ${engine.lastError()}`;
     }
     if (failure) throw new Error(`vfx webgpu: handing over a readback: ${failure}`);
   }
@@ -310,7 +326,10 @@ export class WebGpuExecutor {
   #copyReadback(encoder, step, recorder) {
     let inFlight = 0;
     for (const r of [...this.#recorded, ...this.#mapping]) inFlight += r.channel === step.channel;
-    if (inFlight >= MAX_READBACKS_IN_FLIGHT) return;
+    if (inFlight >= MAX_READBACKS_IN_FLIGHT) {
+      this.#lost.add(step.channel);
+      return;
+    }
     const size = step.bytesPerRow * step.height;
     const buffer =
       this.#readbackPool.get(size)?.pop() ??
@@ -350,7 +369,10 @@ export class WebGpuExecutor {
     buffer
       .mapAsync(GPUMapMode.READ)
       .then(read)
-      .catch(() => buffer.destroy()) // the device was lost or the buffer destroyed: nothing comes
+      .catch(() => {
+        buffer.destroy(); // the device was lost or the buffer destroyed: nothing comes
+        if (this.#engine) this.#lost.add(channel);
+      })
       .finally(() => this.#mapping.delete(readback));
   }
 
@@ -411,7 +433,7 @@ export class WebGpuExecutor {
         })
       : null;
     const steps = list.passes.map((pass) => {
-      if (skipped.has(pass)) return { type: 'skip' };
+      if (skipped.has(pass)) return { type: 'skip', lost: pass.type === 'readback' ? pass.program : null };
       const step = { type: pass.type, stage: pass.stage };
       switch (pass.type) {
         case 'upload':
@@ -674,5 +696,6 @@ export class WebGpuExecutor {
     for (const idle of this.#readbackPool.values()) for (const buffer of idle) buffer.destroy();
     this.#readbackPool.clear();
     this.#arrived = [];
+    this.#lost.clear();
   }
 }
