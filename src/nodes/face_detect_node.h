@@ -66,6 +66,12 @@ class FaceDetectNode {
   // The bytes of a readback this node recorded (RGBA32F texels of its packed
   // texture, rows top-down): decoded on the next Detect.
   Status Arrive(std::vector<uint8_t> bytes);
+  // The executor will never bring the last readback (its net not ready yet,
+  // a failed map): the next frame asks again instead of waiting kLostAfterFrames.
+  void ReadbackLost() {
+    in_flight_ = false;
+    frames_in_flight_ = 0;
+  }
   // Forgets the tracks (a new scene or camera size).
   void Reset();
 

@@ -316,6 +316,14 @@ Status EffectsPipeline::DeliverReadback(const std::string& channel, std::vector<
   return InvalidArgumentError("no node reads back on channel '" + channel + "'");
 }
 
+Status EffectsPipeline::ReadbackLost(const std::string& channel) {
+  if (channel != nodes::FaceDetectNode::kChannel) {
+    return InvalidArgumentError("no node reads back on channel '" + channel + "'");
+  }
+  if (face_) face_->ReadbackLost();
+  return Status::Ok();
+}
+
 StageGpuTimer& EffectsPipeline::EnableGpuTimer() {
   if (!gpu_timer_) {
     gpu_timer_ = std::make_unique<StageGpuTimer>();

@@ -120,6 +120,8 @@ class EffectsPipeline {
   // Bytes of a readback pass (graph::PassType::kReadback) on `channel`,
   // arrived from the executor: used by the next frame.
   Status DeliverReadback(const std::string& channel, std::vector<uint8_t> bytes);
+  // The readback on `channel` will not come: its node asks again next frame.
+  Status ReadbackLost(const std::string& channel);
   // The face detector node, once a frame needed it (null before).
   const nodes::FaceDetectNode* face_detector() const { return face_.get(); }
   // The refined mask of the last Render (pulls it if the effect did not need it).

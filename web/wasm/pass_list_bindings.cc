@@ -188,6 +188,13 @@ class PassListEngine {
     return Check(options.ok() ? frames_->pipeline().SetEffect(*options) : options.status());
   }
 
+  // A readback pass on `channel` whose bytes will never come (its net not
+  // ready yet, a failed map): its node asks again on the next frame.
+  int readbackLost(std::string channel) {
+    if (!frames_) return Check(NotOpen());
+    return Check(frames_->pipeline().ReadbackLost(channel));
+  }
+
   // Whether open() was given a face detector (the face effects need it).
   bool hasFaceDetector() const { return frames_ && frames_->pipeline().has_face_detector(); }
 
@@ -254,6 +261,7 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("setFaceEffects", &PassListEngine::setFaceEffects)
       .function("hasFaceDetector", &PassListEngine::hasFaceDetector)
       .function("deliverReadback", &PassListEngine::deliverReadback)
+      .function("readbackLost", &PassListEngine::readbackLost)
       .function("setBackgroundColor", &PassListEngine::setBackgroundColor)
       .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
       .function("setQuality", &PassListEngine::setQuality)
