@@ -21,7 +21,8 @@ async function main() {
   const options = () => ({
     effect: $('effect').value,
     blurStrength: Number($('strength').value),
-    lightCorrection: $('light').checked,
+    lightCorrection: $('light').value === 'off' ? false : $('light').value,
+    touchUp: Number($('touch-up').value),
   });
 
   async function useSource(camera) {
@@ -46,9 +47,10 @@ async function main() {
   }
 
   $('camera').addEventListener('click', () => useSource(state.source !== 'camera').catch((e) => report(String(e), true)));
-  for (const id of ['effect', 'strength', 'light']) {
+  for (const id of ['effect', 'strength', 'light', 'touch-up']) {
     $(id).addEventListener('input', () => {
       $('strength-value').textContent = $('strength').value;
+      $('touch-up-value').textContent = $('touch-up').value;
       state.effect = $('effect').value;
       try { effects.setOptions(options()); } catch (e) { report(String(e), true); }
     });
