@@ -3,12 +3,16 @@
 // `gain` in the shadows that leaves white at white brightens an under-exposed
 // person, and a mild per-channel balance pulls a strong colour cast toward
 // natural skin. A well-exposed, neutral person gets gain 1 and no balance.
+// With u_person_only the correction is blended in by the person mask, so the
+// background keeps its own brightness.
 precision highp float;
 
 uniform sampler2D u_frame;
 uniform sampler2D u_stats;   // 1×1: (mean person rgb, coverage)
 uniform float u_strength;    // 0..1
 uniform float u_target;      // 0: the person's rule; > 0: a face's mean luminance brought to this
+uniform sampler2D u_mask;    // the person (channel 0), covering the frame; read with u_person_only
+uniform int u_person_only;
 in vec2 v_uv;
 // webgpu-outputs: rgba8unorm
 out vec4 out_color;
@@ -34,7 +38,9 @@ void main() {
   float colour_cast = length(chroma / kSkinChroma - 1.0);
   vec3 balance = mix(vec3(1.0), clamp(kSkinChroma / chroma, 0.7, 1.4),
                      0.6 * smoothstep(0.25, 0.5, colour_cast) * u_strength);
-  vec3 c = texture(u_frame, v_uv).rgb * balance;
-  c = gain * c / (1.0 + (gain - 1.0) * c);
-  out_color = vec4(clamp(c, 0.0, 1.0), 1.0);
+  vec3 original = texture(u_frame, v_uv).rgb;
+  vec3 c = original * balance;
+  c = clamp(gain * c / (1.0 + (gain - 1.0) * c), 0.0, 1.0);
+  if (u_person_only != 0) c = mix(original, c, clamp(texture(u_mask, v_uv).r, 0.0, 1.0));
+  out_color = vec4(c, 1.0);
 }

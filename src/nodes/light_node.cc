@@ -68,22 +68,24 @@ StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& m
   return StatsRef{&stats_[current_].texture()};
 }
 
-StatusOr<FrameRef> LightNode::Apply(const FrameRef& frame, const StatsRef& stats, float strength) {
-  return ApplyInto(corrected_, frame, stats, strength);
+StatusOr<FrameRef> LightNode::Apply(const FrameRef& frame, const StatsRef& stats, float strength,
+                                    const MaskRef* person) {
+  if (person != nullptr && person->texture == nullptr) return InvalidArgumentError("light: the person mask is empty");
+  return ApplyInto(corrected_, frame, stats, strength, person);
 }
 
 StatusOr<MaskRef> LightNode::ApplyToLocalMean(const MaskRef& mask, const StatsRef& stats, float strength) {
   if (mask.local_mean == nullptr) return mask;
   const gl::Texture& mean = *mask.local_mean;
-  ASSIGN_OR_RETURN(FrameRef corrected,
-                   ApplyInto(corrected_local_mean_, FrameRef{&mean, mean.width(), mean.height()}, stats, strength));
+  ASSIGN_OR_RETURN(FrameRef corrected, ApplyInto(corrected_local_mean_, FrameRef{&mean, mean.width(), mean.height()},
+                                                 stats, strength, nullptr));
   MaskRef out = mask;
   out.local_mean = corrected.texture;
   return out;
 }
 
 StatusOr<FrameRef> LightNode::ApplyInto(RenderTarget& target, const FrameRef& frame, const StatsRef& stats,
-                                        float strength) {
+                                        float strength, const MaskRef* person) {
   if (!(strength >= 0 && strength <= 1)) {
     return InvalidArgumentError("light correction strength must be in 0..1, got " + std::to_string(strength));
   }
@@ -93,6 +95,9 @@ StatusOr<FrameRef> LightNode::ApplyInto(RenderTarget& target, const FrameRef& fr
                       .Texture("u_stats", 1, *stats.texture)
                       .Float("u_strength", strength)
                       .Float("u_target", stats.face_target_luma)
+                      // Without a person the frame stands in, so every binding is a texture.
+                      .Texture("u_mask", 2, person ? *person->texture : *frame.texture)
+                      .Int("u_person_only", person ? 1 : 0)
                       .Draw(target.framebuffer()));
   return FrameRef{&target.texture(), frame.width, frame.height};
 }

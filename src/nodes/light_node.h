@@ -5,7 +5,8 @@
 //
 // Inputs:  frame (FrameRef), mask (MaskRef, any resolution, channel 0) or a face
 // Outputs: stats (StatsRef: mean person rgb and coverage, smoothed over time),
-//          corrected frame (FrameRef, frame size, RGBA8)
+//          corrected frame (FrameRef, frame size, RGBA8): the whole frame, or
+//          only the person where a mask covering the frame is given
 // Options: strength 0..1 (default 1).
 // Statistics never leave the GPU: the frame weighted by the mask is reduced to
 // 64×64, then to 1×1, then smoothed with the previous frames' value.
@@ -27,7 +28,10 @@ class LightNode {
   StatusOr<StatsRef> Measure(const FrameRef& frame, const MaskRef& mask);
   // The same statistics over the inner ellipse of `face` (frame uv).
   StatusOr<StatsRef> MeasureFace(const FrameRef& frame, const face::FaceDetection& face);
-  StatusOr<FrameRef> Apply(const FrameRef& frame, const StatsRef& stats, float strength);
+  // The corrected frame; with `person` (a mask covering the frame, channel 0)
+  // only the person is corrected and the rest keeps the input's pixels.
+  StatusOr<FrameRef> Apply(const FrameRef& frame, const StatsRef& stats, float strength,
+                           const MaskRef* person = nullptr);
   // The same correction of a mask's local mean colours (MaskRef::local_mean,
   // the network's resolution): what the composite softens the edge band
   // toward must match the corrected foreground. Returns the mask with its
@@ -40,7 +44,8 @@ class LightNode {
   // region 0: weights from mask; 1: from face.
   StatusOr<StatsRef> Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
                             const face::FaceDetection& face);
-  StatusOr<FrameRef> ApplyInto(RenderTarget& target, const FrameRef& frame, const StatsRef& stats, float strength);
+  StatusOr<FrameRef> ApplyInto(RenderTarget& target, const FrameRef& frame, const StatsRef& stats, float strength,
+                               const MaskRef* person);
   GpuPass reduce_;
   GpuPass smooth_;
   GpuPass apply_;

@@ -30,6 +30,13 @@ StatusOr<Effect> ParseEffect(const std::string& name) {
   return InvalidArgumentError("unknown effect '" + name + "' (use none, blur, replace or light)");
 }
 
+StatusOr<LightScope> ParseLightScope(const std::string& name) {
+  if (name == "auto") return LightScope::kAuto;
+  if (name == "picture") return LightScope::kPicture;
+  if (name == "person") return LightScope::kPerson;
+  return InvalidArgumentError("unknown light scope '" + name + "' (use auto, picture or person)");
+}
+
 Status ValidateEffectOptions(const EffectOptions& o) {
   if (!(o.blur_strength >= 0 && o.blur_strength <= 1)) {
     return InvalidArgumentError("blur strength must be in 0..1, got " + std::to_string(o.blur_strength));
@@ -188,12 +195,17 @@ void EffectsPipeline::Declare() {
         ASSIGN_OR_RETURN(out, light_->Measure(*frame, *mask));
         return Status::Ok();
       });
-  P.light_correct = g.AddNode<FrameRef>("light_correct", {P.touch_up.node, P.light_stats.node}, [this](FrameRef& out) {
-    ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.touch_up));
-    ASSIGN_OR_RETURN(const StatsRef* stats, graph_.Pull(ports_.light_stats));
-    ASSIGN_OR_RETURN(out, light_->Apply(*frame, *stats, effect_.light_strength));
-    return Status::Ok();
-  });
+  P.light_correct = g.AddNode<FrameRef>(
+      "light_correct", {P.touch_up.node, P.light_stats.node, P.refined.node}, [this](FrameRef& out) {
+        ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.touch_up));
+        ASSIGN_OR_RETURN(const StatsRef* stats, graph_.Pull(ports_.light_stats));
+        const MaskRef* person = nullptr;
+        if (ResolvedLightScope(effect_) == LightScope::kPerson) {
+          ASSIGN_OR_RETURN(person, graph_.Pull(ports_.refined));
+        }
+        ASSIGN_OR_RETURN(out, light_->Apply(*frame, *stats, effect_.light_strength, person));
+        return Status::Ok();
+      });
   // The person as shown: corrected only when asked, so the statistics run only then.
   P.foreground = g.AddNode<FrameRef>("foreground", {P.touch_up.node, P.light_correct.node}, [this](FrameRef& out) {
     bool correct = effect_.light_correction || effect_.effect == Effect::kLight;
@@ -201,9 +213,10 @@ void EffectsPipeline::Declare() {
     out = *f;
     return Status::Ok();
   });
-  // Light correction is one exposure for the whole picture (measured on the
-  // person): the background is blurred from the corrected frame, so blur +
-  // correction looks like 'light' blurred, not like a lit cut-out.
+  // Light correction over the whole picture is one exposure (measured on the
+  // person or face): the background is blurred from the corrected frame, so
+  // blur + correction looks like 'light' blurred, not like a lit cut-out.
+  // Over the person only, the background is blurred at its own brightness.
   P.blur = g.AddNode<BackgroundRef>("blur", {P.foreground.node, P.refined.node}, [this](BackgroundRef& out) {
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.foreground));
     ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.refined));

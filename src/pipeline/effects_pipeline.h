@@ -40,12 +40,19 @@ StatusOr<Effect> ParseEffect(const std::string& name);
 // face's (the person's while no face is found).
 enum class LightRegion { kPerson, kFace };
 
+// Where the correction is applied: the whole picture (one exposure, as a
+// camera's would be), or the person only (the background keeps its
+// brightness). kAuto: the person for face light (the face sets an exposure
+// meant for people), the whole picture for person light.
+enum class LightScope { kAuto, kPicture, kPerson };
+
 struct EffectOptions {
   Effect effect = Effect::kBlur;
   float blur_strength = 0.8f;     // 0..1
   bool light_correction = false;  // also correct the person under blur/replace/none
   float light_strength = 1.0f;    // 0..1
   LightRegion light_region = LightRegion::kPerson;
+  LightScope light_scope = LightScope::kAuto;
   float touch_up = 0.0f;  // 0..1: portrait touch-up of the faces, under any effect
 };
 
@@ -53,6 +60,15 @@ struct EffectOptions {
 inline bool NeedsFaces(const EffectOptions& o) {
   const bool light = o.light_correction || o.effect == Effect::kLight;
   return o.touch_up > 0 || (light && o.light_region == LightRegion::kFace);
+}
+
+// "auto" | "picture" | "person"; anything else is INVALID_ARGUMENT listing them.
+StatusOr<LightScope> ParseLightScope(const std::string& name);
+
+// kPicture or kPerson: what kAuto means for these options.
+inline LightScope ResolvedLightScope(const EffectOptions& o) {
+  if (o.light_scope != LightScope::kAuto) return o.light_scope;
+  return o.light_region == LightRegion::kFace ? LightScope::kPerson : LightScope::kPicture;
 }
 
 // Checks ranges; the message names the bad field and its range.

@@ -28,10 +28,10 @@ test('touchUp smooths the face only, face light runs, and the detector stays off
         sawDetector = stagesOn.includes('face_detect');
       }
       const touched = await T.readFrame(out.clone(), 10);
-      fx.setOptions({ touchUp: 0, lightCorrection: 'face' });
+      fx.setOptions({ touchUp: 0, lightCorrection: 'face', lightScope: 'person' });
       const lit = await T.readFrame(out.clone(), 6);
       const errors = [];
-      for (const bad of [{ touchUp: 2 }, { touchUp: 'much' }, { lightCorrection: 'eyes' }]) {
+      for (const bad of [{ touchUp: 2 }, { touchUp: 'much' }, { lightCorrection: 'eyes' }, { lightScope: 'room' }]) {
         try {
           fx.setOptions(bad);
           errors.push('accepted');
@@ -74,6 +74,7 @@ test('touchUp smooths the face only, face light runs, and the detector stays off
     assert.match(r.errors[0], /^RangeError: touchUp must be in 0\.\.1/);
     assert.match(r.errors[1], /^TypeError: touchUp must be a number/);
     assert.match(r.errors[2], /^TypeError: lightCorrection must be/);
+    assert.match(r.errors[3], /^TypeError: lightScope must be 'auto', 'picture' or 'person'/);
   } finally {
     await browser.close();
   }

@@ -1,6 +1,7 @@
 // vfx: apply an effect to an image or a Y4M video, natively on EGL (Mesa or a GPU).
 //
-//   vfx apply --effect blur|replace|light|none [--strength S] [--light [person|face]] [--touch-up S]
+//   vfx apply --effect blur|replace|light|none [--strength S] [--light [person|face]]
+//             [--light-scope auto|picture|person] [--touch-up S]
 //             [--background IMG | --background-color RRGGBB] [--model NAME | --model-file M.onnx [--config C.json]]
 //             [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]
 //             [--passes auto|fragment|compute]
@@ -11,7 +12,8 @@
 //   vfx scenes --output-dir DIR [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q] [--clip-frames N]
 //             [--noise SIGMA]
 //   vfx models
-//   vfx faces [--input IMG] [--output OUT.png] [--model-file M.onnx --config C.json]   (the face detector)
+//   vfx faces [--input IMG] [--output OUT.png] [--json OUT.json] [--model-file M.onnx --config C.json]   (the face
+//   detector)
 //
 // Without --input it processes the bundled sample image.
 #include <chrono>
@@ -41,7 +43,8 @@ namespace vfx::tools {
 namespace {
 
 constexpr char kUsage[] =
-    "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light [person|face]] [--touch-up S]\n"
+    "usage: vfx apply --effect blur|replace|light|none [--strength S] [--light [person|face]]\n"
+    "                 [--light-scope auto|picture|person] [--touch-up S]\n"
     "                 [--background IMG | --background-color RRGGBB]\n"
     "                 [--model NAME | --model-file M.onnx [--config C.json]]\n"
     "                 [--input IN.png|.jpg|.y4m] --output OUT.png|.jpg|.y4m [--stats] [--graph OUT.dot]\n"
@@ -54,7 +57,7 @@ constexpr char kUsage[] =
     "       vfx scenes --output-dir DIR [--size 1280x720] [--seed 1] [--backdrops A,B] [--photos P,Q]\n"
     "                 [--clip-frames 16] [--noise SIGMA]\n"
     "       vfx models\n"
-    "       vfx faces [--input IMG] [--output OUT.png] [--model-file M.onnx --config C.json]\n"
+    "       vfx faces [--input IMG] [--output OUT.png] [--json OUT.json] [--model-file M.onnx --config C.json]\n"
     "Without --input the bundled sample image is processed. --model-file compiles a\n"
     "segmentation model of your own (ONNX, with its JSON config: codegen/tools/model_config.h)\n"
     "at start, without rebuilding. --passes: GPU passes as\n"
@@ -113,6 +116,9 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
         args.effect.light_region =
             std::string(argv[++i]) == "face" ? pipeline::LightRegion::kFace : pipeline::LightRegion::kPerson;
       }
+    } else if (a == "--light-scope") {
+      ASSIGN_OR_RETURN(std::string v, value());
+      ASSIGN_OR_RETURN(args.effect.light_scope, pipeline::ParseLightScope(v));
     } else if (a == "--touch-up") {
       ASSIGN_OR_RETURN(std::string v, value());
       ASSIGN_OR_RETURN(args.effect.touch_up, ParseFloat(a, v));

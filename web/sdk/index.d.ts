@@ -81,13 +81,19 @@ export interface EffectOptions {
   /** 0..1; 1 hides a room. Default 0.8. RangeError outside 0..1. */
   blurStrength?: number;
   /**
-   * Correct the exposure and colour cast under any effect, applied to the
-   * whole picture (a blurred background is corrected too, as with effect
-   * 'light'). true or 'person': measured on the person; 'face': on the best
+   * Correct the exposure and colour cast under any effect, where lightScope
+   * says. true or 'person': measured on the person; 'face': on the best
    * face (a face's exposure is what viewers judge; clothes and hair dominate
    * the person's), the person's while no face is found. Default false.
    */
   lightCorrection?: boolean | 'person' | 'face';
+  /**
+   * Where the light correction applies: 'picture' (one exposure for the whole
+   * frame; a blurred background is corrected too, as with effect 'light'),
+   * 'person' (the background keeps its brightness), 'auto' (the person for
+   * lightCorrection 'face', the picture otherwise). Default 'auto'.
+   */
+  lightScope?: 'auto' | 'picture' | 'person';
   /**
    * Portrait touch-up, 0..1: the skin of each face smoothed, eyes, brows,
    * lips and the rest of the picture untouched. Composes with any effect.

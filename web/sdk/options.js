@@ -10,10 +10,13 @@ export const MODELS = Object.freeze([
   'mp_selfie_segmentation_256x256',
 ]);
 
-const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'touchUp', 'background']);
+const EFFECT_KEYS = new Set(['effect', 'blurStrength', 'lightCorrection', 'lightScope', 'touchUp', 'background']);
 // lightCorrection: false, or whose statistics set it: true and 'person' (the person's), 'face' (the best face's;
 // the person's while no face is found).
 export const LIGHT_CORRECTIONS = Object.freeze([false, true, 'person', 'face']);
+// lightScope: where the correction applies: 'picture' (one exposure for the whole frame), 'person' (the
+// background keeps its brightness), 'auto' (the person for 'face', the picture otherwise).
+export const LIGHT_SCOPES = Object.freeze(['auto', 'picture', 'person']);
 const CREATE_KEYS = new Set(['model', 'worker', 'whenUnsupported', 'wasmUrl', 'adaptive', 'backend']);
 // The GPU API of the effects (backend.js): 'auto' (WebGPU on a hardware adapter that passes the self-check, else WebGL2), 'webgpu', 'webgl2'.
 export const BACKENDS = Object.freeze(['auto', 'webgpu', 'webgl2']);
@@ -99,6 +102,12 @@ export function validateEffectOptions(options, current) {
     }
     next.lightCorrection = options.lightCorrection;
   }
+  if ('lightScope' in options) {
+    if (!LIGHT_SCOPES.includes(options.lightScope)) {
+      throw new TypeError(`lightScope must be 'auto', 'picture' or 'person'; got ${String(options.lightScope)}`);
+    }
+    next.lightScope = options.lightScope;
+  }
   if ('touchUp' in options) {
     const t = options.touchUp;
     if (typeof t !== 'number' || Number.isNaN(t)) throw new TypeError('touchUp must be a number');
@@ -127,15 +136,16 @@ export function validateEffectOptions(options, current) {
   return next;
 }
 
-// The engine's face settings of validated options: [touchUp, light region].
+// The engine's face settings of validated options: [touchUp, light region, light scope].
 export function faceEffectArgs(options) {
-  return [options.touchUp ?? 0, options.lightCorrection === 'face' ? 'face' : 'person'];
+  return [options.touchUp ?? 0, options.lightCorrection === 'face' ? 'face' : 'person', options.lightScope ?? 'auto'];
 }
 
 export const DEFAULT_EFFECT = Object.freeze({
   effect: 'blur',
   blurStrength: 0.8,
   lightCorrection: false,
+  lightScope: 'auto',
   touchUp: 0,
   background: '#1f7a4d',
 });

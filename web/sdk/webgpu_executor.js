@@ -183,15 +183,16 @@ export class WebGpuExecutor {
     check(this.#engine, this.#engine.setEffect(effect, blurStrength, lightCorrection, lightStrength), 'setEffect');
   }
 
-  // The face effects: touchUp (0..1) and whose statistics the light correction
-  // follows ('person' or 'face'), checked by the caller (options.js). A wasm
-  // without face effects takes only their defaults.
-  setFaceEffects({ touchUp = 0, lightRegion = 'person' }) {
+  // The face effects: touchUp (0..1), whose statistics the light correction
+  // follows ('person' or 'face') and where it applies ('auto', 'picture' or
+  // 'person'), checked by the caller (options.js). A wasm without face effects
+  // takes only their defaults.
+  setFaceEffects({ touchUp = 0, lightRegion = 'person', lightScope = 'auto' }) {
     if (typeof this.#engine.setFaceEffects !== 'function') {
-      if (touchUp === 0 && lightRegion === 'person') return;
+      if (touchUp === 0 && lightRegion === 'person' && lightScope === 'auto') return;
       throw new Error('vfx webgpu: this wasm has no face effects');
     }
-    check(this.#engine, this.#engine.setFaceEffects(touchUp, lightRegion), 'setFaceEffects');
+    check(this.#engine, this.#engine.setFaceEffects(touchUp, lightRegion, lightScope), 'setFaceEffects');
   }
 
   setBackgroundColor(r, g, b) {

@@ -19,7 +19,7 @@
 import { WebGpuExecutor } from './webgpu_executor.js';
 import { GpuObjectLedger } from './webgpu_ledger.js';
 import { StageRecorder, WebGpuStageTimer } from './webgpu_stage_timer.js';
-import { hexColor } from './options.js';
+import { faceEffectArgs, hexColor } from './options.js';
 import { imagePixels, loadModule } from './renderer.js';
 import { isSoftwareAdapter } from './placement.js';
 import { effectsPackUrl, fetchAsset, forgetAsset, modelPlanUrl, modelWeightsUrl } from './assets.js';
@@ -384,7 +384,8 @@ export class WebGpuFrameRenderer {
       lightCorrection: o.lightCorrection !== undefined && o.lightCorrection !== false,
       lightStrength: 1.0,
     });
-    effects.setFaceEffects({ touchUp: o.touchUp ?? 0, lightRegion: o.lightCorrection === 'face' ? 'face' : 'person' });
+    const [touchUp, lightRegion, lightScope] = faceEffectArgs(o);
+    effects.setFaceEffects({ touchUp, lightRegion, lightScope });
     if (typeof o.background === 'string') {
       effects.setBackgroundColor(...hexColor(o.background));
     } else if (this.#pixels && this.#pixels !== this.#uploaded) {

@@ -82,10 +82,11 @@ class Engine {
     return Check(options.ok() ? engine_->SetEffect(*options) : options.status());
   }
 
-  // Touch-up (0..1) and whose statistics the light correction uses ("person" | "face").
-  int setFaceEffects(float touch_up, std::string light_region) {
+  // Touch-up (0..1), whose statistics the light correction uses ("person" |
+  // "face") and where it applies ("auto" | "picture" | "person").
+  int setFaceEffects(float touch_up, std::string light_region, std::string light_scope) {
     if (!engine_) return Check(NotOpen());
-    StatusOr<pipeline::EffectOptions> options = FaceOptionsOf(engine_->effect(), touch_up, light_region);
+    StatusOr<pipeline::EffectOptions> options = FaceOptionsOf(engine_->effect(), touch_up, light_region, light_scope);
     return Check(options.ok() ? engine_->SetEffect(*options) : options.status());
   }
 

@@ -42,8 +42,9 @@ StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, flo
 }
 
 StatusOr<pipeline::EffectOptions> FaceOptionsOf(const pipeline::EffectOptions& current, float touch_up,
-                                                const std::string& light_region) {
+                                                const std::string& light_region, const std::string& light_scope) {
   pipeline::EffectOptions options = current;
+  ASSIGN_OR_RETURN(options.light_scope, pipeline::ParseLightScope(light_scope));
   options.touch_up = touch_up;
   if (light_region == "person") {
     options.light_region = pipeline::LightRegion::kPerson;

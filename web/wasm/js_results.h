@@ -26,9 +26,10 @@ emscripten::val MaskResult(const tensor::Shape& shape, const StatusOr<std::vecto
 // The effect options of a setEffect(effect, blurStrength, lightCorrection, lightStrength) call.
 StatusOr<pipeline::EffectOptions> EffectOptionsOf(const std::string& effect, float blur_strength, bool light_correction,
                                                   float light_strength, const pipeline::EffectOptions& current);
-// `current` with the face effects set: touch_up 0..1, light_region "person" | "face".
+// `current` with the face effects set: touch_up 0..1, light_region "person" |
+// "face", light_scope "auto" | "picture" | "person".
 StatusOr<pipeline::EffectOptions> FaceOptionsOf(const pipeline::EffectOptions& current, float touch_up,
-                                                const std::string& light_region);
+                                                const std::string& light_region, const std::string& light_scope);
 
 // The bytes of a Uint8Array / Uint8ClampedArray of width*height RGBA pixels, or an error naming the size.
 StatusOr<std::vector<uint8_t>> RgbaPixelsOf(const emscripten::val& rgba, int width, int height);

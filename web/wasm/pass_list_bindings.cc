@@ -181,10 +181,12 @@ class PassListEngine {
     return Check(options.ok() ? frames_->pipeline().SetEffect(*options) : options.status());
   }
 
-  // Touch-up (0..1) and whose statistics the light correction uses ("person" | "face").
-  int setFaceEffects(float touch_up, std::string light_region) {
+  // Touch-up (0..1), whose statistics the light correction uses ("person" |
+  // "face") and where it applies ("auto" | "picture" | "person").
+  int setFaceEffects(float touch_up, std::string light_region, std::string light_scope) {
     if (!frames_) return Check(NotOpen());
-    StatusOr<pipeline::EffectOptions> options = FaceOptionsOf(frames_->pipeline().effect(), touch_up, light_region);
+    StatusOr<pipeline::EffectOptions> options =
+        FaceOptionsOf(frames_->pipeline().effect(), touch_up, light_region, light_scope);
     return Check(options.ok() ? frames_->pipeline().SetEffect(*options) : options.status());
   }
 

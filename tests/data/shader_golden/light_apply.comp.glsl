@@ -6,6 +6,8 @@ uniform sampler2D u_frame;
 uniform sampler2D u_stats;
 uniform float u_strength;
 uniform float u_target;
+uniform sampler2D u_mask;
+uniform int u_person_only;
 highp vec2 v_uv;
 highp vec4 out_color;
 const vec3 kLuma = vec3(0.2126, 0.7152, 0.0722);
@@ -24,9 +26,13 @@ void vfx_fragment_main() {
   vec3 chroma = mean / luma;
   float colour_cast = length(chroma / kSkinChroma - 1.0);
   vec3 balance = mix(vec3(1.0), clamp(kSkinChroma / chroma, 0.7, 1.4), 0.6 * smoothstep(0.25, 0.5, colour_cast) * u_strength);
-  vec3 c = texture(u_frame, v_uv).rgb * balance;
-  c = gain * c / (1.0 + (gain - 1.0) * c);
-  out_color = vec4(clamp(c, 0.0, 1.0), 1.0);
+  vec3 original = texture(u_frame, v_uv).rgb;
+  vec3 c = original * balance;
+  c = clamp(gain * c / (1.0 + (gain - 1.0) * c), 0.0, 1.0);
+  if (u_person_only != 0) {
+    c = mix(original, c, clamp(texture(u_mask, v_uv).r, 0.0, 1.0));
+  }
+  out_color = vec4(c, 1.0);
 }
 
 uniform highp ivec2 vfx_output_size;

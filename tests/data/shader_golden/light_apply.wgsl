@@ -1,14 +1,17 @@
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var u_frame: texture_2d<f32>;
 @group(0) @binding(1) var u_stats: texture_2d<f32>;
-@group(0) @binding(3) var u_frame_sampler: sampler;
-@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba16float, write>;
+@group(0) @binding(2) var u_mask: texture_2d<f32>;
+@group(0) @binding(4) var u_frame_sampler: sampler;
+@group(0) @binding(5) var u_mask_sampler: sampler;
+@group(0) @binding(6) var vfx_out0: texture_storage_2d<rgba16float, write>;
 var<private> vfx_frag_coord: vec4f;
 struct Uniforms {
   u_strength: f32,
   u_target: f32,
+  u_person_only: i32,
 }
-@group(0) @binding(2) var<uniform> vfx_uniforms: Uniforms;
+@group(0) @binding(3) var<uniform> vfx_uniforms: Uniforms;
 var<private> v_uv: vec2f;
 var<private> out_color: vec4f;
 const kLuma: vec3f = vec3f(0.2126, 0.7152, 0.0722);
@@ -28,9 +31,13 @@ fn fragment_main() {
   var chroma: vec3f = mean / luma;
   var colour_cast: f32 = length((chroma / kSkinChroma) - 1.0);
   var balance: vec3f = mix(vec3f(1.0), clamp(kSkinChroma / chroma, vec3f(0.7), vec3f(1.4)), (0.6 * smoothstep(0.25, 0.5, colour_cast)) * vfx_uniforms.u_strength);
-  var c: vec3f = textureSampleLevel(u_frame, u_frame_sampler, v_uv, 0.0).xyz * balance;
-  c = (gain * c) / (1.0 + ((gain - 1.0) * c));
-  out_color = vec4f(clamp(c, vec3f(0.0), vec3f(1.0)), 1.0);
+  var original: vec3f = textureSampleLevel(u_frame, u_frame_sampler, v_uv, 0.0).xyz;
+  var c: vec3f = original * balance;
+  c = clamp((gain * c) / (1.0 + ((gain - 1.0) * c)), vec3f(0.0), vec3f(1.0));
+  if (vfx_uniforms.u_person_only != 0) {
+    c = mix(original, c, clamp(textureSampleLevel(u_mask, u_mask_sampler, v_uv, 0.0).x, 0.0, 1.0));
+  }
+  out_color = vec4f(c, 1.0);
 }
 @compute @workgroup_size(8, 8)
 fn main(@builtin(global_invocation_id) id: vec3u) {
@@ -41,5 +48,5 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), out_color);
 }
-// bindings: 0=u_frame(texture) 1=u_stats(texture) 2=uniforms(uniforms) 3=u_frame_sampler(sampler) 4=out_color(output)
-// uniforms (16 bytes): u_strength:float@0x1 u_target:float@4x1
+// bindings: 0=u_frame(texture) 1=u_stats(texture) 2=u_mask(texture) 3=uniforms(uniforms) 4=u_frame_sampler(sampler) 5=u_mask_sampler(sampler) 6=out_color(output)
+// uniforms (16 bytes): u_strength:float@0x1 u_target:float@4x1 u_person_only:int@8x1

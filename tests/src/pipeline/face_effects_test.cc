@@ -188,6 +188,39 @@ TEST_F(FaceEffectsTest, FaceLightRestoresADarkFace) {
   }
   std::printf("face light: face luma original %.3f, darkened %.3f, corrected %.3f\n", lo / n, ld / n, lc / n);
   EXPECT_NEAR(lc / lo, 1.0, 0.1) << "face luma within 10 % of the original's";
+
+  // The background (the person mask below 0.02) keeps its brightness: face
+  // light applies to the person unless the whole picture is asked for.
+  StatusOr<const nodes::MaskRef*> refined = pipeline_->graph().Pull(pipeline_->ports().refined);
+  ASSERT_TRUE(refined.ok());
+  const gl::Texture& mask_texture = *(*refined)->texture;
+  const std::vector<float> mask = nodes::testing::ReadRgba(mask_texture);
+  auto background_luma = [&](const std::vector<float>& picture, int* count) {
+    double sum = 0;
+    *count = 0;
+    for (int y = 0; y < image_.height; ++y) {
+      for (int x = 0; x < image_.width; ++x) {
+        const int mx = x * mask_texture.width() / image_.width, my = y * mask_texture.height() / image_.height;
+        if (mask[(static_cast<size_t>(my) * mask_texture.width() + mx) * 4] >= 0.02f) continue;
+        sum += Luma(&picture[(static_cast<size_t>(y) * image_.width + x) * 4]);
+        ++*count;
+      }
+    }
+    return *count > 0 ? sum / *count : 0.0;
+  };
+  int background = 0;
+  const double dark_background = background_luma(darkened, &background);
+  ASSERT_GT(background, image_.width * image_.height / 10) << "the portrait has a background";
+  const double kept = background_luma(out, &background);
+  options.light_scope = LightScope::kPicture;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  const std::vector<float> whole = Render(dark, 2);
+  ASSERT_FALSE(whole.empty());
+  const double brightened = background_luma(whole, &background);
+  std::printf("face light: background luma darkened %.4f, person scope %.4f, picture scope %.4f\n", dark_background,
+              kept, brightened);
+  EXPECT_NEAR(kept, dark_background, 1.0 / 255) << "the background unchanged under the person scope";
+  EXPECT_GT(brightened, dark_background * 1.3) << "the picture scope brightens the background too";
 }
 
 TEST_F(FaceEffectsTest, TheDetectorRunsOncePerDetectionAndNeverWithoutAFaceEffect) {
