@@ -149,12 +149,21 @@ Status FaceDetectNode::RunDetector(const FrameRef& frame) {
   const float size = static_cast<float>(shape_.input_size);
   // Input uv -> frame uv: the inverse of where the frame sits in the input.
   const glm::vec2 scale = 1.f / letterbox_fit_.scale;
-  const glm::vec2 offset = -letterbox_fit_.offset * scale;
+  glm::vec2 offset = -letterbox_fit_.offset * scale;
+  glm::vec2 footprint = scale / size;
+  if (sampling_ == FaceSampling::kLikeMediaPipe) {
+    // The texel centre (x + 0.5)·k moved to x·k + 0.5 (k frame pixels per
+    // texel), and a single tap there.
+    const glm::vec2 pixels(static_cast<float>(frame.width), static_cast<float>(frame.height));
+    const float k = std::max(pixels.x, pixels.y) / size;
+    offset += (0.5f - 0.5f * k) / pixels;
+    footprint = glm::vec2(0.f);
+  }
   RETURN_IF_ERROR(letterbox_.Use()
                       .Texture("u_frame", 0, *frame.texture)
                       .Vec2("u_uv_scale", scale.x, scale.y)
                       .Vec2("u_uv_offset", offset.x, offset.y)
-                      .Vec2("u_footprint", scale.x / size, scale.y / size)
+                      .Vec2("u_footprint", footprint.x, footprint.y)
                       .Vec3("u_pad", 0.f, 0.f, 0.f)
                       .Draw(input_target_));
   if (runner_) {

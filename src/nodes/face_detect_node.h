@@ -36,6 +36,15 @@
 
 namespace vfx::nodes {
 
+// How the frame is shrunk into the detector's input. kAreaAverage (the
+// default): each input texel averages its footprint (downscale.frag's box
+// prefilter), so stripes and text do not alias into face-like patterns and a
+// moving camera does not flicker the faces. kLikeMediaPipe: one frame pixel
+// per input texel, the one at the texel's top-left corner, as MediaPipe
+// tasks-vision's CPU preprocessing samples (bilinear at x·k, no half-pixel
+// centre); for comparing with its FaceDetector on the same pixels.
+enum class FaceSampling { kAreaAverage, kLikeMediaPipe };
+
 // The detector's input and raw output sizes where another executor runs it.
 struct FaceNetShape {
   int input_size = 0;                               // square
@@ -61,6 +70,7 @@ class FaceDetectNode {
 
   // Detections every `interval` frames (1: every frame).
   Status SetInterval(int interval);
+  void SetSampling(FaceSampling sampling) { sampling_ = sampling; }
   // The faces for `frame` (frame_time_s: seconds, increasing; for the smoothing).
   StatusOr<FacesRef> Detect(const FrameRef& frame, double frame_time_s);
   // The bytes of a readback this node recorded (RGBA32F texels of its packed
@@ -104,6 +114,7 @@ class FaceDetectNode {
   bool in_flight_ = false;
   int frames_in_flight_ = 0;
   int interval_ = 1;
+  FaceSampling sampling_ = FaceSampling::kAreaAverage;
   int frames_since_detection_ = 0;
   bool detected_once_ = false;
   int detections_ = 0;

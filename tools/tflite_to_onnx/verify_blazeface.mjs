@@ -90,7 +90,7 @@ function decode(regressors, classificators, anchors) {
   return found;
 }
 
-function iou(a, b) {
+export function iou(a, b) {
   const iw = Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0]));
   const ih = Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
   const inter = iw * ih;
@@ -224,7 +224,7 @@ window.detect = (width, height, rgba) => {
 };
 </script>`;
 
-async function startBrowser(tfliteWithMetadata) {
+export async function startBrowser(tfliteWithMetadata) {
   const mounts = {
     '/tasks-vision/': join(repo, 'benchmarks/browser/node_modules/@mediapipe/tasks-vision'),
     '/repo/': repo,
@@ -288,7 +288,7 @@ const toImageDetection = (d, toImage) => {
 // tasks-vision reports boxes in whole pixels of the image it was given: origin and size each
 // truncated (its BoundingBox proto holds int32s); keypoints stay fractional. `integer` does
 // the same to one of ours, in that image's pixels, so a comparison shows the nets' difference.
-const integerBox = ([x0, y0, x1, y1]) => [Math.trunc(x0), Math.trunc(y0), Math.trunc(x0) + Math.trunc(x1 - x0), Math.trunc(y0) + Math.trunc(y1 - y0)];
+export const integerBox = ([x0, y0, x1, y1]) => [Math.trunc(x0), Math.trunc(y0), Math.trunc(x0) + Math.trunc(x1 - x0), Math.trunc(y0) + Math.trunc(y1 - y0)];
 
 // Pairs each of ours with MediaPipe's best-overlapping detection. ours: [{score, box,
 // keypoints}] in image pixels, with boxInMediapipePixels(box) giving the whole-pixel box
@@ -327,11 +327,9 @@ async function main() {
 
   let browser = null;
   if (!noBrowser) {
-    const { addNormalizationMetadata } = await import(pathToFileURL(join(repo, 'benchmarks/browser/tflite_metadata.mjs')).href);
     // tasks-vision refuses a float image input without NormalizationOptions metadata, which the
     // npm file lacks; mean 127.5, std 127.5 gives the net [-1, 1], as MediaPipe's own graph does.
-    const tflite = addNormalizationMetadata(new Uint8Array(readFileSync(MODEL_TFLITE)), { mean: [127.5], std: [127.5] });
-    browser = await startBrowser(Buffer.from(tflite));
+    browser = await startMediapipe();
     if (browser.mediapipeError) console.log(`MediaPipe FaceDetector refused the model: ${browser.mediapipeError}`);
   }
   const failures = [];
@@ -396,7 +394,17 @@ async function main() {
   console.log(`OK${browser && !browser.mediapipeError ? ' (with MediaPipe)' : ' (MediaPipe not compared)'}`);
 }
 
-main().catch((e) => {
-  console.error(e && e.stack ? e.stack : String(e));
-  process.exit(1);
-});
+// MediaPipe's FaceDetector in headless Chromium with the repo's model (the
+// npm file plus the normalisation metadata tasks-vision asks for).
+export async function startMediapipe() {
+  const { addNormalizationMetadata } = await import(pathToFileURL(join(repo, 'benchmarks/browser/tflite_metadata.mjs')).href);
+  const tflite = addNormalizationMetadata(new Uint8Array(readFileSync(MODEL_TFLITE)), { mean: [127.5], std: [127.5] });
+  return startBrowser(Buffer.from(tflite));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(e && e.stack ? e.stack : String(e));
+    process.exit(1);
+  });
+}

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "codegen/tools/compile_model.h"
 #include "src/face/blazeface_decoder.h"
@@ -12,29 +14,10 @@
 #include "src/gl/context.h"
 #include "src/image/image.h"
 #include "src/nn/plan_runner.h"
-#include "src/tensor/tensor_io.h"
+#include "src/nodes/face_detect_node.h"
 
 namespace vfx::tools {
 namespace {
-
-// The photo scaled to fit a size × size square of whole pixels and centred;
-// the rest black (MediaPipe's BORDER_ZERO pads the image before its range
-// conversion). `placed` is where the photo landed, for mapping faces back.
-std::vector<float> LetterboxRgb(const image::Image& photo, int size, face::Letterbox* placed) {
-  const face::Letterbox fit = face::Letterbox::Fit(photo.width, photo.height);
-  const int w = std::max(1, static_cast<int>(std::lround(fit.scale.x * static_cast<float>(size))));
-  const int h = std::max(1, static_cast<int>(std::lround(fit.scale.y * static_cast<float>(size))));
-  const int x0 = (size - w) / 2, y0 = (size - h) / 2;
-  placed->offset = glm::vec2(static_cast<float>(x0), static_cast<float>(y0)) / static_cast<float>(size);
-  placed->scale = glm::vec2(static_cast<float>(w), static_cast<float>(h)) / static_cast<float>(size);
-  const std::vector<float> scaled = image::ResizeToRgbFloat(photo, w, h);
-  std::vector<float> square(static_cast<size_t>(size) * size * 3, 0.f);
-  for (int y = 0; y < h; ++y) {
-    std::memcpy(&square[(static_cast<size_t>(y0 + y) * size + x0) * 3], &scaled[static_cast<size_t>(y) * w * 3],
-                static_cast<size_t>(w) * 3 * sizeof(float));
-  }
-  return square;
-}
 
 void DrawBox(image::Image& img, glm::vec2 lo, glm::vec2 hi, const uint8_t rgb[3]) {
   auto put = [&](int x, int y) {
@@ -75,7 +58,12 @@ StatusOr<FacesOptions> ParseFacesArgs(int argc, char** argv, const std::string& 
       o.input = v;
     else if (a == "--output")
       o.output = v;
-    else if (a == "--model-file")
+    else if (a == "--json")
+      o.json = v;
+    else if (a == "--sampling") {
+      if (v != "area" && v != "mediapipe") return InvalidArgumentError("--sampling is area or mediapipe, got " + v);
+      o.like_mediapipe = v == "mediapipe";
+    } else if (a == "--model-file")
       o.model_file = v;
     else if (a == "--config")
       o.model_config = v;
@@ -100,27 +88,23 @@ Status RunFaces(const FacesOptions& options) {
   }
   nn::PlanRunnerOptions runner_options;
   runner_options.activation_format = gl::ActivationFormat(caps);
-  ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(plan, runner_options));
-
-  face::Letterbox box;
-  RETURN_IF_ERROR(tensor::Upload(runner->layout(plan.input), LetterboxRgb(photo, in.width, &box),
-                                 runner->mutable_textures(plan.input)));
-  RETURN_IF_ERROR(runner->Run());
-  ASSIGN_OR_RETURN(std::vector<float> regressors,
-                   tensor::Download(runner->layout(plan.outputs[0]), runner->textures(plan.outputs[0])));
-  ASSIGN_OR_RETURN(std::vector<float> scores,
-                   tensor::Download(runner->layout(plan.outputs[1]), runner->textures(plan.outputs[1])));
-  face::BlazeFaceOptions decoder_options;
-  decoder_options.input_size = in.width;
-  ASSIGN_OR_RETURN(std::vector<face::FaceDetection> faces,
-                   face::BlazeFaceDecoder(decoder_options).Decode(regressors, scores));
+  // The engine's own node: the GPU letterbox, the net, the packed readback, the
+  // decoding; a second frame takes the faces the first one's detection found.
+  ASSIGN_OR_RETURN(std::unique_ptr<nodes::FaceDetectNode> node, nodes::FaceDetectNode::Create(plan, runner_options));
+  node->SetSampling(options.like_mediapipe ? nodes::FaceSampling::kLikeMediaPipe : nodes::FaceSampling::kAreaAverage);
+  ASSIGN_OR_RETURN(gl::Texture texture, gl::Texture::Create(photo.width, photo.height, gl::TextureFormat::kRgba8));
+  RETURN_IF_ERROR(texture.Upload(photo.rgba.data()));
+  const nodes::FrameRef frame{&texture, photo.width, photo.height};
+  RETURN_IF_ERROR(node->Detect(frame, 0.0).status());
+  ASSIGN_OR_RETURN(nodes::FacesRef found, node->Detect(frame, 1.0 / 30));
+  const std::vector<face::FaceDetection>& faces = found.faces;
 
   const glm::vec2 pixels(static_cast<float>(photo.width), static_cast<float>(photo.height));
   std::printf("%zu face%s in %s (%dx%d)\n", faces.size(), faces.size() == 1 ? "" : "s", options.input.c_str(),
               photo.width, photo.height);
   image::Image drawn = photo;
-  for (const face::FaceDetection& in_input : faces) {
-    const face::FaceDetection f = box.ToFrame(in_input);
+  std::string json = "[";
+  for (const face::FaceDetection& f : faces) {
     const glm::vec2 lo = f.min * pixels, hi = f.max * pixels;
     std::printf("  score %.3f  box %.1f %.1f %.1f %.1f  eyes %.1f,%.1f %.1f,%.1f  nose %.1f,%.1f  mouth %.1f,%.1f\n",
                 f.score, lo.x, lo.y, hi.x, hi.y, f.keypoints[face::kRightEye].x * pixels.x,
@@ -128,9 +112,25 @@ Status RunFaces(const FacesOptions& options) {
                 f.keypoints[face::kLeftEye].y * pixels.y, f.keypoints[face::kNoseTip].x * pixels.x,
                 f.keypoints[face::kNoseTip].y * pixels.y, f.keypoints[face::kMouthCentre].x * pixels.x,
                 f.keypoints[face::kMouthCentre].y * pixels.y);
+    char entry[160];
+    std::snprintf(entry, sizeof entry, "%s{\"score\":%.4f,\"box\":[%.2f,%.2f,%.2f,%.2f],\"keypoints\":[",
+                  json.size() > 1 ? "," : "", f.score, lo.x, lo.y, hi.x, hi.y);
+    json += entry;
+    for (size_t k = 0; k < f.keypoints.size(); ++k) {
+      std::snprintf(entry, sizeof entry, "%s[%.2f,%.2f]", k ? "," : "", f.keypoints[k].x * pixels.x,
+                    f.keypoints[k].y * pixels.y);
+      json += entry;
+    }
+    json += "]}";
     static const uint8_t kGreen[3] = {0, 230, 0}, kRed[3] = {240, 0, 0};
     DrawBox(drawn, lo, hi, kGreen);
     for (const glm::vec2& k : f.keypoints) DrawBox(drawn, k * pixels - 2.f, k * pixels + 2.f, kRed);
+  }
+  if (!options.json.empty()) {
+    std::FILE* file = std::fopen(options.json.c_str(), "w");
+    if (file == nullptr) return InvalidArgumentError("cannot write " + options.json);
+    std::fprintf(file, "%s]\n", json.c_str());
+    std::fclose(file);
   }
   if (!options.output.empty()) RETURN_IF_ERROR(image::SaveImage(drawn, options.output));
   return Status::Ok();

@@ -1,7 +1,10 @@
 // vfx faces: the face detector (models/face/, compiled at start) on a photo,
-// natively on EGL: the photo letterboxed into the detector's square input,
-// the GPU plan, the decoded faces printed in the photo's pixels and, with
-// --output, drawn on it.
+// natively on EGL, through the engine's FaceDetectNode (the photo letterboxed
+// into the detector's square input on the GPU, the net, the decoding): the
+// faces printed in the photo's pixels, with --json written as
+// [{score, box: [x0, y0, x1, y1], keypoints: [[x, y] × 6]}] and with --output
+// drawn on the photo. --sampling mediapipe shrinks the photo as MediaPipe
+// does (nodes::FaceSampling), for comparing with it.
 #pragma once
 
 #include <string>
@@ -12,7 +15,9 @@ namespace vfx::tools {
 
 struct FacesOptions {
   std::string input;
-  std::string output;  // optional: the photo with each face's box and keypoints drawn
+  std::string output;           // optional: the photo with each face's box and keypoints drawn
+  std::string json;             // optional: the faces as JSON
+  bool like_mediapipe = false;  // --sampling mediapipe: nodes::FaceSampling::kLikeMediaPipe
   std::string model_file;
   std::string model_config;
 };

@@ -12,8 +12,8 @@
 //   vfx scenes --output-dir DIR [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q] [--clip-frames N]
 //             [--noise SIGMA]
 //   vfx models
-//   vfx faces [--input IMG] [--output OUT.png] [--json OUT.json] [--model-file M.onnx --config C.json]   (the face
-//   detector)
+//   vfx faces [--input IMG] [--output OUT.png] [--json OUT.json] [--sampling area|mediapipe]
+//             [--model-file M.onnx --config C.json]   (the face detector)
 //
 // Without --input it processes the bundled sample image.
 #include <chrono>
@@ -57,7 +57,8 @@ constexpr char kUsage[] =
     "       vfx scenes --output-dir DIR [--size 1280x720] [--seed 1] [--backdrops A,B] [--photos P,Q]\n"
     "                 [--clip-frames 16] [--noise SIGMA]\n"
     "       vfx models\n"
-    "       vfx faces [--input IMG] [--output OUT.png] [--json OUT.json] [--model-file M.onnx --config C.json]\n"
+    "       vfx faces [--input IMG] [--output OUT.png] [--json OUT.json] [--sampling area|mediapipe]\n"
+    "                 [--model-file M.onnx --config C.json]\n"
     "Without --input the bundled sample image is processed. --model-file compiles a\n"
     "segmentation model of your own (ONNX, with its JSON config: codegen/tools/model_config.h)\n"
     "at start, without rebuilding. --passes: GPU passes as\n"
