@@ -1,6 +1,8 @@
 #include "src/face/face_smoother.h"
 
+#include <algorithm>
 #include <cmath>
+#include <glm/geometric.hpp>
 #include <numbers>
 
 namespace vfx::face {
@@ -86,6 +88,27 @@ std::vector<FaceDetection> FaceSmoother::Update(const std::vector<FaceDetection>
     next.push_back(std::move(tracks_[t]));
   }
   tracks_ = std::move(next);
+  return out;
+}
+
+std::vector<FaceDetection> FaceSmoother::Predict(double time_s) const {
+  std::vector<FaceDetection> out;
+  out.reserve(tracks_.size());
+  for (const Track& track : tracks_) {
+    FaceDetection f = track.last;
+    const glm::vec2 velocity(track.filters[0].derivative(), track.filters[1].derivative());
+    const double lead = std::clamp(time_s - track.filters[0].last_time(), 0.0, options_.max_lead_s);
+    const float speed = glm::length(velocity);
+    const float v0 = 0.5f * options_.carry_speed;
+    const float gain = std::clamp((speed - v0) / (options_.carry_speed - v0), 0.f, 1.f);
+    if (std::isfinite(speed) && gain > 0) {
+      const glm::vec2 shift = velocity * (gain * static_cast<float>(lead));
+      f.min += shift;
+      f.max += shift;
+      for (glm::vec2& k : f.keypoints) k += shift;
+    }
+    out.push_back(f);
+  }
   return out;
 }
 

@@ -18,6 +18,9 @@ class OneEuroFilter {
   OneEuroFilter(float min_cutoff_hz, float beta, float derivative_cutoff_hz = 1.f)
       : min_cutoff_(min_cutoff_hz), beta_(beta), derivative_cutoff_(derivative_cutoff_hz) {}
   float Filter(float value, double time_s);
+  // Its smoothed rate of change (per second) and the time of its last sample.
+  float derivative() const { return derivative_; }
+  double last_time() const { return last_time_; }
 
  private:
   float min_cutoff_, beta_, derivative_cutoff_;
@@ -33,6 +36,11 @@ struct FaceSmootherOptions {
   float beta = 8.f;
   float match_iou = 0.3f;  // a detection continues the track it overlaps most, above this
   int max_missed = 2;      // frames a track survives without a detection (kept where it was)
+  // Predict: a face moving faster than this (normalised frame widths per
+  // second) is carried fully along its velocity, one slower than half of it
+  // not at all, so a still face's noise never becomes motion.
+  float carry_speed = 0.1f;
+  double max_lead_s = 0.25;  // how far ahead of its last detection a face is carried
 };
 
 class FaceSmoother {
@@ -42,6 +50,10 @@ class FaceSmoother {
   // The faces of the frame at `time_s` (seconds, increasing), smoothed; a
   // track missed on this frame is reported where it was, until max_missed.
   std::vector<FaceDetection> Update(const std::vector<FaceDetection>& faces, double time_s);
+  // The faces of the last Update carried to `time_s` along each track's
+  // smoothed velocity: between detections, and over a detection's latency
+  // (its faces are those of the frame it ran on, Update's time_s).
+  std::vector<FaceDetection> Predict(double time_s) const;
   void Reset() { tracks_.clear(); }
   size_t track_count() const { return tracks_.size(); }
 

@@ -123,6 +123,7 @@ Status FaceDetectNode::Arrive(std::vector<uint8_t> bytes) {
   in_flight_ = false;
   frames_in_flight_ = 0;
   arrived_fit_ = letterbox_fit_;
+  arrived_time_s_ = letterbox_time_s_;
   arrived_ = std::move(bytes);
   return Status::Ok();
 }
@@ -144,8 +145,9 @@ Status FaceDetectNode::Decode(const std::vector<uint8_t>& bytes) {
   return Status::Ok();
 }
 
-Status FaceDetectNode::RunDetector(const FrameRef& frame) {
+Status FaceDetectNode::RunDetector(const FrameRef& frame, double frame_time_s) {
   letterbox_fit_ = face::Letterbox::Fit(frame.width, frame.height);
+  letterbox_time_s_ = frame_time_s;
   const float size = static_cast<float>(shape_.input_size);
   // Input uv -> frame uv: the inverse of where the frame sits in the input.
   const glm::vec2 scale = 1.f / letterbox_fit_.scale;
@@ -224,12 +226,12 @@ StatusOr<FacesRef> FaceDetectNode::Detect(const FrameRef& frame, double frame_ti
   if (in_flight_ && ++frames_in_flight_ > kLostAfterFrames) in_flight_ = false;  // never came: ask again
   ++frames_since_detection_;
   if (!in_flight_ && (!detected_once_ || frames_since_detection_ >= interval_)) {
-    RETURN_IF_ERROR(RunDetector(frame));
+    RETURN_IF_ERROR(RunDetector(frame, frame_time_s));
     detected_once_ = true;
     frames_since_detection_ = 0;
   }
-  // Between detections the tracks hold where they were.
-  if (fresh) faces_.faces = smoother_.Update(last_detection_, frame_time_s);
+  if (fresh) smoother_.Update(last_detection_, arrived_time_s_);
+  faces_.faces = smoother_.Predict(frame_time_s);
   return faces_;
 }
 

@@ -14,6 +14,10 @@
 // earlier detection, held between detections; the frame never waits for the
 // GPU. A detection is recorded only when the last one's bytes have arrived
 // (or were lost: after kLostAfterFrames), so at most one is in flight.
+// Every frame's faces are the tracks carried from the time of the frame the
+// detector ran on to this frame's time along their velocity
+// (FaceSmoother::Predict), so a moving face is not left behind by the
+// detection interval and the readback's latency.
 //
 // Where this process runs the detector itself (Create), the readback is
 // synchronous but its result is still used from the next frame on, so both
@@ -91,7 +95,7 @@ class FaceDetectNode {
  private:
   FaceDetectNode() = default;
   Status Init(const FaceNetShape& shape, gl::TextureFormat activation_format, gl::PassKind passes);
-  Status RunDetector(const FrameRef& frame);
+  Status RunDetector(const FrameRef& frame, double frame_time_s);
   Status Decode(const std::vector<uint8_t>& bytes);
 
   std::unique_ptr<nn::PlanRunner> runner_;  // null where an executor runs the detector
@@ -108,6 +112,8 @@ class FaceDetectNode {
   face::FaceSmoother smoother_;
   face::Letterbox letterbox_fit_;  // of the detection in flight
   face::Letterbox arrived_fit_;    // of the bytes that arrived
+  double letterbox_time_s_ = 0;    // the time of the frame in flight
+  double arrived_time_s_ = 0;      // the time of the frame whose bytes arrived
   std::optional<std::vector<uint8_t>> arrived_;
   std::optional<std::vector<uint8_t>> pending_bytes_;  // Create's synchronous read, handed over next frame
   std::vector<face::FaceDetection> last_detection_;    // decoded, in frame uv

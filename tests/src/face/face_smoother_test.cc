@@ -1,11 +1,14 @@
 // Face boxes over time (src/face/face_smoother.h): a still face's jitter is
 // smoothed away, a moving face is followed with little lag, tracks start,
-// survive a missed frame or two and end, and two faces keep their tracks.
+// survive a missed frame or two and end, and two faces keep their tracks;
+// between detections a moving face is carried along its velocity and a still
+// one stays still.
 #include "src/face/face_smoother.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <random>
 
 namespace vfx::face {
@@ -48,6 +51,56 @@ TEST(FaceSmoother, AMovingFaceIsFollowed) {
   }
   EXPECT_GE(lag, 0.f);
   EXPECT_LT(lag, 0.02f) << "a moving face lags too far behind";
+}
+
+// The node's rhythm: a detection every 3rd frame at 30 fps, its faces
+// arriving a frame later; each frame shows Predict(its time).
+struct Rhythm {
+  double held = 0, carried = 0;  // rms error of the faces shown, frames 60..119
+  double jitter = 0;             // rms frame-to-frame motion of the faces shown
+};
+Rhythm Follow(float speed, float noise_sigma) {
+  FaceSmoother smoother;
+  std::mt19937 rng(5);
+  std::normal_distribution<float> noise(0.f, noise_sigma);
+  auto truth = [&](int frame) { return 0.2f + speed * static_cast<float>(frame) / 30.f; };
+  std::vector<FaceDetection> held;
+  Rhythm r;
+  float last_shown = 0;
+  int n = 0;
+  for (int frame = 0; frame < 120; ++frame) {
+    const double t = frame / 30.0;
+    if (frame >= 1 && (frame - 1) % 3 == 0) {  // the detection of frame-1 arrives
+      held = smoother.Update({Box(truth(frame - 1) + noise(rng), 0.4f, 0.2f)}, (frame - 1) / 30.0);
+    }
+    if (held.empty()) continue;
+    const std::vector<FaceDetection> shown = smoother.Predict(t);
+    EXPECT_EQ(shown.size(), held.size());
+    if (frame >= 60) {
+      r.held += std::pow(held[0].centre().x - truth(frame), 2);
+      r.carried += std::pow(shown[0].centre().x - truth(frame), 2);
+      r.jitter += std::pow(shown[0].centre().x - last_shown, 2);
+      ++n;
+    }
+    last_shown = shown[0].centre().x;
+  }
+  r.held = std::sqrt(r.held / n);
+  r.carried = std::sqrt(r.carried / n);
+  r.jitter = std::sqrt(r.jitter / n);
+  return r;
+}
+
+TEST(FaceSmoother, AMovingFaceIsCarriedBetweenDetections) {
+  // 0.5 of the frame width per second: ~21 px a frame at 1280 wide.
+  const Rhythm r = Follow(0.5f, 0.f);
+  std::printf("moving face: rms error held %.4f, carried %.4f\n", r.held, r.carried);
+  EXPECT_LT(r.carried, 0.3 * r.held) << "the carried face should follow the face, not the last detection";
+}
+
+TEST(FaceSmoother, AStillNoisyFaceIsNotCarried) {
+  const Rhythm r = Follow(0.f, 0.004f);
+  std::printf("still face, noisy detections: rms error held %.4f, carried %.4f\n", r.held, r.carried);
+  EXPECT_LT(r.carried, 1.05 * r.held + 1e-5) << "noise must not turn into motion";
 }
 
 TEST(FaceSmoother, TracksSurviveAMissedFrameThenEnd) {

@@ -241,6 +241,56 @@ TEST_F(FaceEffectsTest, TheDetectorRunsOncePerDetectionAndNeverWithoutAFaceEffec
   EXPECT_EQ(pipeline_->face_detector()->detections(), frames / nodes::kFaceDetectInterval);
 }
 
+// A face moving sideways at 10 px a frame (1280×720, 30 fps): the faces each
+// frame shows follow it between detections (every kFaceDetectInterval frames,
+// each seen a frame later), rather than sitting where the last detection was.
+TEST_F(FaceEffectsTest, AMovingFaceIsFollowedBetweenDetections) {
+  EffectOptions options;
+  options.effect = Effect::kNone;
+  options.touch_up = 0.5f;
+  ASSERT_TRUE(pipeline_->SetEffect(options).ok());
+  constexpr int kWidth = 1280, kHeight = 720, kStep = 10, kLeft = 100;
+  auto frame_at = [&](int x0) {
+    image::Image f{kWidth, kHeight, std::vector<uint8_t>(static_cast<size_t>(kWidth) * kHeight * 4, 40)};
+    for (int y = 0; y < image_.height && 60 + y < kHeight; ++y) {
+      std::copy_n(&image_.rgba[static_cast<size_t>(y) * image_.width * 4], image_.width * 4,
+                  &f.rgba[(static_cast<size_t>(60 + y) * kWidth + x0) * 4]);
+    }
+    return f;
+  };
+  auto show = [&](int x0, int frame) -> float {
+    const image::Image f = frame_at(x0);
+    pipeline_->SetFrameTime(frame / 30.0);
+    EXPECT_TRUE(pipeline_->UploadFrame(f.rgba.data(), f.width, f.height).ok());
+    EXPECT_TRUE(pipeline_->Render().ok());
+    const std::vector<face::FaceDetection> faces = Faces();
+    return faces.empty() ? -1.f : faces[0].centre().x * kWidth;
+  };
+  // Still first: where the face's centre sits relative to the photo's left edge.
+  float still = -1;
+  for (int frame = 0; frame < 12; ++frame) still = show(kLeft, frame);
+  ASSERT_GT(still, 0) << "the face is found on the still frames";
+  const float offset = still - kLeft;
+  double error = 0, lag_if_held = 0;
+  int n = 0;
+  for (int i = 1; i <= 60; ++i) {
+    const int x0 = kLeft + kStep * i;
+    if (x0 + image_.width > kWidth) break;
+    const float shown = show(x0, 12 + i);
+    ASSERT_GT(shown, 0) << "frame " << i;
+    if (i >= 15) {
+      error += std::abs(shown - (x0 + offset));
+      // A face held from the last detection is 1 to kFaceDetectInterval frames old (one more in flight).
+      lag_if_held += kStep * (1 + 0.5 * (nodes::kFaceDetectInterval + 1));
+      ++n;
+    }
+  }
+  ASSERT_GT(n, 20);
+  std::printf("moving face: mean |shown - true| centre %.1f px (held faces would lag ~%.1f px)\n", error / n,
+              lag_if_held / n);
+  EXPECT_LT(error / n, 0.5 * lag_if_held / n);
+}
+
 TEST_F(FaceEffectsTest, BadFramesGiveNoFacesAndNoErrors) {
   EffectOptions options;
   options.effect = Effect::kBlur;
