@@ -17,6 +17,8 @@
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js&source_fps=0 (0: uncapped; N: paced like an N fps camera)
 // A mode may name the SDK's upload policy (main thread): main:copy, main:texture (default auto), and
 // its backend: main:webgpu, worker:webgpu, none:webgpu (default: the SDK's default backend).
+// A mode may add the face effects: 'main+face', 'main:webgpu+face', 'stages+face' (touchUp 0.6 and
+// lightCorrection 'face' on top of the mode's effect; the source's astronaut has a face to find).
 // A mode may name another build packed beside this one (pack_site.sh's
 // variants): 'main@old' runs /variants/old/sdk/index.js, for a before/after
 // in one page load.
@@ -44,11 +46,14 @@ const log = (line) => {
   console.log(line);
 };
 
+const FACE_EFFECTS = Object.freeze({ touchUp: 0.6, lightCorrection: 'face' });
 const sdkUrl = (label) => (label ? `/variants/${label}/sdk/index.js` : CONFIG.sdk);
 
 async function openMode(mode, track) {
   if (mode === 'passthrough') return { ...passthrough(track), stats: async () => null };
-  const [head, label] = mode.split('@');
+  const [headWithFace, label] = mode.split('@');
+  const face = headWithFace.endsWith('+face');
+  const head = face ? headWithFace.slice(0, -'+face'.length) : headWithFace;
   const [kind, ...rest] = head.split(':');  // main:copy, main:texture: FrameRenderer.uploadPolicy; main:webgpu: the backend
   const backend = rest.find((r) => ['webgpu', 'webgl2', 'auto'].includes(r));
   const upload = rest.find((r) => r !== backend) ?? 'auto';
@@ -57,7 +62,9 @@ async function openMode(mode, track) {
   const effects = await VideoEffects.create({
     ...(CONFIG.model ? { model: CONFIG.model } : {}), ...(backend ? { backend } : {}), worker: kind === 'worker',
   });
-  const output = effects.applyEffect(track, { effect: kind === 'none' ? 'none' : 'blur', blurStrength: 0.8 });
+  const output = effects.applyEffect(track, {
+    effect: kind === 'none' ? 'none' : 'blur', blurStrength: 0.8, ...(face ? FACE_EFFECTS : {}),
+  });
   return {
     track: output,
     stats: () => effects.getStats(),
@@ -71,7 +78,7 @@ function median(values) {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-async function stageProfile(label, width, height, frames, quality = 0, runs = 40) {
+async function stageProfile(label, width, height, frames, quality = 0, face = false, runs = 40) {
   const { default: createVfxModule } = await import(new URL('vfx.mjs', new URL(sdkUrl(label), location.href)).href);
   const module = await createVfxModule();
   const model = CONFIG.model ?? 'mp_selfie_segmentation_landscape_144x256';
@@ -86,8 +93,9 @@ async function stageProfile(label, width, height, frames, quality = 0, runs = 40
   module.vfxGlContext = null;
   if (!opened.ok) throw new Error(opened.error);
   const check = (rc) => { if (rc !== 0) throw new Error(engine.lastError()); };
-  check(engine.setEffect('blur', 0.8, false, 1.0));
+  check(engine.setEffect('blur', 0.8, face, 1.0));  // face: light correction from the face, as FACE_EFFECTS
   check(engine.setQuality(quality));
+  if (face) check(engine.setFaceEffects(FACE_EFFECTS.touchUp, 'face', 'auto'));
   const pixel = new Uint8Array(4);
   const frame = (i) => {
     module.vfxPendingSource = frames[i % frames.length];
@@ -138,7 +146,7 @@ async function stageProfile(label, width, height, frames, quality = 0, runs = 40
   gl.getExtension('WEBGL_lose_context')?.loseContext();
   const r3 = (x) => Math.round(x * 1000) / 1000;
   return {
-    mode: `stages${quality ? `/${quality}` : ''}${label ? `@${label}` : ''}`, width, height, quality, plan: opened.planVariant, frame_ms: r3(median(whole)),
+    mode: `stages${quality ? `/${quality}` : ''}${face ? '+face' : ''}${label ? `@${label}` : ''}`, width, height, quality, plan: opened.planVariant, frame_ms: r3(median(whole)),
     issue_ms: r3(median(issue)), video_frame_ms: r3(median(toVideoFrame)), transfer_ms: r3(median(transfer)),
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
     gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
@@ -148,8 +156,10 @@ async function stageProfile(label, width, height, frames, quality = 0, runs = 40
 async function measure(mode, width, height, frames) {
   // stages/Q: the engine held at quality level Q (0 = full effect; the levels
   // that skip the network carry the mask by motion).
-  const [base, quality] = mode.split('@')[0].split('/');
-  if (base === 'stages') return stageProfile(mode.split('@')[1], width, height, frames, Number(quality ?? 0));
+  const head = mode.split('@')[0];
+  const face = head.endsWith('+face');
+  const [base, quality] = (face ? head.slice(0, -'+face'.length) : head).split('/');
+  if (base === 'stages') return stageProfile(mode.split('@')[1], width, height, frames, Number(quality ?? 0), face);
   const source = uncappedTrack(frames, CONFIG.sourceFps);
   const pipeline = await openMode(mode, source.track);
   const counter = countFrames(pipeline.track);
