@@ -5,7 +5,8 @@
 // the centre (sigma kRangeSigma), so steps in colour (an eye, a lip, a
 // frame of glasses) are not averaged across. Run across, then down: every
 // pixel of the window counts, at 2(2R+1) taps instead of (2R+1)². Only
-// inside u_region; elsewhere the source is copied.
+// inside u_region; elsewhere the source is copied. touch_up.frag runs the
+// second direction itself, on the pixels it changes (the same filter).
 precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;
@@ -15,7 +16,8 @@ uniform vec2 u_direction;    // one pixel along the filter's axis, in uv
 uniform float u_radius;      // pixels, ≤ 24
 uniform vec4 u_region;       // min xy, max xy (uv)
 in vec2 v_uv;
-// webgpu-outputs: rgba16float
+// 8 bits: the second direction averages it again.
+// webgpu-outputs: rgba8unorm
 out vec4 out_color;
 
 const float kRangeSigma = 0.18;  // colour difference (0..1 units) where a neighbour's weight falls to 0.61

@@ -1,19 +1,22 @@
 #version 300 es
 // Portrait touch-up: the skin of each face smoothed with its edges kept.
-// The frame smoothed by a bilateral filter (bilateral_pass.frag: neighbours
+// bilateral_pass.frag has filtered the frame along its rows (neighbours
 // weighted by distance and by colour difference, so a step between skin and
-// eye, brow or lip is not averaged away) is mixed in where three weights agree:
-// inside the face's ellipse, skin-coloured (chroma close to the face's own,
-// sampled on the cheeks beside the nose, so any skin tone counts and hair or
-// a backdrop does not), and away from the six keypoints (eyes, nose tip,
-// mouth, ears keep their detail). Everywhere else the frame is copied as is.
+// eye, brow or lip is not averaged away); this pass runs the same filter down
+// the columns of that and mixes it in where three weights agree: inside the
+// face's ellipse, skin-coloured (chroma close to the face's own, sampled on
+// the cheeks beside the nose, so any skin tone counts and hair or a backdrop
+// does not), and away from the six keypoints (eyes, nose tip, mouth, ears
+// keep their detail). Everywhere else the frame is copied, and the filter
+// does not run there.
 precision highp float;
 // Fetches at full precision: samplers default to lowp, which GPUs may run as fp16.
 precision highp sampler2D;
 
-uniform sampler2D u_frame;     // LINEAR
-uniform sampler2D u_smoothed;  // the frame through the bilateral filter
-uniform vec2 u_texel;          // one frame pixel in uv
+uniform sampler2D u_frame;   // LINEAR; the original frame
+uniform sampler2D u_across;  // LINEAR; the frame filtered along its rows (bilateral_pass.frag)
+uniform float u_radius;      // pixels, <= 24: the filter's, as bilateral_pass.frag's
+uniform vec2 u_texel;        // one frame pixel in uv
 uniform int u_faces;        // 0..4
 // Per face: box (min xy, max xy), eyes (right xy, left xy), nose tip and
 // mouth (xy, xy), ears (right xy, left xy); frame uv, y down.
@@ -37,6 +40,24 @@ uniform float u_amount;     // 0..1: how much of the filtered skin replaces the 
 in vec2 v_uv;
 // webgpu-outputs: rgba8unorm
 out vec4 out_color;
+
+const float kRangeSigma = 0.18;  // as bilateral_pass.frag's
+
+// bilateral_pass.frag's filter down the columns of u_across around uv.
+vec3 BilateralDown(vec2 uv, vec3 centre) {
+  int r = int(u_radius);
+  vec3 sum = vec3(0.0);
+  float total = 0.0;
+  for (int i = -r; i <= r; ++i) {
+    float o = float(i) / max(u_radius, 1.0);
+    vec3 c = texture(u_across, uv + vec2(0.0, float(i) * u_texel.y)).rgb;
+    vec3 diff = c - centre;
+    float w = exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
+    sum += c * w;
+    total += w;
+  }
+  return sum / total;
+}
 
 vec2 Chroma(vec3 c) {
   // BT.601 Cb, Cr without the offset: the skin test ignores brightness, so shadowed skin counts.
@@ -93,5 +114,6 @@ void main() {
     out_color = original;
     return;
   }
-  out_color = vec4(mix(original.rgb, texture(u_smoothed, v_uv).rgb, weight), original.a);
+  vec3 smoothed = BilateralDown(v_uv, texture(u_across, v_uv).rgb);
+  out_color = vec4(mix(original.rgb, smoothed, weight), original.a);
 }

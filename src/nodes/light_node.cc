@@ -1,5 +1,7 @@
 #include "src/nodes/light_node.h"
 
+#include <glm/common.hpp>
+#include <glm/vec4.hpp>
 #include <string>
 
 namespace vfx::nodes {
@@ -37,15 +39,26 @@ StatusOr<StatsRef> LightNode::MeasureFace(const FrameRef& frame, const face::Fac
 
 StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
                                      const face::FaceDetection& face) {
-  // 8×8 taps per block sample the frame densely enough up to 512×512 blocks' worth; beyond, it is a fine estimate.
+  // 8×8 taps per block sample the frame densely enough up to 512×512 pixels;
+  // beyond, it is a fine estimate. A face's blocks tile only its ellipse
+  // (the radius stats_reduce.frag weighs), where 4×4 taps per block are a
+  // tap per pixel for a face up to 300 pixels wide.
+  glm::vec4 window(0.f, 0.f, 1.f, 1.f);
+  int taps = 8;
+  if (region == 1) {
+    const glm::vec2 reach = 0.42f * glm::max(face.size(), glm::vec2(1e-4f));
+    window = glm::vec4(face.centre() - reach, 2.f * reach);
+    taps = 4;
+  }
   RETURN_IF_ERROR(reduce_.Use()
                       .Texture("u_source", 0, *frame.texture)
                       .Texture("u_mask", 1, mask)
                       .Int("u_first", 1)
                       .Int("u_region", region)
                       .Vec4("u_face", face.min.x, face.min.y, face.max.x, face.max.y)
+                      .Vec4("u_window", window.x, window.y, window.z, window.w)
                       .Vec2("u_footprint", 1.0f / kBlocks, 1.0f / kBlocks)
-                      .Int("u_taps", 8)
+                      .Int("u_taps", taps)
                       .Draw(blocks_.framebuffer()));
   RETURN_IF_ERROR(reduce_.Texture("u_source", 0, blocks_.texture())
                       .Int("u_first", 0)

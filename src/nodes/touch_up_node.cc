@@ -32,7 +32,7 @@ constexpr float kMaxRadius = 24.f;
 
 StatusOr<std::unique_ptr<TouchUpNode>> TouchUpNode::Create(gl::PassKind passes) {
   std::unique_ptr<TouchUpNode> node(new TouchUpNode());
-  ASSIGN_OR_RETURN(node->bilateral_, GpuPass::Create("bilateral_pass.frag", gl::TextureFormat::kRgba16F, passes));
+  ASSIGN_OR_RETURN(node->bilateral_, GpuPass::Create("bilateral_pass.frag", gl::TextureFormat::kRgba8, passes));
   ASSIGN_OR_RETURN(node->program_, GpuPass::Create("touch_up.frag", gl::TextureFormat::kRgba8, passes));
   return node;
 }
@@ -53,8 +53,7 @@ StatusOr<FrameRef> TouchUpNode::Run(const FrameRef& frame, const FacesRef& faces
   // while faces come and go, so an executor does not rebuild per detection.
   if (strength == 0) return frame;
   RETURN_IF_ERROR(output_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
-  RETURN_IF_ERROR(across_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba16F, true));
-  RETURN_IF_ERROR(smoothed_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba16F, true));
+  RETURN_IF_ERROR(across_.Ensure(frame.width, frame.height, gl::TextureFormat::kRgba8, true));
   const int count = std::min<int>(static_cast<int>(faces.faces.size()), FaceDetectNode::kMaxFaces);
   // The filter's reach: 3 % of the largest face's width (skin texture, not
   // the face's shape), over the faces' ellipses and that much around them.
@@ -76,13 +75,11 @@ StatusOr<FrameRef> TouchUpNode::Run(const FrameRef& frame, const FacesRef& faces
                       .Float("u_radius", radius)
                       .Vec4("u_region", lo.x, lo.y, hi.x, hi.y)
                       .Draw(across_.framebuffer()));
-  RETURN_IF_ERROR(bilateral_.Texture("u_source", 0, across_.texture())
-                      .Vec2("u_direction", 0.f, texel.y)
-                      .Draw(smoothed_.framebuffer()));
   GpuPass& p = program_.Use()
                    .Texture("u_frame", 0, *frame.texture)
-                   .Texture("u_smoothed", 1, smoothed_.texture())
-                   .Vec2("u_texel", 1.f / static_cast<float>(frame.width), 1.f / static_cast<float>(frame.height))
+                   .Texture("u_across", 1, across_.texture())
+                   .Float("u_radius", radius)
+                   .Vec2("u_texel", texel.x, texel.y)
                    .Int("u_faces", count)
                    .Float("u_amount", Amount(strength));
   // Every slot is set (unused ones to zeros), so a recorded pass's uniforms do not depend on the count.

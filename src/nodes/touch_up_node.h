@@ -3,10 +3,11 @@
 // Inputs:  frame (FrameRef), faces (FacesRef, frame uv)
 // Outputs: frame (FrameRef, frame size, RGBA8): the input where no face is
 // Options: strength 0..1 (0: the input itself, no pass; with no face, a copy).
-// Three passes: a separable edge-preserving (bilateral) filter across and down
+// Two passes: a separable edge-preserving (bilateral) filter along the rows
 // (bilateral_pass.frag, sized to the largest face, only around the faces),
-// then touch_up.frag mixes it in on skin-coloured pixels inside each face's
-// ellipse and away from its keypoints; up to FaceDetectNode::kMaxFaces faces.
+// then touch_up.frag runs it down the columns and mixes it in, on skin-coloured
+// pixels inside each face's ellipse and away from its keypoints, filtering
+// only the pixels it changes; up to FaceDetectNode::kMaxFaces faces.
 #pragma once
 
 #include <memory>
@@ -31,8 +32,7 @@ class TouchUpNode {
   TouchUpNode() = default;
   GpuPass bilateral_;
   GpuPass program_;
-  RenderTarget across_;    // filtered along rows
-  RenderTarget smoothed_;  // and then along columns
+  RenderTarget across_;  // filtered along rows (8 bits: the filter's second pass averages it again)
   RenderTarget output_;
 };
 

@@ -7,6 +7,7 @@ uniform sampler2D u_mask;
 uniform bool u_first;
 uniform int u_region;
 uniform vec4 u_face;
+uniform vec4 u_window;
 uniform vec2 u_footprint;
 uniform int u_taps;
 highp vec2 v_uv;
@@ -18,10 +19,14 @@ void vfx_fragment_main() {
     for (int i = 0; i < u_taps; ++i) {
       vec2 uv = v_uv + ((vec2(float(i), float(j)) + 0.5) / n - 0.5) * u_footprint;
       if (u_first) {
-        float m = texture(u_mask, uv).r;
-        if (u_region == 1) {
+        uv = u_window.xy + uv * u_window.zw;
+        float m;
+        if (u_region == 0) {
+          m = texture(u_mask, uv).r;
+        } else {
           vec2 size = max(u_face.zw - u_face.xy, vec2(1e-4));
           m = 1.0 - smoothstep(0.8, 1.0, length((uv - 0.5 * (u_face.xy + u_face.zw)) / (0.42 * size)));
+          m *= float(all(greaterThanEqual(uv, vec2(0.0))) && all(lessThanEqual(uv, vec2(1.0))));
         }
         sum += vec4(texture(u_source, uv).rgb * m, m);
       } else {

@@ -4,7 +4,8 @@ highp vec4 vfx_frag_coord;
 precision highp float;
 precision highp sampler2D;
 uniform sampler2D u_frame;
-uniform sampler2D u_smoothed;
+uniform sampler2D u_across;
+uniform float u_radius;
 uniform vec2 u_texel;
 uniform int u_faces;
 uniform vec4 u_box0;
@@ -26,6 +27,21 @@ uniform vec4 u_ears3;
 uniform float u_amount;
 highp vec2 v_uv;
 highp vec4 out_color;
+const float kRangeSigma = 0.18;
+vec3 BilateralDown(vec2 uv, vec3 centre) {
+  int r = int(u_radius);
+  vec3 sum = vec3(0.0);
+  float total = 0.0;
+  for (int i = -r; i <= r; ++i) {
+    float o = float(i) / max(u_radius, 1.0);
+    vec3 c = texture(u_across, uv + vec2(0.0, float(i) * u_texel.y)).rgb;
+    vec3 diff = c - centre;
+    float w = exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
+    sum += c * w;
+    total += w;
+  }
+  return sum / total;
+}
 vec2 Chroma(vec3 c) {
   return vec2(-0.1687 * c.r - 0.3313 * c.g + 0.5 * c.b, 0.5 * c.r - 0.4187 * c.g - 0.0813 * c.b);
 }
@@ -74,7 +90,8 @@ void vfx_fragment_main() {
     out_color = original;
     return;
   }
-  out_color = vec4(mix(original.rgb, texture(u_smoothed, v_uv).rgb, weight), original.a);
+  vec3 smoothed = BilateralDown(v_uv, texture(u_across, v_uv).rgb);
+  out_color = vec4(mix(original.rgb, smoothed, weight), original.a);
 }
 
 uniform highp ivec2 vfx_output_size;

@@ -1,11 +1,12 @@
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var u_frame: texture_2d<f32>;
-@group(0) @binding(1) var u_smoothed: texture_2d<f32>;
-@group(0) @binding(3) var u_frame_sampler: sampler;
-@group(0) @binding(4) var u_smoothed_sampler: sampler;
+@group(0) @binding(1) var u_across: texture_2d<f32>;
+@group(0) @binding(3) var u_across_sampler: sampler;
+@group(0) @binding(4) var u_frame_sampler: sampler;
 @group(0) @binding(5) var vfx_out0: texture_storage_2d<rgba16float, write>;
 var<private> vfx_frag_coord: vec4f;
 struct Uniforms {
+  u_radius: f32,
   u_texel: vec2f,
   u_faces: i32,
   u_box0: vec4f,
@@ -29,7 +30,22 @@ struct Uniforms {
 @group(0) @binding(2) var<uniform> vfx_uniforms: Uniforms;
 var<private> v_uv: vec2f;
 var<private> out_color: vec4f;
+const kRangeSigma: f32 = 0.18;
 
+fn BilateralDown(uv: vec2f, centre: vec3f) -> vec3f {
+  var r: i32 = i32(vfx_uniforms.u_radius);
+  var sum: vec3f = vec3f(0.0);
+  var total: f32 = 0.0;
+  for (var i: i32 = -r; i <= r; i++) {
+    var o: f32 = f32(i) / max(vfx_uniforms.u_radius, 1.0);
+    var c: vec3f = textureSampleLevel(u_across, u_across_sampler, uv + vec2f(0.0, f32(i) * vfx_uniforms.u_texel.y), 0.0).xyz;
+    var diff: vec3f = c - centre;
+    var w: f32 = exp(((-2.0 * o) * o) - (dot(diff, diff) / ((2.0 * kRangeSigma) * kRangeSigma)));
+    sum += c * w;
+    total += w;
+  }
+  return sum / total;
+}
 fn Chroma(c_in: vec3f) -> vec2f {
   var c = c_in;
   return vec2f(((-0.1687 * c.x) - (0.3313 * c.y)) + (0.5 * c.z), ((0.5 * c.x) - (0.4187 * c.y)) - (0.0813 * c.z));
@@ -83,7 +99,8 @@ fn fragment_main() {
     out_color = original;
     return;
   }
-  out_color = vec4f(mix(original.xyz, textureSampleLevel(u_smoothed, u_smoothed_sampler, v_uv, 0.0).xyz, weight), original.w);
+  var smoothed: vec3f = BilateralDown(v_uv, textureSampleLevel(u_across, u_across_sampler, v_uv, 0.0).xyz);
+  out_color = vec4f(mix(original.xyz, smoothed, weight), original.w);
 }
 @compute @workgroup_size(8, 8)
 fn main(@builtin(global_invocation_id) id: vec3u) {
@@ -94,5 +111,5 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), out_color);
 }
-// bindings: 0=u_frame(texture) 1=u_smoothed(texture) 2=uniforms(uniforms) 3=u_frame_sampler(sampler) 4=u_smoothed_sampler(sampler) 5=out_color(output)
-// uniforms (288 bytes): u_texel:vec2@0x2 u_faces:int@8x1 u_box0:vec4@16x4 u_eyes0:vec4@32x4 u_nose_mouth0:vec4@48x4 u_ears0:vec4@64x4 u_box1:vec4@80x4 u_eyes1:vec4@96x4 u_nose_mouth1:vec4@112x4 u_ears1:vec4@128x4 u_box2:vec4@144x4 u_eyes2:vec4@160x4 u_nose_mouth2:vec4@176x4 u_ears2:vec4@192x4 u_box3:vec4@208x4 u_eyes3:vec4@224x4 u_nose_mouth3:vec4@240x4 u_ears3:vec4@256x4 u_amount:float@272x1
+// bindings: 0=u_frame(texture) 1=u_across(texture) 2=uniforms(uniforms) 3=u_across_sampler(sampler) 4=u_frame_sampler(sampler) 5=out_color(output)
+// uniforms (304 bytes): u_radius:float@0x1 u_texel:vec2@8x2 u_faces:int@16x1 u_box0:vec4@32x4 u_eyes0:vec4@48x4 u_nose_mouth0:vec4@64x4 u_ears0:vec4@80x4 u_box1:vec4@96x4 u_eyes1:vec4@112x4 u_nose_mouth1:vec4@128x4 u_ears1:vec4@144x4 u_box2:vec4@160x4 u_eyes2:vec4@176x4 u_nose_mouth2:vec4@192x4 u_ears2:vec4@208x4 u_box3:vec4@224x4 u_eyes3:vec4@240x4 u_nose_mouth3:vec4@256x4 u_ears3:vec4@272x4 u_amount:float@288x1
