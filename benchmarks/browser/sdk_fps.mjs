@@ -89,7 +89,12 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
   const gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false });
   module.vfxGlContext = gl;
   const engine = new module.Engine();
-  const opened = engine.open(model);
+  let opened;
+  try {
+    opened = engine.open(model, false);
+  } catch {
+    opened = engine.open(model);  // builds from before open() took the software verdict
+  }
   module.vfxGlContext = null;
   if (!opened.ok) throw new Error(opened.error);
   const check = (rc) => { if (rc !== 0) throw new Error(engine.lastError()); };

@@ -39,7 +39,7 @@ cp benchmarks/browser/race.html benchmarks/browser/race.mjs benchmarks/browser/s
    benchmarks/browser/sdk_fps.mjs benchmarks/browser/peers.mjs benchmarks/browser/tflite_metadata.mjs \
    benchmarks/browser/upload.html benchmarks/browser/pass_overhead.html benchmarks/browser/webgpu_probe.html benchmarks/browser/webgpu_probe.mjs benchmarks/browser/webgpu_adapter.mjs benchmarks/browser/gl_program.mjs benchmarks/browser/gpu_wait.mjs \
    benchmarks/browser/product_race.html benchmarks/browser/product_race.mjs benchmarks/browser/track_bench.mjs \
-   benchmarks/browser/soak.html benchmarks/browser/soak.mjs benchmarks/browser/frame_ledger.mjs "$out/bench/"
+   benchmarks/browser/soak.html benchmarks/browser/soak.mjs benchmarks/browser/frame_ledger.mjs benchmarks/browser/software_probe.html "$out/bench/"
 cp "$nm/@mediapipe/tasks-vision/vision_bundle.mjs" "$out/bench/node_modules/@mediapipe/tasks-vision/"
 cp "$nm"/@mediapipe/tasks-vision/wasm/vision_wasm_internal.* \
    "$nm"/@mediapipe/tasks-vision/wasm/vision_wasm_module_internal.* "$out/bench/node_modules/@mediapipe/tasks-vision/wasm/"

@@ -2,7 +2,8 @@
 // worker on GPUs, the main thread on CPU rasterizers or without worker support.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isSoftwareRenderer, workerPlacement } from '../../web/sdk/placement.js';
+import { isSoftwareRenderer, rendererIsSoftware, workerPlacement } from '../../web/sdk/placement.js';
+import { rendererIsMasked } from '../../web/sdk/software_probe.js';
 
 const H200 = 'ANGLE (NVIDIA, Vulkan 1.4.312 (NVIDIA NVIDIA H200 (0x00002335)), NVIDIA)';
 const SWIFTSHADER = 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)';
@@ -27,4 +28,20 @@ test("worker: 'auto' picks a worker on a GPU only; true and false are kept as as
   assert.equal(workerPlacement(true, false, name(SWIFTSHADER)), true);  // create() then refuses it with a TypeError
   assert.equal(workerPlacement(false, true, name(H200)), false);
   assert.equal(asked, 2, 'the renderer is probed only when it decides');
+});
+
+test('a masked renderer name (WebKit\'s "Apple GPU") is judged by the timing probe, once it decides', () => {
+  for (const name of ['Apple GPU', 'WebKit WebGL', 'Mozilla', '']) assert.equal(rendererIsMasked(name), true, name);
+  for (const name of [H200, LLVMPIPE, 'ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)']) {
+    assert.equal(rendererIsMasked(name), false, name);
+  }
+  let probes = 0;
+  const probe = (software) => () => { probes += 1; return { software, ms: software ? 40 : 0.5 }; };
+  assert.equal(workerPlacement('auto', true, () => 'Apple GPU', probe(true)), false, 'a CPU behind a masked name');
+  assert.equal(workerPlacement('auto', true, () => 'Apple GPU', probe(false)), true, 'a GPU behind a masked name');
+  assert.equal(rendererIsSoftware('Apple GPU', probe(true)), true);
+  assert.equal(probes, 3);
+  assert.equal(rendererIsSoftware(H200, probe(true)), false, 'a named GPU is not probed');
+  assert.equal(rendererIsSoftware(SWIFTSHADER, probe(false)), true, 'a named CPU is not probed');
+  assert.equal(probes, 3);
 });

@@ -65,6 +65,16 @@ test('WebKit: the demo blurs the sample clip\'s background through applyEffect, 
       `face ${blurred.face.toFixed(1)} vs ${sharp.face.toFixed(1)}; stats "${stats.split('\n')[0]}"`);
     checkDemoOutput(blurred, sharp);
     assert.deepEqual(errors, [], 'errors in the page');
+    // WebKit names llvmpipe "Apple GPU": the timing probe (web/sdk/software_probe.js) must see the CPU.
+    const probe = await session.evaluate(async () => {
+      const { rendererNameOf } = await import('./sdk/placement.js');
+      const { probeSoftwareRenderer } = await import('./sdk/software_probe.js');
+      const gl = document.createElement('canvas').getContext('webgl2');  // none in an OffscreenCanvas here
+      return { name: rendererNameOf(gl), ...probeSoftwareRenderer() };
+    });
+    console.log(`WebKit renderer "${probe.name}": probe ${probe.ms?.toFixed(1)} ms, software ${probe.software}`);
+    assert.equal(probe.software, true, `the probe took llvmpipe for a GPU (${probe.ms} ms)`);
+    assert.match(stats.split('\n')[0], /software plan/, 'the engine runs the CPU-shaped plan');
   } finally {
     await session?.quit();
     xvfb.stop();

@@ -72,7 +72,8 @@ async function main() {
     const s = await effects.getStats();
     const stages = Object.entries(s.stages).filter(([, ms]) => ms >= 0.05)
       .map(([name, ms]) => `${name.padEnd(20)} ${ms.toFixed(2)} ms`).join('\n');
-    $('stats').textContent = `${s.fps.toFixed(1)} fps (${effects.mode}, ${effects.backend})\n${stages}`;
+    const plan = s.planVariant ? `, ${s.planVariant} plan` : '';
+    $('stats').textContent = `${s.fps.toFixed(1)} fps (${effects.mode}, ${effects.backend}${plan})\n${stages}`;
   }, 500);
   const fallback = effects.backendFallback ? ` (not WebGPU: ${effects.backendFallback})` : '';
   report(`running on ${effects.backend === 'webgpu' ? 'WebGPU' : 'WebGL2'}, ${effects.capabilities.split(' | ')[0]}${fallback}`);

@@ -7,7 +7,10 @@
 // the page's own thread for seconds (720p on SwiftShader: timers held 2.7-3.1 s
 // in worker mode, 72 ms on the main thread, where the adaptive quality yields
 // between frames; tests/browser/sdk.test.mjs). So: a worker where the browser
-// has one and the renderer is a GPU, else the main thread.
+// has one and the renderer is a GPU, else the main thread. Where the name is
+// masked (WebKit's "Apple GPU"), a timing probe decides (software_probe.js).
+
+import { probeSoftwareRenderer, rendererIsMasked } from './software_probe.js';
 
 // Whether a renderer name (WEBGL_debug_renderer_info) is a CPU rasterizer. The
 // engine picks its plan variant with gl::IsSoftwareRendererName
@@ -28,16 +31,21 @@ export function isSoftwareAdapter(adapterOrInfo) {
     SOFTWARE.test(`${info.vendor} ${info.architecture} ${info.description} ${info.device}`);
 }
 
+// A WebGL2 context's renderer name, unmasked where the browser allows.
+export function rendererNameOf(gl) {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+}
+
 // The WebGL2 renderer's name, from a throwaway context ('' without WebGL2 or
 // where the browser hides it). The context is released at once.
 export function webglRendererName() {
-  if (typeof OffscreenCanvas !== 'function') return '';
   let gl = null;
   try {
-    gl = new OffscreenCanvas(1, 1).getContext('webgl2');
-    if (!gl) return '';
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    // WebKit has no WebGL in an OffscreenCanvas: then a canvas element.
+    if (typeof OffscreenCanvas === 'function') gl = new OffscreenCanvas(1, 1).getContext('webgl2');
+    if (!gl && typeof document !== 'undefined') gl = document.createElement('canvas').getContext('webgl2');
+    return gl ? rendererNameOf(gl) : '';
   } catch {
     return '';
   } finally {
@@ -45,10 +53,20 @@ export function webglRendererName() {
   }
 }
 
+// Whether this page's WebGL2 renderer is a CPU rasterizer: by its name, or
+// where the name is masked by what it does (the probe runs once a page).
+let probedHere = null;
+const probeOnce = () => (probedHere ??= probeSoftwareRenderer());
+export function rendererIsSoftware(name, probe = probeOnce) {
+  if (isSoftwareRenderer(name)) return true;
+  return rendererIsMasked(name) && probe().software;
+}
+
 // worker: true | false | 'auto'; canUseWorker: the browser can run the frame
-// path in a worker; rendererName: () => the WebGL2 renderer's name (asked only for 'auto').
-export function workerPlacement(worker, canUseWorker, rendererName = webglRendererName) {
+// path in a worker; rendererName: () => the WebGL2 renderer's name (asked only
+// for 'auto'); probe: () => {software} for a masked name (software_probe.js).
+export function workerPlacement(worker, canUseWorker, rendererName = webglRendererName, probe = probeOnce) {
   if (worker !== 'auto') return worker;
   if (!canUseWorker) return false;
-  return !isSoftwareRenderer(rendererName());
+  return !rendererIsSoftware(rendererName(), probe);
 }

@@ -7,6 +7,7 @@
 import createVfxModule from './vfx.mjs';
 import { fetchModelWeights, loadModelWeights } from './model_weights.js';
 import { faceEffectArgs, hexColor } from './options.js';
+import { rendererIsSoftware, rendererNameOf } from './placement.js';
 
 const IN_WORKER = typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope;
 
@@ -132,7 +133,8 @@ export class FrameRenderer {
     this.#inFlight = [];
     this.#module.vfxGlContext = gl;
     const engine = new this.#module.Engine();
-    const opened = engine.open(this.#model);
+    // The engine knows SwiftShader and llvmpipe by name; a masked name is probed (placement.js).
+    const opened = engine.open(this.#model, rendererIsSoftware(rendererNameOf(gl)));
     this.#module.vfxGlContext = null;
     if (!opened.ok) {
       engine.delete();

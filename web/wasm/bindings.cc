@@ -58,11 +58,13 @@ using emscripten::val;
 // number so the frame path allocates nothing in JS; lastError() explains a failure.
 class Engine {
  public:
-  // Adopts Module.vfxGlContext and builds every node and program. Returns {ok, error?, capabilities?}.
-  val open(std::string model) {
+  // Adopts Module.vfxGlContext and builds every node and program; software:
+  // the renderer is a CPU rasterizer whatever its name (a probe's verdict).
+  // Returns {ok, error?, capabilities?, planVariant?}.
+  val open(std::string model, bool software) {
     int handle = vfx_register_pending_context();
     if (handle <= 0) return ErrorResult(InvalidArgumentError("Module.vfxGlContext is not a WebGL2 context"));
-    StatusOr<std::unique_ptr<WebEngine>> engine = WebEngine::Create(handle, model);
+    StatusOr<std::unique_ptr<WebEngine>> engine = WebEngine::Create(handle, model, software);
     if (!engine.ok()) return ErrorResult(engine.status());
     engine_ = std::move(engine).value();
     val result = val::object();

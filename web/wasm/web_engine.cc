@@ -63,13 +63,15 @@ EM_JS(void, vfx_upload_pending_planes, (int y, int u, int v, float* params), {
 
 namespace vfx::web {
 
-StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const std::string& model) {
+StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const std::string& model,
+                                                       bool software) {
   std::unique_ptr<WebEngine> engine(new WebEngine());
   ASSIGN_OR_RETURN(engine->context_, gl::GlContext::Adopt(context_handle));
   ASSIGN_OR_RETURN(engine->capabilities_, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(engine->capabilities_));
   // Code shaped for CPU rasterizers on SwiftShader, for GPUs everywhere else.
-  engine->plan_variant_ = nn::VariantForRenderer(gl::IsSoftwareRendererName(engine->capabilities_.renderer));
+  engine->plan_variant_ =
+      nn::VariantForRenderer(software || gl::IsSoftwareRendererName(engine->capabilities_.renderer));
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model, engine->plan_variant_));
   pipeline::PipelineOptions options;
   options.activation_format = gl::ActivationFormat(engine->capabilities_);

@@ -27,7 +27,10 @@ namespace vfx::web {
 
 class WebEngine {
  public:
-  static StatusOr<std::unique_ptr<WebEngine>> Create(int context_handle, const std::string& model);
+  // software: the page knows the renderer is a CPU rasterizer whatever its
+  // name says (web/sdk/software_probe.js); SwiftShader and llvmpipe are known by name.
+  static StatusOr<std::unique_ptr<WebEngine>> Create(int context_handle, const std::string& model,
+                                                     bool software = false);
   ~WebEngine();
 
   Status SetEffect(const pipeline::EffectOptions& options) { return frames_->pipeline().SetEffect(options); }
