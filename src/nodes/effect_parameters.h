@@ -25,7 +25,7 @@ inline constexpr float kBlurMinSigma = 0.5f;
 inline constexpr float kBlurMaxSigma = 32.0f;
 
 // Light correction: the person's mean colour over kLightBlocks² blocks of the
-// frame, reduced to kLightGroups² and then to one texel; smoothed over time
+// frame, reduced to kLightGroups² and summed by the smoothing pass; smoothed over time
 // with weight kLightAlpha for the new frame.
 inline constexpr int kLightBlocks = 64;
 inline constexpr int kLightGroups = 8;

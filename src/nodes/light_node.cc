@@ -5,8 +5,10 @@
 #include <string>
 
 namespace vfx::nodes {
-// The reduction: kLightBlocks² blocks of 8×8 taps, then two steps of 8×8 taps
-// (one invocation summing all 4096 blocks serially took ~0.5 ms on an H200).
+// The reduction: kLightBlocks² blocks of 8×8 taps, then a step of 8×8 taps to
+// kLightGroups², whose 64 texels stats_smooth.frag sums itself (one invocation
+// summing all 4096 blocks serially took ~0.5 ms on an H200). A face needs
+// fewer taps: its 8×8 groups of 8×8 taps each come straight from the frame.
 constexpr int kBlocks = kLightBlocks;
 constexpr int kGroups = kLightGroups;
 static_assert(kBlocks == kGroups * 8, "two 8x8 reduction steps after the blocks");
@@ -18,7 +20,6 @@ StatusOr<std::unique_ptr<LightNode>> LightNode::Create(gl::PassKind passes) {
   ASSIGN_OR_RETURN(node->apply_, GpuPass::Create("light_apply.frag", gl::TextureFormat::kRgba8, passes));
   RETURN_IF_ERROR(node->blocks_.Ensure(kBlocks, kBlocks, gl::TextureFormat::kRgba16F, true));
   RETURN_IF_ERROR(node->groups_.Ensure(kGroups, kGroups, gl::TextureFormat::kRgba16F, true));
-  RETURN_IF_ERROR(node->total_.Ensure(1, 1, gl::TextureFormat::kRgba16F, false));
   for (RenderTarget& t : node->stats_) RETURN_IF_ERROR(t.Ensure(1, 1, gl::TextureFormat::kRgba16F, false));
   return node;
 }
@@ -40,39 +41,35 @@ StatusOr<StatsRef> LightNode::MeasureFace(const FrameRef& frame, const face::Fac
 StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
                                      const face::FaceDetection& face) {
   // 8×8 taps per block sample the frame densely enough up to 512×512 pixels;
-  // beyond, it is a fine estimate. A face's blocks tile only its ellipse
-  // (the radius stats_reduce.frag weighs), where 4×4 taps per block are a
-  // tap per pixel for a face up to 300 pixels wide.
+  // beyond, it is a fine estimate. A face's groups tile only its ellipse (the
+  // radius stats_reduce.frag weighs): 64×64 taps over it, for a mean colour.
   glm::vec4 window(0.f, 0.f, 1.f, 1.f);
-  int taps = 8;
   if (region == 1) {
     const glm::vec2 reach = 0.42f * glm::max(face.size(), glm::vec2(1e-4f));
     window = glm::vec4(face.centre() - reach, 2.f * reach);
-    taps = 4;
   }
-  RETURN_IF_ERROR(reduce_.Use()
-                      .Texture("u_source", 0, *frame.texture)
-                      .Texture("u_mask", 1, mask)
-                      .Int("u_first", 1)
-                      .Int("u_region", region)
-                      .Vec4("u_face", face.min.x, face.min.y, face.max.x, face.max.y)
-                      .Vec4("u_window", window.x, window.y, window.z, window.w)
-                      .Vec2("u_footprint", 1.0f / kBlocks, 1.0f / kBlocks)
-                      .Int("u_taps", taps)
-                      .Draw(blocks_.framebuffer()));
-  RETURN_IF_ERROR(reduce_.Texture("u_source", 0, blocks_.texture())
-                      .Int("u_first", 0)
-                      .Vec2("u_footprint", 1.0f / kGroups, 1.0f / kGroups)
-                      .Int("u_taps", kBlocks / kGroups)
-                      .Draw(groups_.framebuffer()));
-  RETURN_IF_ERROR(reduce_.Texture("u_source", 0, groups_.texture())
-                      .Vec2("u_footprint", 1.0f, 1.0f)
-                      .Int("u_taps", kGroups)
-                      .Draw(total_.framebuffer()));
+  GpuPass& first = reduce_.Use()
+                       .Texture("u_source", 0, *frame.texture)
+                       .Texture("u_mask", 1, mask)
+                       .Int("u_first", 1)
+                       .Int("u_region", region)
+                       .Vec4("u_face", face.min.x, face.min.y, face.max.x, face.max.y)
+                       .Vec4("u_window", window.x, window.y, window.z, window.w)
+                       .Int("u_taps", 8);
+  if (region == 1) {
+    RETURN_IF_ERROR(first.Vec2("u_footprint", 1.0f / kGroups, 1.0f / kGroups).Draw(groups_.framebuffer()));
+  } else {
+    RETURN_IF_ERROR(first.Vec2("u_footprint", 1.0f / kBlocks, 1.0f / kBlocks).Draw(blocks_.framebuffer()));
+    RETURN_IF_ERROR(reduce_.Texture("u_source", 0, blocks_.texture())
+                        .Int("u_first", 0)
+                        .Vec2("u_footprint", 1.0f / kGroups, 1.0f / kGroups)
+                        .Int("u_taps", kBlocks / kGroups)
+                        .Draw(groups_.framebuffer()));
+  }
   const int previous = current_;
   current_ = 1 - current_;
   RETURN_IF_ERROR(smooth_.Use()
-                      .Texture("u_sums", 0, total_.texture())
+                      .Texture("u_sums", 0, groups_.texture())
                       .Texture("u_previous", 1, stats_[previous].texture())
                       .Int("u_reset", reset_ ? 1 : 0)
                       .Float("u_alpha", kLightAlpha)

@@ -9,7 +9,7 @@
 //          only the person where a mask covering the frame is given
 // Options: strength 0..1 (default 1).
 // Statistics never leave the GPU: the frame weighted by the mask is reduced to
-// 64×64, then to 1×1, then smoothed with the previous frames' value.
+// 64×64, then 8×8, then summed and smoothed with the previous frames' value.
 #pragma once
 
 #include <memory>
@@ -50,8 +50,7 @@ class LightNode {
   GpuPass smooth_;
   GpuPass apply_;
   RenderTarget blocks_;    // 64×64 sums
-  RenderTarget groups_;    // 8×8 sums of 8×8 blocks
-  RenderTarget total_;     // 1×1 sums
+  RenderTarget groups_;    // 8×8 sums of 8×8 blocks (a face: of 8×8 taps)
   RenderTarget stats_[2];  // 1×1 smoothed, ping-pong
   int current_ = 0;
   bool reset_ = true;

@@ -8,7 +8,14 @@ uniform bool u_reset;
 uniform float u_alpha;
 highp vec4 out_stats;
 void vfx_fragment_main() {
-  vec4 s = texelFetch(u_sums, ivec2(0), 0);
+  vec4 s = vec4(0.0);
+  ivec2 size = textureSize(u_sums, 0);
+  for (int y = 0; y < size.y; ++y) {
+    for (int x = 0; x < size.x; ++x) {
+      s += texelFetch(u_sums, ivec2(x, y), 0);
+    }
+  }
+  s /= float(size.x * size.y);
   vec4 current = s.a > 1e-3 ? vec4(s.rgb / s.a, s.a) : vec4(vec3(0.5), 0.0);
   vec4 previous = texelFetch(u_previous, ivec2(0), 0);
   out_stats = u_reset ? current : mix(previous, current, u_alpha);

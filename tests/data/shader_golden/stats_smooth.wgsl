@@ -11,7 +11,14 @@ struct Uniforms {
 var<private> out_stats: vec4f;
 
 fn fragment_main() {
-  var s: vec4f = textureLoad(u_sums, vec2i(0), 0);
+  var s: vec4f = vec4f(0.0);
+  var size: vec2i = vec2i(textureDimensions(u_sums, 0));
+  for (var y: i32 = 0; y < size.y; y++) {
+    for (var x: i32 = 0; x < size.x; x++) {
+      s += textureLoad(u_sums, vec2i(x, y), 0);
+    }
+  }
+  s /= f32(size.x * size.y);
   var current: vec4f = select(vec4f(vec3f(0.5), 0.0), vec4f(s.xyz / s.w, s.w), s.w > 1e-3);
   var previous: vec4f = textureLoad(u_previous, vec2i(0), 0);
   out_stats = select(mix(previous, current, vfx_uniforms.u_alpha), current, (vfx_uniforms.u_reset != 0));
