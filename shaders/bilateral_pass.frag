@@ -14,6 +14,7 @@ precision highp sampler2D;
 uniform sampler2D u_source;  // LINEAR
 uniform vec2 u_direction;    // one pixel along the filter's axis, in uv
 uniform float u_radius;      // pixels, ≤ 24
+uniform int u_step;          // 1: a tap on every pixel of the reach; 2: on every second, between two pixels
 uniform vec4 u_region;       // min xy, max xy (uv)
 in vec2 v_uv;
 // 8 bits: the second direction averages it again.
@@ -28,14 +29,17 @@ void main() {
     out_color = centre;
     return;
   }
-  int r = int(u_radius);
+  int r = int(u_radius) / u_step * u_step;  // a multiple of the step, so the centre is a tap
   vec3 sum = vec3(0.0);
   float total = 0.0;
-  for (int i = -r; i <= r; ++i) {
-    float o = float(i) / max(u_radius, 1.0);
-    vec3 c = texture(u_source, v_uv + float(i) * u_direction).rgb;
+  for (int i = -r; i <= r; i += u_step) {
+    // With a step of 2 a tap between two pixels reads both (LINEAR) and stands for both.
+    float at = float(i) - sign(float(i)) * 0.5 * float(u_step - 1);
+    float o = at / max(u_radius, 1.0);
+    vec3 c = texture(u_source, v_uv + at * u_direction).rgb;
     vec3 diff = c - centre.rgb;
-    float w = exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
+    float w = (i == 0 ? 1.0 : float(u_step)) *
+              exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
     sum += c * w;
     total += w;
   }

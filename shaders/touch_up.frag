@@ -16,6 +16,7 @@ precision highp sampler2D;
 uniform sampler2D u_frame;   // LINEAR; the original frame
 uniform sampler2D u_across;  // LINEAR; the frame filtered along its rows (bilateral_pass.frag)
 uniform float u_radius;      // pixels, <= 24: the filter's, as bilateral_pass.frag's
+uniform int u_step;          // 1 or 2, as bilateral_pass.frag's
 uniform vec2 u_texel;        // one frame pixel in uv
 uniform int u_faces;        // 0..4
 // Per face: box (min xy, max xy), eyes (right xy, left xy), nose tip and
@@ -45,14 +46,17 @@ const float kRangeSigma = 0.18;  // as bilateral_pass.frag's
 
 // bilateral_pass.frag's filter down the columns of u_across around uv.
 vec3 BilateralDown(vec2 uv, vec3 centre) {
-  int r = int(u_radius);
+  int r = int(u_radius) / u_step * u_step;  // a multiple of the step, so the centre is a tap
   vec3 sum = vec3(0.0);
   float total = 0.0;
-  for (int i = -r; i <= r; ++i) {
-    float o = float(i) / max(u_radius, 1.0);
-    vec3 c = texture(u_across, uv + vec2(0.0, float(i) * u_texel.y)).rgb;
+  for (int i = -r; i <= r; i += u_step) {
+    // With a step of 2 a tap between two pixels reads both (LINEAR) and stands for both.
+    float at = float(i) - sign(float(i)) * 0.5 * float(u_step - 1);
+    float o = at / max(u_radius, 1.0);
+    vec3 c = texture(u_across, uv + vec2(0.0, at * u_texel.y)).rgb;
     vec3 diff = c - centre;
-    float w = exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
+    float w = (i == 0 ? 1.0 : float(u_step)) *
+              exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
     sum += c * w;
     total += w;
   }

@@ -42,13 +42,14 @@ float TouchUpNode::Amount(float strength) {
   return 1.f - (1.f - s) * (1.f - s);
 }
 
-StatusOr<FrameRef> TouchUpNode::Run(const FrameRef& frame, const FacesRef& faces, float strength) {
+StatusOr<FrameRef> TouchUpNode::Run(const FrameRef& frame, const FacesRef& faces, float strength, int tap_step) {
   if (frame.texture == nullptr || frame.width <= 0 || frame.height <= 0) {
     return InvalidArgumentError("touch-up needs a frame");
   }
   if (!(strength >= 0 && strength <= 1)) {
     return InvalidArgumentError("touch-up strength must be in 0..1, got " + std::to_string(strength));
   }
+  if (tap_step < 1) return InvalidArgumentError("touch-up tap step must be >= 1, got " + std::to_string(tap_step));
   // With no face the pass still runs (a copy): the pass list keeps one shape
   // while faces come and go, so an executor does not rebuild per detection.
   if (strength == 0) return frame;
@@ -73,12 +74,14 @@ StatusOr<FrameRef> TouchUpNode::Run(const FrameRef& frame, const FacesRef& faces
                       .Texture("u_source", 0, *frame.texture)
                       .Vec2("u_direction", texel.x, 0.f)
                       .Float("u_radius", radius)
+                      .Int("u_step", tap_step)
                       .Vec4("u_region", lo.x, lo.y, hi.x, hi.y)
                       .Draw(across_.framebuffer()));
   GpuPass& p = program_.Use()
                    .Texture("u_frame", 0, *frame.texture)
                    .Texture("u_across", 1, across_.texture())
                    .Float("u_radius", radius)
+                   .Int("u_step", tap_step)
                    .Vec2("u_texel", texel.x, texel.y)
                    .Int("u_faces", count)
                    .Float("u_amount", Amount(strength));

@@ -164,7 +164,7 @@ void EffectsPipeline::Declare() {
     if (!face_) {
       if (!make_face_) return UnimplementedError("this engine has no face detector");
       ASSIGN_OR_RETURN(face_, make_face_());
-      RETURN_IF_ERROR(face_->SetInterval(nodes::kFaceDetectInterval));
+      RETURN_IF_ERROR(face_->SetInterval(quality_.face_detect_interval));
     }
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
     ASSIGN_OR_RETURN(out, face_->Detect(*frame, frame_time_s_));
@@ -178,7 +178,7 @@ void EffectsPipeline::Declare() {
       return Status::Ok();
     }
     ASSIGN_OR_RETURN(const FacesRef* faces, graph_.Pull(ports_.faces));
-    ASSIGN_OR_RETURN(out, touch_up_->Run(*frame, *faces, effect_.touch_up));
+    ASSIGN_OR_RETURN(out, touch_up_->Run(*frame, *faces, effect_.touch_up, quality_.touch_up_tap_step));
     return Status::Ok();
   });
   P.light_stats =
@@ -279,6 +279,7 @@ Status EffectsPipeline::SetQuality(int level) {
   RETURN_IF_ERROR(refine_->SetScale(q.refine_scale));
   composite_blur_->set_feather_enabled(q.feather);
   composite_replace_->set_feather_enabled(q.feather);
+  if (face_) RETURN_IF_ERROR(face_->SetInterval(q.face_detect_interval));
   quality_ = q;
   quality_level_ = level;
   return Status::Ok();

@@ -15,6 +15,8 @@ QualitySettings QualityForLevel(int level) {
   if (level >= 3) {
     q.guided_refinement = false;
     q.segment_interval = 3;
+    q.face_detect_interval = 2 * nodes::kFaceDetectInterval;
+    q.touch_up_tap_step = 2;
   }
   return q;
 }

@@ -7,17 +7,24 @@
 //      moved by the person's motion since and refined at their own colours:
 //      src/nodes/mask_motion_node.h);
 //   3. no guided refinement (the smoothed mask upsampled bilinearly), the
-//      network on every third frame (its mask carried by motion likewise).
+//      network on every third frame (its mask carried by motion likewise);
+//      the face effects lighter: the detector on every sixth frame (faces
+//      carried along their velocity between), touch-up's filter on every
+//      second pixel of its reach (half the taps, the same reach).
 // One table, in one place: the pipeline applies it, the SDK only names levels.
 #pragma once
+
+#include "src/nodes/effect_parameters.h"
 
 namespace vfx::pipeline {
 
 struct QualitySettings {
-  int segment_interval = 1;   // run the network on every n-th frame
+  int segment_interval = 1;  // run the network on every n-th frame
   bool guided_refinement = true;
-  float refine_scale = 1.0f;  // refined mask resolution relative to the frame
-  bool feather = true;        // the composite's edge softening (where configured)
+  float refine_scale = 1.0f;                              // refined mask resolution relative to the frame
+  bool feather = true;                                    // the composite's edge softening (where configured)
+  int face_detect_interval = nodes::kFaceDetectInterval;  // run the face detector on every n-th frame
+  int touch_up_tap_step = 1;                              // touch-up's filter reads every n-th pixel of its reach
 };
 
 inline constexpr int kQualityLevels = 4;  // levels 0..3

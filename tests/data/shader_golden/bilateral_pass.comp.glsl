@@ -6,6 +6,7 @@ precision highp sampler2D;
 uniform sampler2D u_source;
 uniform vec2 u_direction;
 uniform float u_radius;
+uniform int u_step;
 uniform vec4 u_region;
 highp vec2 v_uv;
 highp vec4 out_color;
@@ -16,14 +17,15 @@ void vfx_fragment_main() {
     out_color = centre;
     return;
   }
-  int r = int(u_radius);
+  int r = int(u_radius) / u_step * u_step;
   vec3 sum = vec3(0.0);
   float total = 0.0;
-  for (int i = -r; i <= r; ++i) {
-    float o = float(i) / max(u_radius, 1.0);
-    vec3 c = texture(u_source, v_uv + float(i) * u_direction).rgb;
+  for (int i = -r; i <= r; i += u_step) {
+    float at = float(i) - sign(float(i)) * 0.5 * float(u_step - 1);
+    float o = at / max(u_radius, 1.0);
+    vec3 c = texture(u_source, v_uv + at * u_direction).rgb;
     vec3 diff = c - centre.rgb;
-    float w = exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
+    float w = (i == 0 ? 1.0 : float(u_step)) * exp(-2.0 * o * o - dot(diff, diff) / (2.0 * kRangeSigma * kRangeSigma));
     sum += c * w;
     total += w;
   }

@@ -7,6 +7,7 @@
 var<private> vfx_frag_coord: vec4f;
 struct Uniforms {
   u_radius: f32,
+  u_step: i32,
   u_texel: vec2f,
   u_faces: i32,
   u_box0: vec4f,
@@ -33,14 +34,15 @@ var<private> out_color: vec4f;
 const kRangeSigma: f32 = 0.18;
 
 fn BilateralDown(uv: vec2f, centre: vec3f) -> vec3f {
-  var r: i32 = i32(vfx_uniforms.u_radius);
+  var r: i32 = (i32(vfx_uniforms.u_radius) / vfx_uniforms.u_step) * vfx_uniforms.u_step;
   var sum: vec3f = vec3f(0.0);
   var total: f32 = 0.0;
-  for (var i: i32 = -r; i <= r; i++) {
-    var o: f32 = f32(i) / max(vfx_uniforms.u_radius, 1.0);
-    var c: vec3f = textureSampleLevel(u_across, u_across_sampler, uv + vec2f(0.0, f32(i) * vfx_uniforms.u_texel.y), 0.0).xyz;
+  for (var i: i32 = -r; i <= r; i += vfx_uniforms.u_step) {
+    var at: f32 = f32(i) - ((sign(f32(i)) * 0.5) * f32(vfx_uniforms.u_step - 1));
+    var o: f32 = at / max(vfx_uniforms.u_radius, 1.0);
+    var c: vec3f = textureSampleLevel(u_across, u_across_sampler, uv + vec2f(0.0, at * vfx_uniforms.u_texel.y), 0.0).xyz;
     var diff: vec3f = c - centre;
-    var w: f32 = exp(((-2.0 * o) * o) - (dot(diff, diff) / ((2.0 * kRangeSigma) * kRangeSigma)));
+    var w: f32 = select(f32(vfx_uniforms.u_step), 1.0, i == 0) * exp(((-2.0 * o) * o) - (dot(diff, diff) / ((2.0 * kRangeSigma) * kRangeSigma)));
     sum += c * w;
     total += w;
   }
@@ -112,4 +114,4 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   textureStore(vfx_out0, vec2i(id.xy), out_color);
 }
 // bindings: 0=u_frame(texture) 1=u_across(texture) 2=uniforms(uniforms) 3=u_across_sampler(sampler) 4=u_frame_sampler(sampler) 5=out_color(output)
-// uniforms (304 bytes): u_radius:float@0x1 u_texel:vec2@8x2 u_faces:int@16x1 u_box0:vec4@32x4 u_eyes0:vec4@48x4 u_nose_mouth0:vec4@64x4 u_ears0:vec4@80x4 u_box1:vec4@96x4 u_eyes1:vec4@112x4 u_nose_mouth1:vec4@128x4 u_ears1:vec4@144x4 u_box2:vec4@160x4 u_eyes2:vec4@176x4 u_nose_mouth2:vec4@192x4 u_ears2:vec4@208x4 u_box3:vec4@224x4 u_eyes3:vec4@240x4 u_nose_mouth3:vec4@256x4 u_ears3:vec4@272x4 u_amount:float@288x1
+// uniforms (304 bytes): u_radius:float@0x1 u_step:int@4x1 u_texel:vec2@8x2 u_faces:int@16x1 u_box0:vec4@32x4 u_eyes0:vec4@48x4 u_nose_mouth0:vec4@64x4 u_ears0:vec4@80x4 u_box1:vec4@96x4 u_eyes1:vec4@112x4 u_nose_mouth1:vec4@128x4 u_ears1:vec4@144x4 u_box2:vec4@160x4 u_eyes2:vec4@176x4 u_nose_mouth2:vec4@192x4 u_ears2:vec4@208x4 u_box3:vec4@224x4 u_eyes3:vec4@240x4 u_nose_mouth3:vec4@256x4 u_ears3:vec4@272x4 u_amount:float@288x1

@@ -64,11 +64,15 @@ class FaceEffectsTest : public gl::GlTest {
     return out;
   }
 
+  // Touch-up at 0.7 on the photo at quality `level`: the goals (skin
+  // high frequencies down ≥ 3×, pixels away from the face untouched).
+  void CheckTouchUp(int level);
+
   std::unique_ptr<EffectsPipeline> pipeline_;
   image::Image image_;
 };
 
-TEST_F(FaceEffectsTest, TouchUpSmoothsTheSkinAndKeepsFeaturesAndTheRest) {
+void FaceEffectsTest::CheckTouchUp(int level) {
   EffectOptions options;
   options.effect = Effect::kNone;
   options.touch_up = 0.7f;
@@ -139,8 +143,9 @@ TEST_F(FaceEffectsTest, TouchUpSmoothsTheSkinAndKeepsFeaturesAndTheRest) {
     for (size_t i = 0; i < out.size(); ++i) shown.rgba[i] = static_cast<uint8_t>(std::lround(out[i] * 255));
     EXPECT_TRUE(image::SaveImage(shown, std::string(dump) + "/touch_up.png").ok());
   }
-  std::printf("touch-up 0.7: skin |laplacian| %.5f -> %.5f (%.2fx down) over %d px; outside max diff %.4f\n",
-              before / skin, after / skin, before / std::max(after, 1e-9), skin, worst_outside);
+  std::printf(
+      "touch-up 0.7 (quality %d): skin |laplacian| %.5f -> %.5f (%.2fx down) over %d px; outside max diff %.4f\n",
+      level, before / skin, after / skin, before / std::max(after, 1e-9), skin, worst_outside);
   EXPECT_GE(before / after, 3.0) << "skin high frequencies down at least 3x";
   EXPECT_LE(worst_outside, 1.f / 255) << "pixels away from the face are untouched";
   // Gradient magnitude around each keypoint (a 9×9 window) within 10 % of the input's.
@@ -154,6 +159,15 @@ TEST_F(FaceEffectsTest, TouchUpSmoothsTheSkinAndKeepsFeaturesAndTheRest) {
       }
     }
     EXPECT_NEAR(gout / gin, 1.0, 0.1) << "keypoint " << k;
+  }
+}
+
+TEST_F(FaceEffectsTest, TouchUpSmoothsTheSkinAndKeepsFeaturesAndTheRest) {
+  // Full quality, and the ladder's last step (every second tap of the filter).
+  for (const int level : {0, kQualityLevels - 1}) {
+    SCOPED_TRACE("quality level " + std::to_string(level));
+    ASSERT_TRUE(pipeline_->SetQuality(level).ok());
+    CheckTouchUp(level);
   }
 }
 
@@ -239,6 +253,16 @@ TEST_F(FaceEffectsTest, TheDetectorRunsOncePerDetectionAndNeverWithoutAFaceEffec
   ASSERT_NE(pipeline_->face_detector(), nullptr);
   // Both effects pull faces: one detection every kFaceDetectInterval frames, not two.
   EXPECT_EQ(pipeline_->face_detector()->detections(), frames / nodes::kFaceDetectInterval);
+  // The quality ladder's last step detects half as often (src/pipeline/quality_ladder.h).
+  const int before = pipeline_->face_detector()->detections();
+  ASSERT_TRUE(pipeline_->SetQuality(kQualityLevels - 1).ok());
+  const int interval = QualityForLevel(kQualityLevels - 1).face_detect_interval;
+  EXPECT_EQ(interval, 2 * nodes::kFaceDetectInterval);
+  Render(image_, 4 * interval);
+  EXPECT_EQ(pipeline_->face_detector()->detections() - before, 4);
+  ASSERT_TRUE(pipeline_->SetQuality(0).ok());
+  Render(image_, frames);
+  EXPECT_EQ(pipeline_->face_detector()->detections() - before - 4, frames / nodes::kFaceDetectInterval);
 }
 
 // A face moving sideways at 10 px a frame (1280×720, 30 fps): the faces each
