@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isSoftwareRenderer, rendererIsSoftware, workerPlacement } from '../../web/sdk/placement.js';
 import { rendererIsMasked } from '../../web/sdk/software_probe.js';
+import { openBrowser } from './harness.mjs';
 
 const H200 = 'ANGLE (NVIDIA, Vulkan 1.4.312 (NVIDIA NVIDIA H200 (0x00002335)), NVIDIA)';
 const SWIFTSHADER = 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)';
@@ -44,4 +45,19 @@ test('a masked renderer name (WebKit\'s "Apple GPU") is judged by the timing pro
   assert.equal(rendererIsSoftware(H200, probe(true)), false, 'a named GPU is not probed');
   assert.equal(rendererIsSoftware(SWIFTSHADER, probe(false)), true, 'a named CPU is not probed');
   assert.equal(probes, 3);
+});
+
+test('the timing probe takes SwiftShader for a CPU, as if its name were masked', { timeout: 120000 }, async () => {
+  const browser = await openBrowser();
+  try {
+    await browser.page.goto(browser.url('selftest.html'));
+    const probe = await browser.page.evaluate(async () => {
+      const { probeSoftwareRenderer, SOFTWARE_PROBE_THRESHOLD_MS } = await import('/sdk/software_probe.js');
+      return { ...probeSoftwareRenderer(), threshold: SOFTWARE_PROBE_THRESHOLD_MS };
+    });
+    console.log(`SwiftShader: probe ${probe.ms?.toFixed(1)} ms (threshold ${probe.threshold} ms)`);
+    assert.equal(probe.software, true, `the probe took SwiftShader for a GPU (${probe.ms} ms)`);
+  } finally {
+    await browser.close();
+  }
 });
