@@ -55,6 +55,10 @@ function canUseWorker() {
   return hasInsertableStreams() && typeof OffscreenCanvas === 'function' && typeof Worker === 'function';
 }
 
+// Frames in a row a video element may refuse to become an ImageBitmap
+// (InvalidStateError, as while it starts or changes size) before it is an error.
+const UNUSABLE_FRAMES_BEFORE_ERROR = 10;
+
 // One request/response round trip with the worker.
 // Stats.mask when no frame is drawn.
 const IDLE_MASK = Object.freeze({ ageFrames: 0, ageMs: null, carried: false });
@@ -407,6 +411,7 @@ export class VideoEffects extends EventTarget {
     };
     this.#fallback = run;
     let handle = 0, stopped = false, frames = 0, windowStart = performance.now(), presented = null, converting = false;
+    let unusable = 0;  // frames in a row the video could not be read as an ImageBitmap
     const onFrame = (now, meta) => {
       if (stopped) return;
       // Frames the video showed since the last callback; those no callback saw were not drawn.
@@ -422,6 +427,7 @@ export class VideoEffects extends EventTarget {
         renderer.uploadSource(video).then((bitmap) => {
           converting = false;
           if (stopped) return bitmap.close();
+          unusable = 0;
           if (renderer.process(bitmap, meta.width, meta.height)) {
             maskAge.drawn(meta.mediaTime * 1000);
             governor?.drawn();
@@ -429,7 +435,13 @@ export class VideoEffects extends EventTarget {
           }
         }).catch((e) => {
           converting = false;
-          run.lastError = e;
+          // A video between two pictures (starting, resizing) is briefly "not usable": a dropped
+          // frame. Only when it stays so is it an error.
+          if (e?.name === 'InvalidStateError' && ++unusable < UNUSABLE_FRAMES_BEFORE_ERROR) {
+            run.dropped += 1;
+          } else {
+            run.lastError = e;
+          }
         });
       } else {
         try {
