@@ -60,15 +60,18 @@ async function startRecording(page, worker) {
     fx.addEventListener('qualitychange', (e) => rec.qualityChanges.push([performance.now(), e.detail.level]));
     fx.addEventListener('overload', () => { rec.overloads.push(performance.now()); });
     const out = fx.applyEffect(camera, { effect: 'blur' });
-    const reader = new MediaStreamTrackProcessor({ track: out }).readable.getReader();
-    (async () => {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        rec.times.push(performance.now());
-        value.close();
-      }
-    })();
+    // The output is read in a worker (pages/frame_times_worker.js), so a stalled page does not make its
+    // own reader's backlog look like a burst of the SDK's; times converted to this page's clock.
+    const readable = new MediaStreamTrackProcessor({ track: out }).readable;
+    const recorder = new Worker('/tests/frame_times_worker.js', { type: 'module' });
+    recorder.onmessage = ({ data }) => { if (data !== 'stopped') rec.times.push(data - performance.timeOrigin); };
+    recorder.postMessage(readable, [readable]);
+    const reader = {
+      cancel: () => new Promise((resolve) => {
+        recorder.addEventListener('message', ({ data }) => { if (data === 'stopped') resolve(recorder.terminate()); });
+        recorder.postMessage('stop');
+      }),
+    };
     window.session = { fx, out, camera, reader, rec };
   }, worker);
 }
