@@ -404,7 +404,7 @@ test('bad arguments throw TypeError or RangeError with a useful message', { time
     assert.match(r.unknownKey, /^TypeError: unknown effect option 'blurStrenght'/);
     assert.match(r.badColour, /^TypeError: background colour must be '#rrggbb'/);
     assert.match(r.brokenImage, /^TypeError: background image has not loaded/);
-    assert.match(r.workerWithout, /^TypeError: worker mode needs Worker, MediaStreamTrackProcessor/);
+    assert.match(r.workerWithout, /^TypeError: worker mode needs Worker and OffscreenCanvas, and MediaStreamTrackProcessor/);
     assert.equal(r.autoWithout, 'insertable-streams', 'without Worker the default runs on the main thread');
     // SwiftShader is a CPU rasterizer: the default keeps the frame path on the main thread (placement.js).
     assert.equal(r.defaultMode, 'insertable-streams', 'the default put the frame path in a worker on SwiftShader');

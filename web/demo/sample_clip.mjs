@@ -35,9 +35,9 @@ export function drawSampleFrame(ctx, { person, backdrop }, offset) {
   ctx.drawImage(person, (SAMPLE_WIDTH - w) / 2 + offset, 0, w, SAMPLE_HEIGHT);
 }
 
-// A live 30 fps track of the clip; stopping it stops the drawing.
-export async function sampleTrack() {
-  const parts = await loadSampleParts();
+// A live 30 fps track of the clip (its layers fetched from `base`); stopping it stops the drawing.
+export async function sampleTrack(base = '') {
+  const parts = await loadSampleParts(base);
   const canvas = document.createElement('canvas');
   canvas.width = SAMPLE_WIDTH;
   canvas.height = SAMPLE_HEIGHT;

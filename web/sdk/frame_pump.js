@@ -48,6 +48,13 @@ export function processToFrame(renderer, canvas, frame, state, source = frame) {
   return canvasFrame(canvas, frame, false);
 }
 
+// When `frame` was captured, in ms. WebKit stamps canvas-capture frames with
+// INT64_MIN; a stamp that is no time then becomes the time it was drawn.
+function captureMs(frame) {
+  const t = frame.timestamp;
+  return Number.isSafeInteger(t) && t >= 0 ? t / 1000 : performance.now();
+}
+
 // A closed VideoFrame reports a coded size of 0 (WebCodecs' Close VideoFrame).
 function closeOnce(frame) {
   if (frame.codedWidth !== 0) frame.close();
@@ -121,7 +128,7 @@ export class FramePump {
           const processed = processToFrame(this.#renderer, this.#canvas, frame, this.#output, source);
           if (processed) {
             out = processed;
-            this.#maskAge.drawn(frame.timestamp / 1000);
+            this.#maskAge.drawn(captureMs(frame));
             frame.close();
             this.#governor?.drawn();
           }

@@ -14,8 +14,9 @@ export interface CreateOptions {
    * create() with a TypeError listing availableModels(). */
   model?: Model;
   /**
-   * Where the frame path runs: true, a worker on an OffscreenCanvas (needs Worker, insertable streams and
-   * OffscreenCanvas; refused where they are missing); false, the page's main thread; 'auto' (the default),
+   * Where the frame path runs: true, a worker on an OffscreenCanvas (needs Worker, OffscreenCanvas and
+   * insertable streams on the page, or MediaStreamTrackProcessor and VideoTrackGenerator in workers as
+   * Safari has them; refused where they are missing); false, the page's main thread; 'auto' (the default),
    * a worker where the browser can, else the main thread.
    */
   worker?: boolean | 'auto';

@@ -55,6 +55,24 @@ function canUseWorker() {
   return hasInsertableStreams() && typeof OffscreenCanvas === 'function' && typeof Worker === 'function';
 }
 
+// Whether a worker may take the track itself (the W3C shape, which Safari
+// ships: MediaStreamTrackProcessor and VideoTrackGenerator in dedicated
+// workers only). Only a worker can tell (its 'probe' message); without this,
+// the page has no insertable streams and the video-element path is left.
+function mayUseTrackWorker() {
+  return !hasInsertableStreams() && typeof OffscreenCanvas === 'function' && typeof Worker === 'function' &&
+    typeof MediaStreamTrack === 'function';
+}
+
+// worker: true where the browser cannot; worker: 'auto' then takes the main thread.
+const NO_WORKER_PATH = Symbol('no worker path');
+function workerUnsupported() {
+  const e = new TypeError('worker mode needs Worker and OffscreenCanvas, and MediaStreamTrackProcessor with ' +
+                          'MediaStreamTrackGenerator on the page or with VideoTrackGenerator in workers');
+  e[NO_WORKER_PATH] = true;
+  return e;
+}
+
 // Frames in a row a video element may refuse to become an ImageBitmap
 // (InvalidStateError, as while it starts or changes size) before it is an error.
 const UNUSABLE_FRAMES_BEFORE_ERROR = 10;
@@ -74,9 +92,16 @@ function stageStats(list) {
 
 function ask(worker, message, reply, transfer = []) {
   return new Promise((resolve, reject) => {
+    // A worker whose script does not load or run (CSP, a missing file) answers nothing: its error event rejects.
+    const onError = (event) => {
+      worker.removeEventListener('message', onMessage);
+      event.preventDefault?.();
+      reject(new Error(`vfx worker: ${event.message || 'the worker script failed to load or run'}`));
+    };
     const onMessage = ({ data }) => {
       if (data.type === reply || data.type === 'error') {
         worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
         if (data.type === 'error') {
           const message = `vfx worker: ${data.message}`;
           if (data.name === 'TypeError') reject(new TypeError(data.message));  // bad options, as on the main thread
@@ -86,6 +111,7 @@ function ask(worker, message, reply, transfer = []) {
       }
     };
     worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', onError, { once: true });
     worker.postMessage(message, transfer);
   });
 }
@@ -104,6 +130,8 @@ export class VideoEffects extends EventTarget {
   #renderer = null;  // main-thread mode
   #canvas = null;
   #worker = null;    // worker mode
+  #workerRuns = 0;  // worker mode: applyEffect calls so far, each run's id
+  #workerTrack = null;  // worker mode in the W3C shape: the worker's VideoTrackGenerator track, cloned per run
   #options = { ...DEFAULT_EFFECT };
   #output = null;
   #stopCurrent = null;
@@ -136,27 +164,33 @@ export class VideoEffects extends EventTarget {
   static async #createEngine(model, worker, engine) {
     const { wasmUrl, backend } = engine;
     if (worker === 'auto') {
-      if (!workerPlacement('auto', canUseWorker())) return VideoEffects.#createEngine(model, false, engine);
+      // In the W3C shape the alternative is the video-element path, whose
+      // upload and GL run on the page's thread: the worker is taken on software
+      // renderers too (in WebKitGTK on llvmpipe it delivers more frames;
+      // benchmarks/RESULTS.md, "Safari's worker path").
+      const placed = mayUseTrackWorker() || workerPlacement('auto', canUseWorker());
+      if (!placed) return VideoEffects.#createEngine(model, false, engine);
       try {
         return await VideoEffects.#createEngine(model, true, engine);
       } catch (e) {
         // Bad options fail the same way on the main thread: say so now.
-        if (e instanceof TypeError) throw e;
+        if (e instanceof TypeError && !e[NO_WORKER_PATH]) throw e;
         // E.g. no WebGL2 in workers: the main thread may still have it.
         return VideoEffects.#createEngine(model, false, engine);
       }
     }
     if (worker) {
-      if (!canUseWorker()) {
-        throw new TypeError('worker mode needs Worker, MediaStreamTrackProcessor, MediaStreamTrackGenerator and OffscreenCanvas');
-      }
+      if (!canUseWorker() && !mayUseTrackWorker()) throw workerUnsupported();
       const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
       try {
+        const trackShape = !canUseWorker();
+        if (trackShape && !(await ask(w, { type: 'probe' }, 'probe')).trackShape) throw workerUnsupported();
         // The worker resolves URLs against its own script: hand it an absolute one.
         const absoluteWasm = wasmUrl ? new URL(wasmUrl, location.href).href : undefined;
-        const ready = await ask(w, { type: 'init', model, wasmUrl: absoluteWasm, backend }, 'ready');
+        const ready = await ask(w, { type: 'init', model, wasmUrl: absoluteWasm, backend, trackShape }, 'ready');
         return new VideoEffects(model, {
-          worker: w, capabilities: ready.capabilities, backend: ready.backend, backendFallback: ready.fallback,
+          worker: w, workerTrack: ready.track, capabilities: ready.capabilities, backend: ready.backend,
+          backendFallback: ready.fallback,
         });
       } catch (e) {
         w.terminate();
@@ -180,6 +214,7 @@ export class VideoEffects extends EventTarget {
     this.#renderer = parts.renderer ?? null;
     this.#canvas = parts.canvas ?? null;
     this.#worker = parts.worker ?? null;
+    this.#workerTrack = parts.workerTrack ?? null;
     this.#unsupported = parts.unsupported ?? null;
     this.#mode = this.#unsupported ? 'passthrough' : this.#worker ? 'worker'
       : hasInsertableStreams() ? 'insertable-streams' : 'video-element';
@@ -299,6 +334,8 @@ export class VideoEffects extends EventTarget {
       await ask(this.#worker, { type: 'dispose' }, 'disposed').catch(() => {});
       this.#worker.terminate();
       this.#worker = null;
+      this.#workerTrack?.stop();
+      this.#workerTrack = null;
     }
     this.#renderer?.destroy();
     this.#renderer = null;
@@ -351,27 +388,45 @@ export class VideoEffects extends EventTarget {
   }
 
   #startInWorker(track) {
-    const processor = new MediaStreamTrackProcessor({ track });
-    const generator = new MediaStreamTrackGenerator({ kind: 'video' });
     const worker = this.#worker;
-    this.#output = generator;
-    this.#stopCurrent = () => ask(worker, { type: 'stop' }, 'stopped').catch(() => {});
+    const quality = { adaptive: this.#adaptive, targetFps: targetFps(track) };
+    // The worker tags a run's messages with its id: the last run's 'ended' may come after the next has begun.
+    const run = ++this.#workerRuns;
+    let output, watch = 0;
+    if (this.#workerTrack) {
+      // The W3C shape: the worker reads a clone of the track and writes its generator, whose track this clones.
+      output = this.#workerTrack.clone();
+      const input = track.clone();
+      worker.postMessage({ type: 'start', run, track: input, quality }, [input]);
+      // The worker's clone ends with the camera, not when the page stops its own track: watch that one.
+      watch = setInterval(() => {
+        if (track.readyState === 'ended' && this.#output === output) this.stop();
+      }, 250);
+    } else {
+      const processor = new MediaStreamTrackProcessor({ track });
+      output = new MediaStreamTrackGenerator({ kind: 'video' });
+      worker.postMessage({ type: 'start', run, readable: processor.readable, writable: output.writable, quality },
+                         [processor.readable, output.writable]);
+    }
+    this.#output = output;
+    this.#stopCurrent = () => {
+      clearInterval(watch);
+      return ask(worker, { type: 'stop' }, 'stopped').catch(() => {});
+    };
     let last = { level: 0, overloaded: false };
     const onMessage = ({ data }) => {
-      if (data.type === 'quality' && this.#output === generator) {
+      if (data.run !== run) return;
+      if (data.type === 'quality' && this.#output === output) {
         this.#onQuality(data.change, last);
         last = data.change;
       }
       if (data.type !== 'ended') return;
       worker.removeEventListener('message', onMessage);
-      if (this.#output === generator) this.stop();
+      clearInterval(watch);
+      if (this.#output === output) this.stop();
     };
     worker.addEventListener('message', onMessage);
-    worker.postMessage({
-      type: 'start', readable: processor.readable, writable: generator.writable,
-      quality: { adaptive: this.#adaptive, targetFps: targetFps(track) },
-    }, [processor.readable, generator.writable]);
-    return generator;
+    return output;
   }
 
   // No insertable streams: a video element plays the track, each video frame

@@ -52,6 +52,27 @@ export async function availableModels() {
 
 // VideoFrame formats that hold RGB pixels (uploadSource).
 const RGB_FORMATS = new Set(['RGBA', 'RGBX', 'BGRA', 'BGRX']);
+
+// Whether VideoFrame.copyTo converts to the format it is asked for. WebKit
+// (2.50) ignores the option and copies BGRA as BGRA, which drew blue faces:
+// one 2×2 BGRA frame, copied as RGBA, tells. Once per page or worker.
+let copyConverts = null;
+function copyToConvertsFormats() {
+  copyConverts ??= (async () => {
+    const frame = new VideoFrame(new Uint8Array([0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255]),
+                                 { format: 'BGRA', codedWidth: 2, codedHeight: 2, timestamp: 0 });
+    try {
+      const rgba = new Uint8Array(16);
+      await frame.copyTo(rgba, { format: 'RGBA', colorSpace: 'srgb' });
+      return rgba[0] === 255 && rgba[2] === 0;
+    } catch {
+      return false;
+    } finally {
+      frame.close();
+    }
+  })();
+  return copyConverts;
+}
 // Kr, Kb of the YUV colour matrices a VideoColorSpace names (BT.601 when it names none).
 const YUV_MATRICES = {
   bt709: [0.2126, 0.0722], bt470bg: [0.299, 0.114], smpte170m: [0.299, 0.114], 'bt2020-ncl': [0.2627, 0.0593],
@@ -236,6 +257,10 @@ export class FrameRenderer {
     const planes = policy === 'planes' || (policy === 'auto' && this.planVariant !== 'software');
     if (planes && frame.format === 'I420') return this.#planesOf(frame, width, height);
     if (policy !== 'copy' && !rgb) return frame;
+    if (!(await copyToConvertsFormats())) {
+      this.copyFrames = false;
+      return frame;
+    }
     const size = width * height * 4;
     if (this.#bytes?.length !== size) this.#bytes = new Uint8Array(size);
     try {
