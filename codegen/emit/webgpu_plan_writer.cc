@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
-
 #include <nlohmann/json.hpp>
 
 #include "codegen/emit/weight_pack.h"
@@ -18,38 +17,33 @@ using nlohmann::json;
 // against ONNX Runtime, measured on the WebGL path) and gained nothing on the H200.
 constexpr char kActivationFormat[] = "rgba32float";
 
-// The resource a translated binding name refers to: "t3_1" -> input 3 plane 1,
-// "w0" -> weight 0, "o2" -> output plane 2.
+// The resource a translated WGSL binding reads: the entry of the pass's binding
+// table (written by the generator as it declared the sampler) of that name.
 StatusOr<json> BindingResource(const nn::PassDesc& pass, const wgsl::Binding& binding) {
-  const std::string& name = binding.name;
   if (binding.kind == wgsl::Binding::Kind::kUniformBuffer || binding.kind == wgsl::Binding::Kind::kSampler) {
-    return UnimplementedError("pass '" + pass.name + "': binding '" + name + "': generated passes use no uniforms or samplers");
-  }
-  if (name.size() < 2 || name.find_first_not_of("0123456789_", 1) != std::string::npos ||
-      std::count(name.begin(), name.end(), '_') > 1) {
-    return InternalError("pass '" + pass.name + "': binding '" + name + "' is not tN, tN_k, wN or oN");
-  }
-  const char kind = name.empty() ? ' ' : name[0];
-  const size_t underscore = name.find('_');
-  int index = 0, plane = 0;
-  try {
-    index = std::stoi(name.substr(1, underscore == std::string::npos ? std::string::npos : underscore - 1));
-    if (underscore != std::string::npos) plane = std::stoi(name.substr(underscore + 1));
-  } catch (const std::exception&) {
-    return InternalError("pass '" + pass.name + "': binding '" + name + "' is not tN, tN_k, wN or oN");
+    return UnimplementedError("pass '" + pass.name + "': binding '" + binding.name +
+                              "': generated passes use no uniforms or samplers");
   }
   json r = {{"binding", binding.binding}};
-  if (kind == 't' && index < static_cast<int>(pass.inputs.size())) {
-    r["tensor"] = pass.inputs[static_cast<size_t>(index)];
-    r["plane"] = plane;
-  } else if (kind == 'w' && index < static_cast<int>(pass.weights.size())) {
-    r["weight"] = pass.weights[static_cast<size_t>(index)];
-  } else if (kind == 'o' && underscore == std::string::npos) {
-    r["output"] = index;
-  } else {
-    return InternalError("pass '" + pass.name + "': binding '" + name + "' names no input, weight or output");
+  if (binding.kind == wgsl::Binding::Kind::kStorageTexture) {
+    r["output"] = binding.location;
+    return r;
   }
-  return r;
+  for (const nn::PassBinding& b : pass.bindings) {
+    if (b.name != binding.name) continue;
+    if (b.kind == nn::PassBinding::Kind::kTensor) {
+      r["tensor"] = pass.inputs[static_cast<size_t>(b.index)];
+      r["plane"] = b.plane;
+    } else if (b.kind == nn::PassBinding::Kind::kWeightTexture) {
+      r["weight"] = pass.weights[static_cast<size_t>(b.index)];
+    } else {
+      return UnimplementedError("pass '" + pass.name + "' weight '" + b.name +
+                                "' is a uniform block; WebGPU plans take texture weights (drop --uniform-weights)");
+    }
+    return r;
+  }
+  return InternalError("pass '" + pass.name + "': its program samples '" + binding.name +
+                       "', which its binding table does not list");
 }
 
 }  // namespace
@@ -136,7 +130,10 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
   std::map<std::string, int> shader_index;  // GLSL source -> index (same-shape layers share one)
   json passes = json::array();
   for (const nn::PassDesc& pass : plan.passes) {
-    if (pass.output < 0 || pass.output >= tensor_count) return InvalidArgumentError("pass '" + pass.name + "' has no output");
+    if (pass.output < 0 || pass.output >= tensor_count)
+      return InvalidArgumentError("pass '" + pass.name + "' has no output");
+    const std::string problem = nn::CheckPassBindings(plan, pass);
+    if (!problem.empty()) return InvalidArgumentError("plan '" + plan.name + "' " + problem);
     const tensor::TextureLayout& layout = layouts[static_cast<size_t>(pass.output)];
     auto [it, fresh] = shader_index.emplace(pass.fragment_source, static_cast<int>(shaders.size()));
     StatusOr<wgsl::ComputeShader> translated = wgsl::ComputeFromFragment(
@@ -152,8 +149,9 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
     passes.push_back({{"name", pass.name},
                       {"shader", it->second},
                       {"output", pass.output},
-                      {"dispatch", {(layout.texture_width() + wgsl::kWorkgroupSize - 1) / wgsl::kWorkgroupSize,
-                                    (layout.texture_height() + wgsl::kWorkgroupSize - 1) / wgsl::kWorkgroupSize}},
+                      {"dispatch",
+                       {(layout.texture_width() + wgsl::kWorkgroupSize - 1) / wgsl::kWorkgroupSize,
+                        (layout.texture_height() + wgsl::kWorkgroupSize - 1) / wgsl::kWorkgroupSize}},
                       {"bindings", std::move(bindings)}});
   }
   const nn::TensorDesc& input = plan.tensors[static_cast<size_t>(plan.input)];

@@ -36,13 +36,12 @@ std::string PaddingMaskLine(const tensor::Shape& shape) {
   if (shape.channels % 4 == 0) return "";
   float mask[4] = {1, 0, 0, 0};
   for (int i = 0; i < shape.channels % 4; ++i) mask[i] = 1;
-  return "  if (s == " + std::to_string(tensor::SliceCount(shape.channels) - 1) + ") r *= " + Vec4Literal(mask) +
-         ";\n";
+  return "  if (s == " + std::to_string(tensor::SliceCount(shape.channels) - 1) + ") r *= " + Vec4Literal(mask) + ";\n";
 }
 
 std::string Vec4Literal(const float* v) {
-  return "vec4(" + FloatLiteral(v[0]) + ", " + FloatLiteral(v[1]) + ", " + FloatLiteral(v[2]) +
-         ", " + FloatLiteral(v[3]) + ")";
+  return "vec4(" + FloatLiteral(v[0]) + ", " + FloatLiteral(v[1]) + ", " + FloatLiteral(v[2]) + ", " +
+         FloatLiteral(v[3]) + ")";
 }
 
 KernelBuilder::KernelBuilder(const Graph& graph, std::string output_tensor, int max_texture_size,
@@ -55,14 +54,14 @@ KernelBuilder::KernelBuilder(const Graph& graph, std::string output_tensor, int 
 namespace {
 
 // GLSL for the texel coordinate of (x, y) in tile `slice` of `layout`.
-std::string TileCoordinate(const tensor::TextureLayout& layout, const std::string& slice,
-                           const std::string& x, const std::string& y) {
+std::string TileCoordinate(const tensor::TextureLayout& layout, const std::string& slice, const std::string& x,
+                           const std::string& y) {
   std::string w = std::to_string(layout.plane_width());
   std::string h = std::to_string(layout.plane_height());
   std::string tx = std::to_string(layout.tiles_x());
   if (layout.tiles_y() == 1) return "ivec2(" + slice + " * " + w + " + " + x + ", " + y + ")";
-  return "ivec2((" + slice + " % " + tx + ") * " + w + " + " + x + ", (" + slice + " / " + tx + ") * " + h +
-         " + " + y + ")";
+  return "ivec2((" + slice + " % " + tx + ") * " + w + " + " + x + ", (" + slice + " / " + tx + ") * " + h + " + " + y +
+         ")";
 }
 
 }  // namespace
@@ -90,18 +89,24 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
     if (it != packings_->end()) packing = it->second;
   }
   ASSIGN_OR_RETURN(tensor::TextureLayout layout, tensor::TextureLayout::Create(shape, packing, max_texture_size_));
-  const std::string t = "t" + std::to_string(inputs_.size());
+  const int index = static_cast<int>(inputs_.size());
+  const std::string t = "t" + std::to_string(index);
   inputs_.push_back(tensor);
   helpers_ += "// " + tensor + ": " + layout.Describe() + "\n";
   if (packing == tensor::Packing::kTiled) {
+    bindings_.push_back({nn::PassBinding::Kind::kTensor, t, index, 0});
     helpers_ += "uniform sampler2D " + t + ";\n";
     helpers_ += "vec4 read_" + t + "(int x, int y, int s) { return texelFetch(" + t + ", " +
                 TileCoordinate(layout, "s", "x", "y") + ", 0); }\n";
     return "read_" + t;
   }
-  if (packing == tensor::Packing::kPixelBlocks2x2) pixel_block_inputs_.emplace(tensor, PixelBlockInput{t, shape, layout});
+  if (packing == tensor::Packing::kPixelBlocks2x2)
+    pixel_block_inputs_.emplace(tensor, PixelBlockInput{t, shape, layout});
   // 4 textures, samplers tN_0..tN_3. GLSL ES 3.00 indexes sampler arrays by
   // constants only, hence the branches (uniform where k is uniform).
+  for (int plane = 0; plane < 4; ++plane) {
+    bindings_.push_back({nn::PassBinding::Kind::kTensor, t + "_" + std::to_string(plane), index, plane});
+  }
   helpers_ += "uniform sampler2D " + t + "_0, " + t + "_1, " + t + "_2, " + t + "_3;\n";
   std::string coordinate, k;
   if (packing == tensor::Packing::kChannelSlices4) {
@@ -119,7 +124,7 @@ StatusOr<std::string> KernelBuilder::Reader(const std::string& name) {
 }
 
 StatusOr<std::string> KernelBuilder::PhaseFetch(const std::string& name, int phase, const std::string& bx,
-                                               const std::string& by, const std::string& slice) {
+                                                const std::string& by, const std::string& slice) {
   const std::string& tensor = ReadTarget(name);
   auto scale = channel_scales_.find(tensor);
   if (scale != channel_scales_.end()) {
@@ -141,8 +146,7 @@ void KernelBuilder::EndThick() {
   thick_done_ = true;
 }
 
-std::string KernelBuilder::AddWeight(const std::string& name, int width, int height,
-                                     std::vector<float> rgba) {
+std::string KernelBuilder::AddWeight(const std::string& name, int width, int height, std::vector<float> rgba) {
   nn::WeightDesc desc;
   desc.name = name;
   desc.width = width;
@@ -173,11 +177,14 @@ std::string KernelBuilder::AddWeight(const std::string& name, int width, int hei
   desc.uniform_block = uniform_weights_ && width * height <= kMaxUniformWeightTexels;
   weights_.push_back(std::move(desc));
   if (logical_width) wrapped_weight_widths_[sampler] = {logical_width, weights_.back().width};
+  const int weight_index = static_cast<int>(weights_.size()) - 1;
   if (weights_.back().uniform_block) {
+    bindings_.push_back({nn::PassBinding::Kind::kWeightBlock, "W" + index, weight_index, 0});
     uniform_weight_widths_[sampler] = width;
     helpers_ += "layout(std140) uniform W" + index + " { vec4 " + sampler + "[" + std::to_string(width * height) +
                 "]; };  // " + name + " " + size + ", row-major\n";
   } else {
+    bindings_.push_back({nn::PassBinding::Kind::kWeightTexture, sampler, weight_index, 0});
     helpers_ += "uniform sampler2D " + sampler + ";  // " + name + " " + size + "\n";
   }
   return sampler;
@@ -192,12 +199,13 @@ std::string KernelBuilder::WeightAt(const std::string& weight, const std::string
     return "texelFetch(" + weight + ", ivec2(" + i + " % " + w + ", " + i + " / " + w + "), 0)";
   }
   auto uniform = uniform_weight_widths_.find(weight);
-  if (uniform == uniform_weight_widths_.end()) return "texelFetch(" + weight + ", ivec2(" + column + ", " + row + "), 0)";
+  if (uniform == uniform_weight_widths_.end())
+    return "texelFetch(" + weight + ", ivec2(" + column + ", " + row + "), 0)";
   return weight + "[(" + row + ") * " + std::to_string(uniform->second) + " + " + column + "]";
 }
 
-std::string KernelBuilder::WeightMat4(const std::string& weight, const std::string& column,
-                                      const std::string& row, int inputs) const {
+std::string KernelBuilder::WeightMat4(const std::string& weight, const std::string& column, const std::string& row,
+                                      int inputs) const {
   std::string m = "mat4(";
   for (int j = 0; j < 4; ++j) {
     m += (j ? ", " : "") +
@@ -218,9 +226,7 @@ std::string KernelBuilder::AddVec4Array(const std::string& hint, const std::vect
   return name;
 }
 
-void KernelBuilder::AddNamePart(const std::string& part) {
-  name_ += (name_.empty() ? "" : "+") + part;
-}
+void KernelBuilder::AddNamePart(const std::string& part) { name_ += (name_.empty() ? "" : "+") + part; }
 
 std::string KernelBuilder::UniqueName(const std::string& hint) {
   int n = name_counts_[hint]++;
@@ -240,12 +246,13 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
   // The tile (slice, or slice group) of this fragment; guards only where some
   // fragment is padding, so layers that differ only in their slice count (or
   // an even plane size) have the same code and share a program.
-  const std::string tile =
-      layout.tiles_y() == 1 ? "p.x / " + w : "(p.x / " + w + ") + (p.y / " + h + ") * " + tx;
+  const std::string tile = layout.tiles_y() == 1 ? "p.x / " + w : "(p.x / " + w + ") + (p.y / " + h + ") * " + tx;
   const bool exact_tiles = layout.tiles_x() * layout.tiles_y() == slices;
   std::string source =
       "#version 300 es\n"
-      "// " + name_ + " -> " + output_tensor_ + ": " + layout.Describe() + "\n"
+      "// " +
+      name_ + " -> " + output_tensor_ + ": " + layout.Describe() +
+      "\n"
       "precision highp float;\nprecision highp int;\nprecision highp sampler2D;\n\n" +
       helpers_ + "\n";
   if (output_packing_ == tensor::Packing::kTiled) {
@@ -253,9 +260,14 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
         "out vec4 o0;\n\n"
         "void main() {\n"
         "  ivec2 p = ivec2(gl_FragCoord.xy);\n"
-        "  int x = p.x % " + w + ";\n"
-        "  int y = p.y % " + h + ";\n"
-        "  int s = " + tile + ";\n";
+        "  int x = p.x % " +
+        w +
+        ";\n"
+        "  int y = p.y % " +
+        h +
+        ";\n"
+        "  int s = " +
+        tile + ";\n";
     if (!exact_tiles) {
       source += "  if (s >= " + I(slices) + ") { o0 = vec4(0.0); return; }\n";
     }
@@ -296,8 +308,8 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
       for (const auto& [tensor, input] : pixel_block_inputs_) {
         if (input.shape.width != shape.width || input.shape.height != shape.height) continue;
         const std::string call = "read_" + input.sampler + "(x, y, s)";
-        const std::string fetch = "texelFetch(" + input.sampler + "_" + I(k) + ", " +
-                                  TileCoordinate(input.layout, "s", "bx", "by") + ", 0)";
+        const std::string fetch =
+            "texelFetch(" + input.sampler + "_" + I(k) + ", " + TileCoordinate(input.layout, "s", "bx", "by") + ", 0)";
         for (size_t at = body.find(call); at != std::string::npos; at = body.find(call, at + fetch.size())) {
           body.replace(at, call.size(), fetch);
         }

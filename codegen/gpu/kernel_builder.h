@@ -54,8 +54,8 @@ class KernelBuilder {
   // pixel-block input: one texture, no branch, for readers whose parities are
   // known when the code is generated. "" when `tensor` is not read as pixel
   // blocks (virtual other than a channel scale, re-packed or another packing): use Reader() then.
-  StatusOr<std::string> PhaseFetch(const std::string& tensor, int phase, const std::string& bx,
-                                   const std::string& by, const std::string& slice);
+  StatusOr<std::string> PhaseFetch(const std::string& tensor, int phase, const std::string& bx, const std::string& by,
+                                   const std::string& slice);
   // Upconv: `tensor` is `source` (width x height) upsampled 2x, bilinear with
   // half-pixel centres, computed by its reader. Pixel-block convs then load
   // the 3x3 source texels a 2x2 block needs once (conv.cc).
@@ -104,9 +104,12 @@ class KernelBuilder {
   void AddNamePart(const std::string& part);
   std::string UniqueName(const std::string& hint);
 
-  // Tensors sampled, in sampler order (t0, t1, ...); virtual ones excluded.
+  // Tensors sampled, in the order bindings() index them; virtual ones excluded.
   const std::vector<std::string>& inputs() const { return inputs_; }
   const std::vector<nn::WeightDesc>& weights() const { return weights_; }
+  // What each sampler and uniform block declared so far reads (indices into
+  // inputs() and weights()), in declaration order: the pass's binding table.
+  const std::vector<nn::PassBinding>& bindings() const { return bindings_; }
   const std::string& name() const { return name_; }
 
   // The complete fragment shader writing the output tensor's layout.
@@ -137,6 +140,7 @@ class KernelBuilder {
   std::string name_;
   std::vector<std::string> inputs_;
   std::vector<nn::WeightDesc> weights_;
+  std::vector<nn::PassBinding> bindings_;
   std::string helpers_;
   std::string body_;
   std::map<std::string, int> name_counts_;

@@ -7,11 +7,11 @@
 #include "codegen/gpu/index_remap.h"
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/mrt.h"
-#include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/gpu/squeeze_excite.h"
+#include "codegen/ir/model_stats.h"
 #include "codegen/passes/fold_input_normalisation.h"
 #include "codegen/passes/split_global_pool.h"
-#include "codegen/ir/model_stats.h"
 
 namespace vfx::codegen::gpu {
 
@@ -105,6 +105,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       pass.weights.push_back(static_cast<int>(plan.weights.size()));
       plan.weights.push_back(w);
     }
+    pass.bindings = kernel.bindings();
     RETURN_IF_ERROR(add_tensor(output, packing));
     pass.output = tensor_index[output];
     plan.passes.push_back(std::move(pass));
@@ -185,6 +186,10 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     RETURN_IF_ERROR(add_pass(kernel, group.output, group.packing, std::move(pass)));
   }
   ShareIdenticalPrograms(plan);
+  for (const nn::PassDesc& pass : plan.passes) {
+    const std::string problem = nn::CheckPassBindings(plan, pass);
+    if (!problem.empty()) return InternalError(graph.source + ": " + problem);
+  }
   for (const GraphEdge& edge : graph.outputs) {
     auto out = tensor_index.find(edge.tensor);
     if (out == tensor_index.end() || out->second == plan.input) {

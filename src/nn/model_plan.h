@@ -31,15 +31,33 @@ struct WeightDesc {
   bool uniform_block = false;
 };
 
+// What one sampler or uniform block of a pass's program reads. The code
+// generator writes this table as it declares each name, and every runtime
+// (PlanRunner, the WebGPU plan writer) binds by it: the GLSL names are the
+// generator's choice, not a convention the runtimes parse.
+struct PassBinding {
+  enum class Kind {
+    kTensor,         // sampler of texture `plane` of tensor PassDesc::inputs[index]
+    kWeightTexture,  // sampler of weight PassDesc::weights[index]
+    kWeightBlock,    // std140 uniform block holding weight PassDesc::weights[index]
+  };
+  Kind kind = Kind::kTensor;
+  std::string name;  // the sampler's or block's name in the GLSL
+  int index = 0;
+  int plane = 0;  // kTensor: which texture of a multi-texture (MRT) tensor
+};
+
 // One draw: a fragment program reading some tensors and weights, writing one
-// tensor (to 4 render targets when its packing is an MRT layout).
+// tensor (to 4 render targets, `layout(location = k)`, when its packing is an MRT layout).
 struct PassDesc {
   std::string name;             // readable fused name, e.g. "conv_12+hardswish"
-  std::string fragment_source;  // GLSL ES 3.00; samplers t0..tN then w0..wM (or uniform blocks W<j>)
-  std::vector<int> inputs;      // tensor indices bound to t0, t1, ... (tN_0..tN_3 for 4-texture tensors)
-  std::vector<int> weights;     // weight indices bound to w0, w1, ...
+  std::string fragment_source;  // GLSL ES 3.00
+  std::vector<int> inputs;      // tensor indices, in the order `bindings` refers to them
+  std::vector<int> weights;     // weight indices, likewise
   int output = -1;              // tensor index
   int64_t macs = 0;             // multiply-accumulates (benchmarks pick the heaviest layers)
+  // Every sampler and uniform block of the program, in the order texture units are given.
+  std::vector<PassBinding> bindings;
 };
 
 struct ModelPlan {
@@ -62,5 +80,10 @@ struct ModelPlan {
   // way (and fails if the GPU's limit is smaller).
   int max_texture_size = 4096;
 };
+
+// Problems of `pass`'s binding table against `plan`, "" when none: an index out
+// of range, a plane the tensor lacks, a uniform block bound to a texture weight
+// or the reverse, an input or weight nothing binds, a name bound twice.
+std::string CheckPassBindings(const ModelPlan& plan, const PassDesc& pass);
 
 }  // namespace vfx::nn

@@ -2,6 +2,7 @@
 
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "src/core/half.h"
@@ -10,8 +11,7 @@
 
 namespace vfx::nn {
 
-StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
-                                                         const PlanRunnerOptions& options) {
+StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan, const PlanRunnerOptions& options) {
   if (options.activation_format == gl::TextureFormat::kRgba8) {
     return InvalidArgumentError("activations need a float format, not RGBA8");
   }
@@ -25,8 +25,8 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
   }
   for (int output : plan.outputs) {
     if (!valid_tensor(output)) {
-      return InvalidArgumentError("plan '" + plan.name + "' lists output tensor " + std::to_string(output) +
-                                  " of " + std::to_string(tensor_count));
+      return InvalidArgumentError("plan '" + plan.name + "' lists output tensor " + std::to_string(output) + " of " +
+                                  std::to_string(tensor_count));
     }
   }
   GLint gpu_max = 0;
@@ -42,9 +42,8 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     }
     std::vector<gl::Texture> textures;
     for (int i = 0; i < layout->texture_count(); ++i) {
-      ASSIGN_OR_RETURN(gl::Texture texture,
-                       gl::Texture::Create(layout->texture_width(), layout->texture_height(),
-                                           options.activation_format));
+      ASSIGN_OR_RETURN(gl::Texture texture, gl::Texture::Create(layout->texture_width(), layout->texture_height(),
+                                                                options.activation_format));
       textures.push_back(std::move(texture));
     }
     runner->layouts_.push_back(*layout);
@@ -57,9 +56,8 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     const bool half = !w.rgba_half.empty();
     const size_t count = half ? w.rgba_half.size() : w.rgba_float.size();
     if (count != static_cast<size_t>(w.width) * w.height * 4) {
-      return InvalidArgumentError("plan '" + plan.name + "' weight '" + w.name + "' holds " +
-                                  std::to_string(count) + " values, not " + std::to_string(w.width) +
-                                  "x" + std::to_string(w.height) + "x4");
+      return InvalidArgumentError("plan '" + plan.name + "' weight '" + w.name + "' holds " + std::to_string(count) +
+                                  " values, not " + std::to_string(w.width) + "x" + std::to_string(w.height) + "x4");
     }
     // Stored as halves where exact (half the download); see PlanRunnerOptions::half_weights.
     if (half && !w.uniform_block && !widen_half_weights) {
@@ -92,7 +90,18 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
   // compile in parallel where the driver can (KHR_parallel_shader_compile).
   // Passes with the same source and output formats share one program.
   std::vector<gl::PixelProgram::Pending> pending;
-  std::map<std::pair<std::string, std::vector<gl::TextureFormat>>, int> program_of_code;
+  // The key holds the binding table's names in order too: passes sharing a
+  // program share its sampler units, so their tables must agree.
+  struct ProgramKey {
+    std::string source;
+    std::vector<gl::TextureFormat> formats;
+    std::vector<std::string> bindings;
+    // std::tie, not a defaulted <=>: emscripten's libc++ lacks <=> for strings and vectors.
+    bool operator<(const ProgramKey& o) const {
+      return std::tie(source, formats, bindings) < std::tie(o.source, o.formats, o.bindings);
+    }
+  };
+  std::map<ProgramKey, int> program_of_code;
   std::vector<int> program_of_pass;
   for (const PassDesc& pass : plan.passes) {
     if (!valid_tensor(pass.output)) {
@@ -100,8 +109,9 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     }
     std::vector<gl::TextureFormat> formats;
     for (const gl::Texture& t : runner->textures_[pass.output]) formats.push_back(t.format());
-    auto [it, added] =
-        program_of_code.emplace(std::make_pair(pass.fragment_source, formats), static_cast<int>(pending.size()));
+    ProgramKey key{pass.fragment_source, formats, {}};
+    for (const PassBinding& b : pass.bindings) key.bindings.push_back(b.name);
+    auto [it, added] = program_of_code.emplace(std::move(key), static_cast<int>(pending.size()));
     program_of_pass.push_back(it->second);
     if (!added) continue;
     ASSIGN_OR_RETURN(gl::PixelProgram::Pending started,
@@ -119,42 +129,32 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan,
     for (const gl::Texture& t : runner->textures_[pass.output]) targets.push_back(&t);
     compiled.program = program_of_pass[p];
     ASSIGN_OR_RETURN(compiled.target, gl::Framebuffer::Create(targets));
-    // Sampler units never change: the tensors' textures in order, then the weights
-    // (the same for every pass of one program, whose source names the samplers).
+    // Sampler units and block binding points never change: binding k of the
+    // pass's table gets the next unit (a sampler) or point (a block), and Draw
+    // binds the same resources in the same order.
+    const std::string problem = CheckPassBindings(plan, pass);
+    if (!problem.empty()) return InvalidArgumentError("plan '" + plan.name + "' " + problem);
     const gl::PixelProgram& program = runner->programs_[compiled.program];
     program.Use();
-    int unit = 0;
-    for (size_t i = 0; i < pass.inputs.size(); ++i) {
-      if (!valid_tensor(pass.inputs[i])) {
-        return InvalidArgumentError("pass '" + pass.name + "' reads no valid tensor");
-      }
-      // A 4-texture (MRT) tensor is sampled as tN_0..tN_3.
-      const int count = runner->layouts_[pass.inputs[i]].texture_count();
-      for (int k = 0; k < count; ++k) {
-        std::string sampler = "t";  // built in steps: GCC 12 -Wrestrict false positive
-        sampler += std::to_string(i);
-        if (count > 1) sampler += "_" + std::to_string(k);
-        glUniform1i(program.UniformLocation(sampler.c_str()), unit++);
-      }
-    }
-    for (size_t j = 0; j < pass.weights.size(); ++j) {
-      if (pass.weights[j] < 0 || pass.weights[j] >= static_cast<int>(plan.weights.size())) {
-        return InvalidArgumentError("pass '" + pass.name + "' reads no valid weight");
-      }
-      if (plan.weights[pass.weights[j]].uniform_block) {
-        // Uniform block W<j> reads binding point j.
-        std::string block = "W";
-        block += std::to_string(j);
-        const GLuint index = glGetUniformBlockIndex(program.program().id(), block.c_str());
+    GLuint unit = 0, block_point = 0;
+    for (const PassBinding& b : pass.bindings) {
+      const int resource = b.kind == PassBinding::Kind::kTensor ? pass.inputs[static_cast<size_t>(b.index)]
+                                                                : pass.weights[static_cast<size_t>(b.index)];
+      if (b.kind == PassBinding::Kind::kWeightBlock) {
+        const GLuint index = glGetUniformBlockIndex(program.program().id(), b.name.c_str());
         if (index == GL_INVALID_INDEX) {
-          return InternalError("pass '" + pass.name + "' has no uniform block " + block);
+          return InternalError("pass '" + pass.name + "' has no uniform block " + b.name);
         }
-        glUniformBlockBinding(program.program().id(), index, static_cast<GLuint>(j));
+        glUniformBlockBinding(program.program().id(), index, block_point);
+        compiled.blocks.push_back({block_point++, resource});
         continue;
       }
-      std::string sampler = "w";
-      sampler += std::to_string(j);
-      glUniform1i(program.UniformLocation(sampler.c_str()), unit++);
+      // A sampler the compiler dropped as unused has no location; glUniform1i(-1) is a no-op.
+      glUniform1i(program.UniformLocation(b.name.c_str()), static_cast<GLint>(unit));
+      const gl::Texture& texture = b.kind == PassBinding::Kind::kTensor
+                                       ? runner->textures_[static_cast<size_t>(resource)][static_cast<size_t>(b.plane)]
+                                       : runner->weights_[static_cast<size_t>(resource)];
+      compiled.textures.push_back({unit++, texture.id()});
     }
     RETURN_IF_ERROR(gl::CheckGlError(("set up pass " + pass.name).c_str(), __FILE__, __LINE__));
     runner->passes_.push_back(std::move(compiled));
@@ -182,26 +182,14 @@ Status PlanRunner::RunPass(int index) {
 }
 
 Status PlanRunner::Draw(int index) {
-  const PassDesc& desc = plan_.passes[index];
   const CompiledPass& pass = passes_[index];
   const gl::PixelProgram& program = programs_[pass.program];
   program.Use();
-  int unit = 0;
-  for (int input : desc.inputs) {
-    for (const gl::Texture& texture : textures_[input]) {
-      glActiveTexture(GL_TEXTURE0 + unit++);
-      glBindTexture(GL_TEXTURE_2D, texture.id());
-    }
+  for (const CompiledPass::TextureUnit& t : pass.textures) {
+    glActiveTexture(GL_TEXTURE0 + t.unit);
+    glBindTexture(GL_TEXTURE_2D, t.texture);
   }
-  for (size_t j = 0; j < desc.weights.size(); ++j) {
-    const int weight = desc.weights[j];
-    if (plan_.weights[weight].uniform_block) {
-      weight_buffers_[weight].Bind(static_cast<GLuint>(j));
-      continue;
-    }
-    glActiveTexture(GL_TEXTURE0 + unit++);
-    glBindTexture(GL_TEXTURE_2D, weights_[weight].id());
-  }
+  for (const CompiledPass::BlockPoint& b : pass.blocks) weight_buffers_[b.weight].Bind(b.point);
   return program.Run(pass.target);
 }
 

@@ -35,8 +35,7 @@ struct PlanRunnerOptions {
 
 class PlanRunner {
  public:
-  static StatusOr<std::unique_ptr<PlanRunner>> Create(const ModelPlan& plan,
-                                                      const PlanRunnerOptions& options = {});
+  static StatusOr<std::unique_ptr<PlanRunner>> Create(const ModelPlan& plan, const PlanRunnerOptions& options = {});
 
   // Runs every pass; the input tensor's texture must hold the frame first.
   Status Run();
@@ -61,6 +60,18 @@ class PlanRunner {
   struct CompiledPass {
     int program = 0;  // index into programs_
     gl::Framebuffer target;
+    // From the pass's binding table, resolved once: what each unit samples and
+    // which weight each uniform-block binding point reads.
+    struct TextureUnit {
+      GLuint unit;
+      GLuint texture;
+    };
+    struct BlockPoint {
+      GLuint point;
+      int weight;
+    };
+    std::vector<TextureUnit> textures;
+    std::vector<BlockPoint> blocks;
   };
 
   ModelPlan plan_;

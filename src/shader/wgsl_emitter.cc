@@ -602,7 +602,7 @@ StatusOr<WgslComputeShader> WgslEmitter::Run(const Program& program) {
     const std::string texture = "vfx_out" + std::to_string(location);
     bindings += "@group(0) @binding(" + std::to_string(binding) + ") var " + texture + ": texture_storage_2d<" +
                 format + ", write>;\n";
-    shader.bindings.push_back({name, binding++, WgslBinding::Kind::kStorageTexture});
+    shader.bindings.push_back({name, binding++, WgslBinding::Kind::kStorageTexture, location});
     stores += "  textureStore(" + texture + ", vec2i(id.xy), " + SafeName(name) + ");\n";
   }
   const std::string size = "textureDimensions(vfx_out0)";

@@ -26,6 +26,7 @@ struct WgslBinding {
   std::string name;
   int binding = 0;  // @group(0) @binding(N)
   Kind kind = Kind::kSampledTexture;
+  int location = -1;  // kStorageTexture: the output's `layout(location = N)`
 };
 
 // Where a GLSL uniform lives in the uniform buffer.

@@ -262,6 +262,7 @@ std::vector<T> Values(const char* bytes, size_t count) {
 }  // namespace
 
 nn::ModelPlan BuildPlan_tiny_net() {
+  using Binding = nn::PassBinding::Kind;
   nn::ModelPlan plan;
   plan.name = "tiny_net";
   plan.input = 0;
@@ -278,11 +279,16 @@ nn::ModelPlan BuildPlan_tiny_net() {
   plan.weights.push_back({"c1_op.weight", 37, 2, {}, Values<float>(weights::kWeight_1184_8a1b45d87bca0dd7, 296), false});
   plan.weights.push_back({"dw_op.weight", 9, 2, {}, Values<float>(weights::kWeight_288_bbe2f1e750e3b79d, 72), false});
   plan.weights.push_back({"head_op.weight", 8, 1, {}, Values<float>(weights::kWeight_128_6b38081ec468c077, 32), false});
-  plan.passes.push_back({"c1_op+c1_act_op", kPass0, {0}, {0}, 1, 3456});
-  plan.passes.push_back({"dw_op+dw_act_op", kPass1, {1}, {1}, 2, 1152});
-  plan.passes.push_back({"pool_op+gate_op", kPass2, {2}, {}, 3, 0});
-  plan.passes.push_back({"excited_op+residual_op", kPass3, {2, 3, 1}, {}, 4, 0});
-  plan.passes.push_back({"up_op+head_op+mask_op", kPass4, {4}, {2}, 5, 512});
+  plan.passes.push_back({"c1_op+c1_act_op", kPass0, {0}, {0}, 1, 3456,
+                         {{Binding::kTensor, "t0", 0, 0}, {Binding::kWeightTexture, "w0", 0, 0}}});
+  plan.passes.push_back({"dw_op+dw_act_op", kPass1, {1}, {1}, 2, 1152,
+                         {{Binding::kTensor, "t0", 0, 0}, {Binding::kWeightTexture, "w0", 0, 0}}});
+  plan.passes.push_back({"pool_op+gate_op", kPass2, {2}, {}, 3, 0,
+                         {{Binding::kTensor, "t0", 0, 0}}});
+  plan.passes.push_back({"excited_op+residual_op", kPass3, {2, 3, 1}, {}, 4, 0,
+                         {{Binding::kTensor, "t0", 0, 0}, {Binding::kTensor, "t1", 1, 0}, {Binding::kTensor, "t2", 2, 0}}});
+  plan.passes.push_back({"up_op+head_op+mask_op", kPass4, {4}, {2}, 5, 512,
+                         {{Binding::kTensor, "t0", 0, 0}, {Binding::kWeightTexture, "w0", 0, 0}}});
   return plan;
 }
 
