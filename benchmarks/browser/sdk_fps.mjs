@@ -171,7 +171,20 @@ async function measure(mode, width, height, frames) {
   await new Promise((r) => setTimeout(r, CONFIG.warmup * 1000));
   const t0 = counter.start();
   const written0 = source.written;
+  // The SDK times one frame in 30 on WebGPU and keeps the last: sampled every 250 ms, each new timed
+  // frame's stage sum is kept, so a row reports the median of several frames, not one (clock states vary).
+  const gpuSums = [];
+  let lastTimed = null;
+  const sampler = setInterval(async () => {
+    const timed = (await pipeline.stats())?.gpuStages;
+    const key = timed ? JSON.stringify(timed) : null;
+    if (key && key !== lastTimed) {
+      lastTimed = key;
+      gpuSums.push(Object.values(timed).reduce((a, b) => a + b, 0));
+    }
+  }, 250);
   await new Promise((r) => setTimeout(r, CONFIG.seconds * 1000));
+  clearInterval(sampler);
   const delivered = counter.take();
   const elapsed = (performance.now() - t0) / 1000;
   const stats = await pipeline.stats();
@@ -179,6 +192,7 @@ async function measure(mode, width, height, frames) {
     mode, width, height, fps: Math.round((delivered / elapsed) * 10) / 10,
     source_fps: Math.round(((source.written - written0) / elapsed) * 10) / 10,
     stages: stats?.stages ?? null, gpu_stages: stats?.gpuStages ?? null, backend: stats?.backend ?? null,
+    gpu_ms_median: gpuSums.length ? Math.round(median(gpuSums) * 1000) / 1000 : null, gpu_ms_samples: gpuSums.length,
     // Adaptive quality: the step it ended on (0 = full effect) and whether it signalled overload.
     quality_level: stats?.quality?.level ?? null, overloaded: stats?.overloaded ?? null,
   };
