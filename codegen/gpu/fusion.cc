@@ -9,6 +9,7 @@
 #include "codegen/gpu/kernel_builder.h"
 #include "codegen/gpu/mrt.h"
 #include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/gpu/producer_inlining.h"
 #include "codegen/gpu/squeeze_excite.h"
 #include "codegen/gpu/upconv.h"
 
@@ -87,6 +88,16 @@ StatusOr<std::vector<OpGroup>> GroupOps(const Graph& graph, const FusionOptions&
     if (candidates.empty()) {
       return UnimplementedError(graph.ErrorPrefix(op) + "no input has the output's shape");
     }
+    // A producer its reader may compute inline (producer_inlining.h) is the
+    // last choice for r: the other operand's program then takes this op,
+    // e.g. a residual add joins its conv, not the shortcut's channel padding.
+    if (options.inline_producers) {
+      std::stable_partition(candidates.begin(), candidates.end(), [&](const std::string& c) {
+        auto it = open_tail.find(c);
+        return it == open_tail.end() || groups[it->second].ops.size() != 1 ||
+               !IsInlinableProducer(graph, groups[it->second]);
+      });
+    }
     bool fused = false;
     if (options.fuse) {
       for (const std::string& c : candidates) {
@@ -135,6 +146,7 @@ OpGroup* SoleConvReader(const Graph& graph, std::vector<OpGroup>& groups, const 
 void UseWebBuildMode(FusionOptions& options) {
   options.pointwise_pixel_blocks = true;
   options.mrt_min_fragments = 0;
+  options.inline_producers = false;
 }
 
 StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOptions& options) {
@@ -142,6 +154,7 @@ StatusOr<std::vector<OpGroup>> PlanGroups(const Graph& graph, const FusionOption
   if (options.upconv) FuseUpconv(graph, groups);
   if (options.fuse && (options.se_readers || options.scale_readers)) FuseChannelScaleIntoReader(graph, groups);
   if (options.fuse && options.se_readers) InlineSqueezeExciteConvs(graph, groups);
+  if (options.fuse && options.inline_producers) InlineProducers(graph, groups, options.inline_fetch_budget);
   if (options.mrt) ChooseMrtPackings(graph, groups, options);
   return groups;
 }

@@ -14,6 +14,15 @@
 
 namespace vfx::codegen::gpu {
 
+// A group computed inside the readers of another program instead of stored:
+// its ops emitted as a function of (x, y, s) that the program calls wherever
+// it reads `output` (lower.cc). Its readers recompute it per read.
+struct InlinedGroup {
+  std::vector<size_t> ops;               // one thick op, then thin ops
+  std::vector<std::string> main_inputs;  // per op, as in OpGroup
+  std::string output;
+};
+
 struct OpGroup {
   std::vector<size_t> ops;               // indices into graph.ops, in order
   std::vector<std::string> main_inputs;  // per op: the input `r` holds ("" for thick ops)
@@ -23,19 +32,18 @@ struct OpGroup {
   std::vector<size_t> prologue;
   // How the output is stored: kTiled, or a 4-target MRT layout (mrt.h).
   tensor::Packing packing = tensor::Packing::kTiled;
-  // A whole small group (thick op + thin ops) computed inside the readers of
-  // the first op instead of stored: squeeze_excite.h. Empty when none.
-  std::vector<size_t> inlined_ops;
-  std::vector<std::string> inlined_main_inputs;
-  std::string inlined_output;
+  // Whole small groups computed inside this program's readers instead of
+  // stored (squeeze_excite.h, producer_inlining.h), producers before their
+  // readers. Empty when none.
+  std::vector<InlinedGroup> inlined;
 };
 
 // The optimisation switches, each one a pass that can be turned off so its
 // gain can be measured on the same model (vfx-codegen --no-fuse/--no-upconv/--no-mrt).
 struct FusionOptions {
-  bool fuse = true;    // thick+thin fusion (this file)
-  bool upconv = true;  // 2x upsample inlined into the following conv (upconv.h)
-  bool mrt = true;     // 4-target MRT convolutions (mrt.h)
+  bool fuse = true;        // thick+thin fusion (this file)
+  bool upconv = true;      // 2x upsample inlined into the following conv (upconv.h)
+  bool mrt = true;         // 4-target MRT convolutions (mrt.h)
   bool split_pool = true;  // large global pools in two parallel passes (passes/split_global_pool.h)
   // Squeeze-excite inside readers (channel_scale_reader.h, squeeze_excite.h).
   // Off: fewer passes measured no faster on the H200 (selfie 0.50 -> 0.53 ms
@@ -49,6 +57,13 @@ struct FusionOptions {
   // compute, PP-HumanSeg 0.91 -> 0.84), neutral on SwiftShader, 2 programs fewer
   // (benchmarks/RESULTS.md). vfx-codegen --no-scale-readers turns it off.
   bool scale_readers = true;
+  // Small producers (a depthwise conv, a pool, a channel padding) computed
+  // inside their one reader's program (producer_inlining.h) while that program
+  // stays within inline_fetch_budget texel fetches. Off in the web build's
+  // pixel-block mode (SwiftShader is bound by fetches, not passes);
+  // vfx-codegen --no-inline-producers turns it off.
+  bool inline_producers = true;
+  int64_t inline_fetch_budget = int64_t{1} << 23;
   // MRT only where its program still runs this many fragments (see benchmarks/RESULTS.md).
   int64_t mrt_min_fragments = 16384;
   // Dense 1x1 convs as 2x2 pixel blocks (4 input + 4 weight fetches per 64 MACs)

@@ -17,28 +17,31 @@ namespace vfx::codegen::gpu {
 
 namespace {
 
-// Emits `group.inlined_ops` as a reader function of `group.inlined_output`:
-// the same code its own program would run, returning r instead of storing it.
-Status EmitInlinedGroup(const Graph& graph, const OpGroup& group, KernelBuilder& kernel, int64_t& macs) {
+// Emits `group.ops` as a reader function of `group.output`: the same code its
+// own program would run, returning r instead of storing it.
+Status EmitInlinedGroup(const Graph& graph, const InlinedGroup& group, KernelBuilder& kernel, int64_t& macs) {
   if (!kernel.TakeBody().empty()) return InternalError(graph.source + ": an inlined group must be emitted first");
-  for (size_t k = 0; k < group.inlined_ops.size(); ++k) {
-    const Op& op = graph.ops[group.inlined_ops[k]];
+  for (size_t k = 0; k < group.ops.size(); ++k) {
+    const Op& op = graph.ops[group.ops[k]];
+    if (IsRemapChainLink(graph, op)) continue;  // emitted by the chain's last op
     const OpEmitter* emitter = FindOpEmitter(op.type);
     macs += OpMacs(graph, op);
     if (emitter->kind == OpKind::kThick) {
-      if (k != 0) return InternalError(graph.ErrorPrefix(op) + "an inlined group has one thick op, first");
+      if (k != 0 && !IsRemapChainLink(graph, graph.ops[group.ops[k - 1]])) {
+        return InternalError(graph.ErrorPrefix(op) + "an inlined group has one thick op, first");
+      }
       RETURN_IF_ERROR(emitter->thick(op, kernel));
     } else {
       if (k == 0) return InternalError(graph.ErrorPrefix(op) + "an inlined group starts with a thick op");
-      RETURN_IF_ERROR(emitter->thin(op, group.inlined_main_inputs[k], kernel));
+      RETURN_IF_ERROR(emitter->thin(op, group.main_inputs[k], kernel));
     }
   }
-  ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, group.inlined_output));
+  ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(graph, group.output));
   const std::string mask = PaddingMaskLine(shape);  // as in a stored tensor
   const std::string function = kernel.UniqueName("read_inlined");
-  kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + group.inlined_output + ", never stored\n" +
+  kernel.AddHelper("vec4 " + function + "(int x, int y, int s) {  // " + group.output + ", never stored\n" +
                    "  vec4 r = vec4(0.0);\n" + kernel.TakeBody() + mask + "  return r;\n}\n");
-  kernel.AddVirtualReader(group.inlined_output, function);
+  kernel.AddVirtualReader(group.output, function);
   return Status::Ok();
 }
 
@@ -137,7 +140,9 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     kernel.set_output_packing(group.packing);
     kernel.set_uniform_weights(options.uniform_weights);
     if (options.fusion.pointwise_pixel_blocks) {
-      for (const std::vector<size_t>* ops : {&group.inlined_ops, &group.prologue, &group.ops}) {
+      std::vector<const std::vector<size_t>*> op_lists = {&group.prologue, &group.ops};
+      for (const InlinedGroup& inlined : group.inlined) op_lists.push_back(&inlined.ops);
+      for (const std::vector<size_t>* ops : op_lists) {
         for (size_t op_index : *ops) {
           for (const std::string& input : graph.ops[op_index].inputs) {
             auto packing = packings.find(input);
@@ -152,11 +157,11 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       }
     }
     nn::PassDesc pass;
-    if (!group.inlined_ops.empty()) {
-      if (group.packing != tensor::Packing::kTiled) {
-        return InternalError(graph.source + ": an inlined group's reader needs a single-target program");
-      }
-      RETURN_IF_ERROR(EmitInlinedGroup(graph, group, kernel, pass.macs));
+    if (!group.inlined.empty() && group.packing != tensor::Packing::kTiled) {
+      return InternalError(graph.source + ": an inlined group's reader needs a single-target program");
+    }
+    for (const InlinedGroup& inlined : group.inlined) {
+      RETURN_IF_ERROR(EmitInlinedGroup(graph, inlined, kernel, pass.macs));
     }
     for (size_t op_index : group.prologue) {
       const Op& op = graph.ops[op_index];

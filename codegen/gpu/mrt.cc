@@ -23,6 +23,13 @@ bool Reads(const Graph& graph, const std::vector<size_t>& ops, const std::string
   return false;
 }
 
+bool InlinedRead(const Graph& graph, const OpGroup& group, const std::string& tensor) {
+  for (const InlinedGroup& inlined : group.inlined) {
+    if (Reads(graph, inlined.ops, tensor)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, const FusionOptions& options) {
@@ -55,12 +62,12 @@ tensor::Packing MrtPackingFor(const Graph& graph, const OpGroup& group, const Fu
 }
 
 bool ReadsPixelBlocksUniformly(const Graph& graph, const OpGroup& reader, const std::string& tensor) {
-  if (Reads(graph, reader.inlined_ops, tensor)) return false;
+  if (InlinedRead(graph, reader, tensor)) return false;
   // In a reader's prologue, only a channel scale reads at the program's own
   // texels (an upsample reads at half coordinates).
   for (size_t i : reader.prologue) {
-    if (Reads(graph, {i}, tensor) && !(IsChannelScale(graph, graph.ops[i]) &&
-                                       reader.packing == tensor::Packing::kPixelBlocks2x2)) {
+    if (Reads(graph, {i}, tensor) &&
+        !(IsChannelScale(graph, graph.ops[i]) && reader.packing == tensor::Packing::kPixelBlocks2x2)) {
       return false;
     }
   }
@@ -79,9 +86,9 @@ bool ReadsPixelBlocksUniformly(const Graph& graph, const OpGroup& reader, const 
 }
 
 int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, const FusionOptions& options) {
-  // A program with an inlined group keeps one target: the inlined conv is emitted as a single-result reader.
+  // A program with an inlined group keeps one target: the inlined group is emitted as a single-result reader.
   for (OpGroup& group : groups) {
-    group.packing = group.inlined_ops.empty() ? MrtPackingFor(graph, group, options) : tensor::Packing::kTiled;
+    group.packing = group.inlined.empty() ? MrtPackingFor(graph, group, options) : tensor::Packing::kTiled;
   }
   // Default policy: a pixel-block tensor with a divergent reader stays kTiled,
   // which changes how its producer reads, until nothing changes. (Tests keep
@@ -94,7 +101,7 @@ int ChooseMrtPackings(const Graph& graph, std::vector<OpGroup>& groups, const Fu
       for (const OpGroup& reader : groups) {
         if (&reader == &group) continue;
         const bool reads = Reads(graph, reader.ops, group.output) || Reads(graph, reader.prologue, group.output) ||
-                           Reads(graph, reader.inlined_ops, group.output);
+                           InlinedRead(graph, reader, group.output);
         if (reads && !ReadsPixelBlocksUniformly(graph, reader, group.output)) {
           group.packing = tensor::Packing::kTiled;
           changed = true;

@@ -10,7 +10,7 @@ bool OnOnePixel(const Graph& graph, const std::string& tensor) {
   return shape.ok() && shape->height == 1 && shape->width == 1;
 }
 
-bool Plain(const OpGroup& group) { return group.prologue.empty() && group.inlined_ops.empty(); }
+bool Plain(const OpGroup& group) { return group.prologue.empty() && group.inlined.empty(); }
 
 }  // namespace
 
@@ -22,9 +22,7 @@ int InlineSqueezeExciteConvs(const Graph& graph, std::vector<OpGroup>& groups) {
     if (!OnOnePixel(graph, inner.output)) continue;
     OpGroup* outer = SoleConvReader(graph, groups, inner.output);
     if (outer == nullptr || !Plain(*outer) || !OnOnePixel(graph, outer->output)) continue;
-    outer->inlined_ops = inner.ops;
-    outer->inlined_main_inputs = inner.main_inputs;
-    outer->inlined_output = inner.output;
+    outer->inlined.push_back({inner.ops, inner.main_inputs, inner.output});
     groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
     --i;
     ++inlined;

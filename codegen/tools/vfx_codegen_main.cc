@@ -2,6 +2,7 @@
 //             [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]
 //             [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]
 //             [--webgpu [--merge-weights A.weights.json,...]] [--external-weights]
+//             [--inline-producers | --no-inline-producers]
 // vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float]
 // vfx-codegen --webgpu-effects OUT.json
 //
@@ -11,6 +12,9 @@
 // --web (= --mrt-pointwise pixel-blocks --mrt-min-fragments 0) is the web build's pixel-block mode
 // (codegen/gpu/mrt.h); --mrt-min-fragments sets the smallest MRT program (default 16384 fragments);
 // --no-scale-readers keeps the SE scaling in a pass of its own (by default the next conv reads it);
+// --no-inline-producers keeps small producers in passes of their own (by default a depthwise conv, a
+// pool or a channel padding is computed inside its one reader's program, codegen/gpu/producer_inlining.h;
+// --web turns that off, --inline-producers on again);
 // --name names the plan (default: the model file's stem).
 // --external-weights (the wasm build) keeps the weights' bytes out of the plan's C++: it looks them
 // up by symbol at run time (src/nn/external_weights.h), and they are written beside it as
@@ -34,14 +38,15 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "codegen/emit/cpp_writer.h"
-#include "codegen/emit/weight_pack.h"
 #include "codegen/emit/webgpu_effects_writer.h"
 #include "codegen/emit/webgpu_plan_writer.h"
+#include "codegen/emit/weight_pack.h"
 #include "codegen/tools/compile_model.h"
 #include "src/wgsl/wgsl_from_glsl.h"
 
@@ -52,9 +57,12 @@ namespace fs = std::filesystem;
 
 constexpr char kUsage[] =
     "usage: vfx-codegen MODEL.onnx [--config MODEL.json] --out DIR [--name NAME]\n"
-    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] [--dump]\n"
-    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] [--web]\n"
+    "                   [--no-fuse] [--no-upconv] [--no-mrt] [--no-split-pool] [--uniform-weights] [--se-readers] "
+    "[--dump]\n"
+    "                   [--mrt-pointwise pixel-blocks|channel-slices] [--mrt-min-fragments N] [--no-scale-readers] "
+    "[--web]\n"
     "                   [--webgpu [--merge-weights A.weights.json,...]] [--external-weights]\n"
+    "                   [--inline-producers | --no-inline-producers]\n"
     "       vfx-codegen --wgsl SHADER.frag OUT.wgsl [--format rgba16float|rgba32float|rgba8unorm]\n"
     "       vfx-codegen --webgpu-effects OUT.json\n";
 
@@ -66,6 +74,7 @@ struct Args {
   bool webgpu = false;
   bool external_weights = false;
   std::vector<std::string> merge_weights;  // .weights.json files (their .weights.bin beside them)
+  std::optional<bool> inline_producers;    // unset: the mode's default (off with --web)
   CompileOptions compile;
 };
 
@@ -115,6 +124,8 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       args.compile.fusion.pointwise_pixel_blocks = v == "pixel-blocks";
     } else if (a == "--no-split-pool") {
       args.compile.fusion.split_pool = false;
+    } else if (a == "--inline-producers" || a == "--no-inline-producers") {
+      args.inline_producers = a == "--inline-producers";
     } else if (!a.empty() && a[0] != '-' && args.model.empty()) {
       args.model = a;
     } else {
@@ -123,6 +134,7 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
   }
   if (args.model.empty() || args.out_dir.empty()) return InvalidArgumentError("MODEL.onnx and --out DIR are required");
   if (!args.merge_weights.empty() && !args.webgpu) return InvalidArgumentError("--merge-weights needs --webgpu");
+  if (args.inline_producers) args.compile.fusion.inline_producers = *args.inline_producers;
   return args;
 }
 
@@ -142,11 +154,13 @@ Status WriteFile(const fs::path& path, const std::string& text) {
 // A pack written by --external-weights: X.weights.json and X.weights.bin beside it.
 StatusOr<WeightPack> ReadWeightPack(const std::string& index_path) {
   const std::string suffix = ".json";
-  if (index_path.size() <= suffix.size() || index_path.compare(index_path.size() - suffix.size(), suffix.size(), suffix) != 0) {
+  if (index_path.size() <= suffix.size() ||
+      index_path.compare(index_path.size() - suffix.size(), suffix.size(), suffix) != 0) {
     return InvalidArgumentError("--merge-weights takes .weights.json files, got '" + index_path + "'");
   }
   ASSIGN_OR_RETURN(std::string index, ReadFile(index_path, "weight index"));
-  ASSIGN_OR_RETURN(std::string bin, ReadFile(index_path.substr(0, index_path.size() - suffix.size()) + ".bin", "weights file"));
+  ASSIGN_OR_RETURN(std::string bin,
+                   ReadFile(index_path.substr(0, index_path.size() - suffix.size()) + ".bin", "weights file"));
   StatusOr<WeightPack> pack = WeightPack::Parse(std::vector<uint8_t>(bin.begin(), bin.end()), index);
   if (!pack.ok()) return pack.status().WithContext(index_path);
   return pack;
@@ -173,9 +187,11 @@ Status Run(const Args& args) {
     upconv_passes += p.name.rfind("Resize", 0) == 0 && p.name.find("+Conv") != std::string::npos;
   }
   const gpu::FusionOptions& f = args.compile.fusion;
-  std::printf("  GPU:        %zu programs, %zu passes per frame (fuse %s, upconv %s, mrt %s, split-pool %s), "
-              "%zu weight textures\n", plan.passes.size(), plan.passes.size(), f.fuse ? "on" : "off",
-              f.upconv ? "on" : "off", f.mrt ? "on" : "off", f.split_pool ? "on" : "off", plan.weights.size());
+  std::printf(
+      "  GPU:        %zu programs, %zu passes per frame (fuse %s, upconv %s, mrt %s, split-pool %s), "
+      "%zu weight textures\n",
+      plan.passes.size(), plan.passes.size(), f.fuse ? "on" : "off", f.upconv ? "on" : "off", f.mrt ? "on" : "off",
+      f.split_pool ? "on" : "off", plan.weights.size());
   std::printf("              %zu passes write 4 render targets, %zu read an upsample inline\n", mrt_passes,
               upconv_passes);
   std::printf("  MACs: %.2f M   weights: %lld parameters, %.1f KiB in textures (%zu of %zu fp16-exact, rest fp32)\n",

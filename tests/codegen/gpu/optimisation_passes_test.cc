@@ -5,9 +5,10 @@
 
 #include "codegen/gpu/channel_scale_reader.h"
 #include "codegen/gpu/mrt.h"
+#include "codegen/gpu/producer_inlining.h"
 #include "codegen/gpu/squeeze_excite.h"
-#include "codegen/passes/split_global_pool.h"
 #include "codegen/gpu/upconv.h"
+#include "codegen/passes/split_global_pool.h"
 #include "src/gl/object_counts.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
 #include "tests/codegen/test_util.h"
@@ -53,11 +54,15 @@ std::string ConvOn(GraphBuilder& b, const std::string& x, int c, int m, int k, i
                    const std::string& name, uint32_t seed) {
   const int pad = k / 2;
   return b.Add("Conv",
-               {x, b.Const(name + ".w", {m, c / group, k, k}, Noise(static_cast<size_t>(m) * (c / group) * k * k, seed, -0.5f, 0.5f)),
+               {x,
+                b.Const(name + ".w", {m, c / group, k, k},
+                        Noise(static_cast<size_t>(m) * (c / group) * k * k, seed, -0.5f, 0.5f)),
                 b.Const(name + ".b", {m}, Noise(static_cast<size_t>(m), seed + 1))},
                name,
-               {{"strides", std::vector<int64_t>{stride, stride}}, {"pads", std::vector<int64_t>{pad, pad, pad, pad}},
-                {"group", int64_t{group}}, {"kernel_shape", std::vector<int64_t>{k, k}}});
+               {{"strides", std::vector<int64_t>{stride, stride}},
+                {"pads", std::vector<int64_t>{pad, pad, pad, pad}},
+                {"group", int64_t{group}},
+                {"kernel_shape", std::vector<int64_t>{k, k}}});
 }
 
 // A MobileNet-like block at odd sizes and unaligned channels: every MRT layout
@@ -66,18 +71,18 @@ std::string ConvOn(GraphBuilder& b, const std::string& x, int c, int m, int k, i
 Graph MobileBlock() {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 5, 13, 11});
-  std::string stem = ConvOn(b, x, 5, 12, 3, 2, 1, "stem", 1);          // 3x3/2 dense: pixel blocks, 7x6
+  std::string stem = ConvOn(b, x, 5, 12, 3, 2, 1, "stem", 1);  // 3x3/2 dense: pixel blocks, 7x6
   stem = b.Add("HardSwish", {stem}, "stem_act");
   std::string expand = ConvOn(b, stem, 12, 30, 1, 1, 1, "expand", 3);  // 1x1: channel slices (8 slices)
   expand = b.Add("Relu", {expand}, "expand_act");
-  std::string dw = ConvOn(b, expand, 30, 30, 5, 1, 30, "dw", 5);       // 5x5 depthwise: pixel blocks
+  std::string dw = ConvOn(b, expand, 30, 30, 5, 1, 30, "dw", 5);  // 5x5 depthwise: pixel blocks
   dw = b.Add("Relu", {dw}, "dw_act");
   std::string gate = b.Add("GlobalAveragePool", {dw}, "pool");
   gate = b.Add("Sigmoid", {gate}, "gate");
   dw = b.Add("Mul", {dw, gate}, "excite");
   std::string project = ConvOn(b, dw, 30, 12, 1, 1, 1, "project", 7);  // 1x1 to 12: channel slices (3 slices)
   std::string sum = b.Add("Add", {stem, project}, "residual");
-  std::string head = ConvOn(b, sum, 12, 2, 3, 1, 1, "head", 9);        // graph output: stays kTiled
+  std::string head = ConvOn(b, sum, 12, 2, 3, 1, 1, "head", 9);  // graph output: stays kTiled
   return b.Finish({head});
 }
 
@@ -111,6 +116,26 @@ Graph SqueezeExcite(bool extra_reader) {
   std::string y = ConvOn(b, scaled, 10, 5, 1, 1, 1, "project", 37);
   if (extra_reader) y = b.Add("Add", {y, ConvOn(b, scaled, 10, 5, 1, 1, 1, "other", 39)}, "sum");
   return b.Finish({y});
+}
+
+// Two BlazeFace blocks: depthwise 3x3 then 1x1 conv to more channels, added to
+// the shortcut padded with zero channels (after a 2x2 max pool in the strided
+// block), as the face detector's TFLite conversion has them.
+Graph BlazeBlocks() {
+  using Ints = std::vector<int64_t>;
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 8, 12, 10});
+  std::string stem = b.Add("Relu", {ConvOn(b, x, 8, 8, 3, 1, 1, "stem", 51)}, "stem_act");
+  std::string dw = ConvOn(b, stem, 8, 8, 3, 1, 8, "dw1", 53);
+  std::string pw = ConvOn(b, dw, 8, 12, 1, 1, 1, "pw1", 55);
+  std::string pad = b.Add("Pad", {stem}, "pad1", {{"pads", Ints{0, 0, 0, 0, 0, 4, 0, 0}}});
+  std::string y = b.Add("Relu", {b.Add("Add", {pad, pw}, "sum1")}, "act1");
+  dw = ConvOn(b, y, 12, 12, 3, 2, 12, "dw2", 57);
+  pw = ConvOn(b, dw, 12, 16, 1, 1, 1, "pw2", 59);
+  std::string pool = b.Add("MaxPool", {y}, "pool2", {{"kernel_shape", Ints{2, 2}}, {"strides", Ints{2, 2}}});
+  pad = b.Add("Pad", {pool}, "pad2", {{"pads", Ints{0, 0, 0, 0, 0, 4, 0, 0}}});
+  y = b.Add("Relu", {b.Add("Add", {pad, pw}, "sum2")}, "act2");
+  return b.Finish({ConvOn(b, y, 16, 3, 3, 1, 1, "head", 61)});
 }
 
 class OptimisationPassesTest : public gl::GlTest {
@@ -169,19 +194,25 @@ Graph ConvChain() {
 
 TEST_F(OptimisationPassesTest, MrtDropsPixelBlocksThatATiledProgramWouldRead) {
   // c is read by d, the tiled graph output, so c is tiled; then b_sum's reader
-  // is tiled, and so on up the chain.
+  // is tiled, and so on up the chain. (Without producer inlining, which would
+  // compute the depthwise b + residual inside c.)
   Graph g = ConvChain();
-  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, Only(true, true, true));
+  gpu::LowerOptions mrt = Only(true, true, true);
+  mrt.fusion.inline_producers = false;
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, mrt);
   ASSERT_TRUE(plan.ok()) << plan.status().ToString();
   for (const nn::TensorDesc& t : plan->tensors) EXPECT_EQ(t.packing, tensor::Packing::kTiled) << t.name;
-  StatusOr<nn::ModelPlan> all_blocks = gpu::LowerToPlan(g, AllPixelBlocks());
+  gpu::LowerOptions all_blocks_options = AllPixelBlocks();
+  all_blocks_options.fusion.inline_producers = false;
+  StatusOr<nn::ModelPlan> all_blocks = gpu::LowerToPlan(g, all_blocks_options);
   ASSERT_TRUE(all_blocks.ok());
   std::map<std::string, tensor::Packing> packing;
   for (const nn::TensorDesc& t : all_blocks->tensors) packing[t.name] = t.packing;
   EXPECT_EQ(packing["a_act"], tensor::Packing::kPixelBlocks2x2);
   EXPECT_EQ(packing["b_sum"], tensor::Packing::kPixelBlocks2x2);
   EXPECT_EQ(packing["c"], tensor::Packing::kPixelBlocks2x2);
-  ExpectSameNumbers(g, AllPixelBlocks(), Only(true, true, false));
+  ExpectSameNumbers(g, all_blocks_options, Only(true, true, false));
+  ExpectSameNumbers(g, AllPixelBlocks(), Only(true, true, false));  // inlined b in a pixel-block chain
 }
 
 TEST_F(OptimisationPassesTest, PixelBlockModeWritesBlocksAndRepacksForDivergentReaders) {
@@ -210,7 +241,8 @@ TEST_F(OptimisationPassesTest, PixelBlockModeWritesBlocksAndRepacksForDivergentR
 TEST_F(OptimisationPassesTest, PixelBlockModeGivesTheSameNumbersOnEveryShape) {
   ExpectSameNumbers(ConvChain(), PixelBlockMode(), Only(true, true, false));
   ExpectSameNumbers(MobileBlock(), PixelBlockMode(false), Only(false, true, false));
-  for (bool extra_reader : {false, true}) ExpectSameNumbers(SqueezeExcite(extra_reader), PixelBlockMode(), Only(true, true, false));
+  for (bool extra_reader : {false, true})
+    ExpectSameNumbers(SqueezeExcite(extra_reader), PixelBlockMode(), Only(true, true, false));
   for (int k : {1, 3}) {
     SCOPED_TRACE(std::to_string(k) + "x" + std::to_string(k) + " after an upsample");
     ExpectSameNumbers(UpsampleThenConv(k, "linear"), PixelBlockMode(), Only(true, false, false));
@@ -227,14 +259,19 @@ TEST_F(OptimisationPassesTest, PixelBlockModeReadsBlocksAtStride2DilatedUnevenly
   auto conv = [&](const std::string& in, int group, int stride, int dilation, std::vector<int64_t> pads,
                   const std::string& name, uint32_t seed) {
     const int per_group = 8 / group;
-    return b.Add("Conv",
-                 {in, b.Const(name + ".w", {8, per_group, 3, 3}, Noise(static_cast<size_t>(8) * per_group * 9, seed, -0.5f, 0.5f)),
-                  b.Const(name + ".b", {8}, Noise(8, seed + 1))},
-                 name,
-                 {{"strides", std::vector<int64_t>{stride, stride}}, {"pads", pads}, {"group", int64_t{group}},
-                  {"dilations", std::vector<int64_t>{dilation, dilation}}, {"kernel_shape", std::vector<int64_t>{3, 3}}});
+    return b.Add(
+        "Conv",
+        {in,
+         b.Const(name + ".w", {8, per_group, 3, 3}, Noise(static_cast<size_t>(8) * per_group * 9, seed, -0.5f, 0.5f)),
+         b.Const(name + ".b", {8}, Noise(8, seed + 1))},
+        name,
+        {{"strides", std::vector<int64_t>{stride, stride}},
+         {"pads", pads},
+         {"group", int64_t{group}},
+         {"dilations", std::vector<int64_t>{dilation, dilation}},
+         {"kernel_shape", std::vector<int64_t>{3, 3}}});
   };
-  std::string d = conv(a, 8, 2, 1, {0, 0, 1, 1}, "dw_s2", 73);               // 7x5, windows from offset 0
+  std::string d = conv(a, 8, 2, 1, {0, 0, 1, 1}, "dw_s2", 73);  // 7x5, windows from offset 0
   std::string e = ConvOn(b, conv(a, 1, 1, 2, {2, 2, 2, 2}, "dilated", 75), 8, 8, 1, 1, 1, "e", 77);  // 14x11
   std::string gate = b.Add("Sigmoid", {b.Add("GlobalAveragePool", {d}, "pool")}, "gate");
   std::string scaled = b.Add("Mul", {e, gate}, "scaled");
@@ -270,8 +307,9 @@ TEST_F(OptimisationPassesTest, PixelBlockUpconvLoadsTheSourceOncePerBlock) {
     SCOPED_TRACE(transform);
     GraphBuilder b;
     std::string x = b.Input("x", {1, 6, 5, 7});
-    std::string up = b.Add("Resize", {x, b.Const("roi", {0}, {}), b.Const("scales", {4}, {1, 1, 2, 2})}, "up",
-                           {{"mode", std::string("linear")}, {"coordinate_transformation_mode", std::string(transform)}});
+    std::string up =
+        b.Add("Resize", {x, b.Const("roi", {0}, {}), b.Const("scales", {4}, {1, 1, 2, 2})}, "up",
+              {{"mode", std::string("linear")}, {"coordinate_transformation_mode", std::string(transform)}});
     std::string y = ConvOn(b, up, 6, 9, 1, 1, 1, "pointwise", 51);
     y = b.Add("Relu", {y}, "act");
     y = ConvOn(b, y, 9, 3, 3, 1, 1, "head", 53);
@@ -288,8 +326,9 @@ TEST_F(OptimisationPassesTest, PixelBlockUpconvLoadsTheSourceOncePerBlock) {
   std::string x = b.Input("x", {1, 6, 5, 7});
   std::string up = b.Add("Resize", {x, b.Const("roi", {0}, {}), b.Const("scales", {4}, {1, 1, 2, 2})}, "up",
                          {{"mode", std::string("linear")}});
-  std::string y = b.Add("Conv", {up, b.Const("p.w", {9, 6, 1, 1}, Noise(54, 55, -0.5f, 0.5f)), b.Const("p.b", {9}, Noise(9, 56))},
-                        "padded", {{"pads", std::vector<int64_t>{0, 0, 1, 1}}, {"kernel_shape", std::vector<int64_t>{1, 1}}});
+  std::string y =
+      b.Add("Conv", {up, b.Const("p.w", {9, 6, 1, 1}, Noise(54, 55, -0.5f, 0.5f)), b.Const("p.b", {9}, Noise(9, 56))},
+            "padded", {{"pads", std::vector<int64_t>{0, 0, 1, 1}}, {"kernel_shape", std::vector<int64_t>{1, 1}}});
   y = ConvOn(b, b.Add("Relu", {y}, "act"), 9, 3, 3, 1, 1, "head", 57);
   Graph g = b.Finish({y});
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, PixelBlockMode());
@@ -302,7 +341,8 @@ TEST_F(OptimisationPassesTest, LayersOfTheSameShapeShareOneProgram) {
   // Three 3x3 convs 8 -> 8 with their own weights and biases: one source, one GL program.
   GraphBuilder b;
   std::string y = b.Input("x", {1, 8, 9, 7});
-  for (int i = 0; i < 3; ++i) y = b.Add("Relu", {ConvOn(b, y, 8, 8, 3, 1, 1, "c" + std::to_string(i), 61 + 2 * i)}, "a" + std::to_string(i));
+  for (int i = 0; i < 3; ++i)
+    y = b.Add("Relu", {ConvOn(b, y, 8, 8, 3, 1, 1, "c" + std::to_string(i), 61 + 2 * i)}, "a" + std::to_string(i));
   Graph g = b.Finish({y});
   gpu::LowerOptions options = Only(true, true, false);
   StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(g, options);
@@ -444,6 +484,71 @@ TEST_F(OptimisationPassesTest, SqueezeExciteFusionLeavesAProductWithSeveralReade
   gpu::LowerOptions se = Only(true, true, true);
   se.fusion.se_readers = true;
   ExpectSameNumbers(g, se, Only(false, false, false));
+}
+
+TEST_F(OptimisationPassesTest, ProducerInliningRunsEachBlazeFaceBlockInOneProgram) {
+  Graph g = BlazeBlocks();
+  gpu::LowerOptions inlined = Only(true, false, false);
+  ASSERT_TRUE(inlined.fusion.inline_producers);  // the default outside the web build's pixel-block mode
+  gpu::LowerOptions fused = Only(true, false, false);
+  fused.fusion.inline_producers = false;
+  int inlined_passes = 0, fused_passes = 0, plain_passes = 0;
+  ExpectSameNumbers(g, inlined, Only(false, false, false), &inlined_passes, &plain_passes);
+  ExpectSameNumbers(g, fused, Only(false, false, false), &fused_passes);
+  EXPECT_EQ(inlined_passes, 4);  // stem, block 1, block 2, head
+  EXPECT_EQ(fused_passes, 9);    // stem, dw1, pw1, pad1+add+relu, dw2, pw2, pool2, pad2+add+relu, head
+  EXPECT_EQ(plain_passes, 14);
+  // The residual add joins its conv, and the shortcut is computed in its reader.
+  StatusOr<std::vector<gpu::OpGroup>> groups = gpu::PlanGroups(g, inlined.fusion);
+  ASSERT_TRUE(groups.ok()) << groups.status().ToString();
+  ASSERT_EQ(groups->size(), 4u);
+  const gpu::OpGroup& block2 = (*groups)[2];
+  EXPECT_EQ(g.ops[block2.ops.front()].outputs[0], "pw2");
+  ASSERT_EQ(block2.inlined.size(), 3u);
+  EXPECT_EQ(block2.inlined[0].output, "dw2");  // producers before their readers
+  EXPECT_EQ(block2.inlined[1].output, "pool2");
+  EXPECT_EQ(block2.inlined[2].output, "pad2");
+  // With the MRT passes on as well (the inlining programs keep one target), and as the web build does.
+  inlined.fusion.mrt = true;
+  ExpectSameNumbers(g, inlined, Only(false, false, false));
+  gpu::LowerOptions web = PixelBlockMode();
+  EXPECT_FALSE(web.fusion.inline_producers);
+  web.fusion.inline_producers = true;
+  ExpectSameNumbers(g, web, Only(false, false, false));
+}
+
+TEST_F(OptimisationPassesTest, ProducerInliningStopsAtItsFetchBudget) {
+  Graph g = BlazeBlocks();
+  gpu::LowerOptions none = Only(true, false, false);
+  none.fusion.inline_fetch_budget = 0;
+  int passes = 0;
+  ExpectSameNumbers(g, none, Only(false, false, false), &passes);
+  EXPECT_EQ(passes, 9);
+  // A budget for the shortcuts' pad and pool (an elementwise reader evaluates
+  // them once per texel) but not for depthwise convs recomputed at every input
+  // slice of the 1x1 conv: block 1's program (12x10 pixels x 3 slices) fetches
+  // 12 per texel alone, 16 with its pad (5760 in all), 50 with its depthwise.
+  gpu::LowerOptions some = none;
+  some.fusion.inline_fetch_budget = 6000;
+  StatusOr<std::vector<gpu::OpGroup>> groups = gpu::PlanGroups(g, some.fusion);
+  ASSERT_TRUE(groups.ok()) << groups.status().ToString();
+  int depthwise_inlined = 0, others = 0;
+  for (const gpu::OpGroup& group : *groups) {
+    for (const gpu::InlinedGroup& inlined : group.inlined) {
+      (g.ops[inlined.ops.front()].type == "Conv" ? depthwise_inlined : others) += 1;
+    }
+  }
+  EXPECT_EQ(depthwise_inlined, 0);
+  EXPECT_GT(others, 0);
+  ExpectSameNumbers(g, some, Only(false, false, false));
+}
+
+TEST_F(OptimisationPassesTest, ProducerInliningLeavesSharedAndOutputTensorsStored) {
+  Graph g = MobileBlock();  // its depthwise output feeds the SE pool and the scaling
+  StatusOr<std::vector<gpu::OpGroup>> groups = gpu::GroupOps(g, {});
+  ASSERT_TRUE(groups.ok());
+  EXPECT_EQ(gpu::InlineProducers(g, *groups, int64_t{1} << 40), 0);
+  ExpectSameNumbers(g, Only(true, true, true), Only(false, false, false));
 }
 
 TEST_F(OptimisationPassesTest, UniformBlockWeightsGiveTheTextureWeightsNumbers) {

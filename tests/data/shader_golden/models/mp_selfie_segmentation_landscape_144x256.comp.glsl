@@ -478,7 +478,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass Conv_16+Relu_17
+// ==== pass Conv_16+Relu_17+Conv_18
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -490,12 +490,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 64 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 32;
-  int y = p.y % 18;
-  int s = p.x / 32;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -517,30 +512,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass Conv_18
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -549,7 +523,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(72, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
@@ -564,9 +538,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -640,7 +614,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass Conv_21+Relu_22
+// ==== pass Conv_21+Relu_22+Conv_23+Add_24
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -652,12 +626,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 32 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 32;
-  int y = p.y % 18;
-  int s = p.x / 32;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -679,30 +648,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass Conv_23+Add_24
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 32 + x, y), 0);
@@ -715,7 +663,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(88, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(88, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
@@ -730,9 +678,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 88;
         for (int si = 0; si < 22; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }

@@ -460,22 +460,19 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass Conv_16+Relu_17
+// ==== pass Conv_16+Relu_17+Conv_18
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 64) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 32;
-  var y: i32 = p.y % 18;
-  var s: i32 = p.x / 32;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -497,28 +494,7 @@ fn fragment_main() {
     r = acc;
   }
   r = max(r, vec4f(0.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass Conv_18
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 32) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -527,7 +503,7 @@ fn fragment_main() {
   var s: i32 = p.x / 32;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(72, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(72, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 18);
@@ -542,9 +518,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 72;
         for (var si: i32 = 0; si < 18; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -560,7 +536,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass Conv_19+Relu_20
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -616,22 +592,20 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass Conv_21+Relu_22
+// ==== pass Conv_21+Relu_22+Conv_23+Add_24
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 32) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 32;
-  var y: i32 = p.y % 18;
-  var s: i32 = p.x / 32;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -653,29 +627,7 @@ fn fragment_main() {
     r = acc;
   }
   r = max(r, vec4f(0.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass Conv_23+Add_24
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 32) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 32) + x, y), 0);
@@ -687,7 +639,7 @@ fn fragment_main() {
   var s: i32 = p.x / 32;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(88, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(88, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 18);
@@ -702,9 +654,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 88;
         for (var si: i32 = 0; si < 22; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -721,7 +673,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
 // ==== pass Conv_25+HardSwish_26
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.

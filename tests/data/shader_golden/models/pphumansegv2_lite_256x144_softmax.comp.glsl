@@ -105,7 +105,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.2+p2o.Relu.1
+// ==== pass p2o.Conv.2+p2o.Relu.1+p2o.Conv.3+p2o.Add.2
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -117,12 +117,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 128 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 128;
-  int y = p.y % 72;
-  int s = p.x / 128;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -144,30 +139,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.3+p2o.Add.2
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 128 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 128 + x, y), 0);
@@ -180,7 +154,7 @@ void vfx_fragment_main() {
   int s = p.x / 128;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(16, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(16, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 72;
@@ -195,9 +169,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 16;
         for (int si = 0; si < 4; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -330,7 +304,7 @@ void main() {
   imageStore(vfx_output_2, pixel, o2);
   imageStore(vfx_output_3, pixel, o3);
 }
-// ==== pass p2o.Conv.5+p2o.Relu.3
+// ==== pass p2o.Conv.5+p2o.Relu.3+p2o.Conv.6
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -353,12 +327,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0_3, c, 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 64;
-  int y = p.y % 36;
-  int s = p.x / 64;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -380,30 +349,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.6
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -412,7 +360,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(64, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(64, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
@@ -427,9 +375,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 64;
         for (int si = 0; si < 16; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -503,7 +451,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.8+p2o.Relu.5
+// ==== pass p2o.Conv.8+p2o.Relu.5+p2o.Conv.9+p2o.Add.4
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -515,12 +463,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 64 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 64;
-  int y = p.y % 36;
-  int s = p.x / 64;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -542,30 +485,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.9+p2o.Add.4
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 64 + x, y), 0);
@@ -578,7 +500,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(72, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(72, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
@@ -593,9 +515,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 72;
         for (int si = 0; si < 18; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -1655,7 +1577,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.26+p2o.Div.2/HardSwish
+// ==== pass p2o.Conv.26+p2o.Div.2/HardSwish+p2o.Conv.27
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -1667,12 +1589,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 32 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -1694,30 +1611,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.27
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -1726,7 +1622,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(240, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(240, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -1741,9 +1637,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 240;
         for (int si = 0; si < 60; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -1817,7 +1713,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.29+p2o.Div.4/HardSwish
+// ==== pass p2o.Conv.29+p2o.Div.4/HardSwish+p2o.Conv.30+p2o.Add.30
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -1829,12 +1725,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -1856,30 +1747,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.30+p2o.Add.30
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 16 + x, y), 0);
@@ -1892,7 +1762,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(200, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(200, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -1907,9 +1777,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 200;
         for (int si = 0; si < 50; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -1984,7 +1854,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.32+p2o.Div.6/HardSwish
+// ==== pass p2o.Conv.32+p2o.Div.6/HardSwish+p2o.Conv.33+p2o.Add.36
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -1996,12 +1866,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -2023,30 +1888,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.33+p2o.Add.36
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 16 + x, y), 0);
@@ -2059,7 +1903,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(184, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(184, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -2074,9 +1918,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 184;
         for (int si = 0; si < 46; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -2151,7 +1995,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.35+p2o.Div.8/HardSwish
+// ==== pass p2o.Conv.35+p2o.Div.8/HardSwish+p2o.Conv.36+p2o.Add.42
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -2163,12 +2007,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -2190,30 +2029,9 @@ void vfx_fragment_main() {
     r = acc;
   }
   r *= clamp(r * 0.166666667 + 0.5, 0.0, 1.0);
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.36+p2o.Add.42
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 16 + x, y), 0);
@@ -2226,7 +2044,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(184, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(184, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -2241,9 +2059,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 184;
         for (int si = 0; si < 46; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3008,7 +2826,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.AveragePool.0
+// ==== pass p2o.AveragePool.0+p2o.Conv.48+p2o.Relu.18
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3019,12 +2837,7 @@ uniform sampler2D t0;
 vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 2;
-  int y = p.y % 2;
-  int s = p.x / 2;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = vec4(0.0);
@@ -3042,28 +2855,7 @@ void vfx_fragment_main() {
     }
     r = acc / max(count, 1.0);
   }
-  o0 = r;
-}
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.48+p2o.Relu.18
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 2 + x, y), 0);
+  return r;
 }
 uniform sampler2D w0;
 highp vec4 o0;
@@ -3089,7 +2881,7 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
           acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
         }
@@ -3150,7 +2942,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.AveragePool.2
+// ==== pass p2o.AveragePool.2+p2o.Conv.49+p2o.Relu.19
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3161,12 +2953,7 @@ uniform sampler2D t0;
 vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 4;
-  int y = p.y % 4;
-  int s = p.x / 4;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = vec4(0.0);
@@ -3184,28 +2971,7 @@ void vfx_fragment_main() {
     }
     r = acc / max(count, 1.0);
   }
-  o0 = r;
-}
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.49+p2o.Relu.19
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 4 + x, y), 0);
+  return r;
 }
 uniform sampler2D w0;
 highp vec4 o0;
@@ -3231,7 +2997,7 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
           acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
         }
@@ -3342,7 +3108,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.50
+// ==== pass p2o.Conv.50+p2o.Conv.51+p2o.Relu.20
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3354,12 +3120,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -3380,30 +3141,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.51+p2o.Relu.20
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -3412,7 +3152,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(128, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -3427,9 +3167,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3448,7 +3188,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.52
+// ==== pass p2o.Conv.52+p2o.Conv.53+p2o.Relu.21+p2o.Add.76
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3460,12 +3200,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -3486,30 +3221,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.53+p2o.Relu.21+p2o.Add.76
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 16 + x, y), 0);
@@ -3522,7 +3236,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(112, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(112, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -3537,9 +3251,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 112;
         for (int si = 0; si < 28; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3559,7 +3273,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.54
+// ==== pass p2o.Conv.54+p2o.Conv.55+p2o.Relu.22
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3571,12 +3285,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -3597,30 +3306,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.55+p2o.Relu.22
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -3629,7 +3317,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(128, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -3644,65 +3332,15 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
-}
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.56
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
-}
-uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 32;
-  int y = p.y % 18;
-  int s = p.x / 32;
-  vec4 r = vec4(0.0);
-  {
-    vec4 acc = texelFetch(w0, ivec2(9, s), 0);
-    for (int ky = 0; ky < 3; ++ky) {
-      int iy = y * 1 - 1 + ky * 1;
-      bool row_in = iy >= 0 && iy < 18;
-      if (!row_in) {
-        continue;
-      }
-      for (int kx = 0; kx < 3; ++kx) {
-        int ix = x * 1 - 1 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 32;
-        if (!inside) {
-          continue;
-        }
-        acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
-      }
-    }
-    r = acc;
-  }
   o0 = r;
 }
 
@@ -3755,7 +3393,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.57+p2o.Relu.23+p2o.Add.82
+// ==== pass p2o.Conv.56+p2o.Conv.57+p2o.Relu.23+p2o.Add.82
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3767,6 +3405,30 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 32 + x, y), 0);
 }
 uniform sampler2D w0;
+vec4 read_inlined(int x, int y, int s) {
+  vec4 r = vec4(0.0);
+  {
+    vec4 acc = texelFetch(w0, ivec2(9, s), 0);
+    for (int ky = 0; ky < 3; ++ky) {
+      int iy = y * 1 - 1 + ky * 1;
+      bool row_in = iy >= 0 && iy < 18;
+      if (!row_in) {
+        continue;
+      }
+      for (int kx = 0; kx < 3; ++kx) {
+        int ix = x * 1 - 1 + kx * 1;
+        bool inside = row_in && ix >= 0 && ix < 32;
+        if (!inside) {
+          continue;
+        }
+        acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
+      }
+    }
+    r = acc;
+  }
+  return r;
+}
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 32 + x, y), 0);
@@ -3779,7 +3441,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(40, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(40, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
@@ -3794,9 +3456,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 40;
         for (int si = 0; si < 10; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3816,7 +3478,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.58
+// ==== pass p2o.Conv.58+p2o.Conv.59+p2o.Relu.24
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -3828,12 +3490,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 32 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 32;
-  int y = p.y % 18;
-  int s = p.x / 32;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -3854,30 +3511,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.59+p2o.Relu.24
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -3886,7 +3522,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(128, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
@@ -3901,65 +3537,15 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
     r = acc;
   }
   r = max(r, 0.0);
-  o0 = r;
-}
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.60
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
-}
-uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 64;
-  int y = p.y % 36;
-  int s = p.x / 64;
-  vec4 r = vec4(0.0);
-  {
-    vec4 acc = texelFetch(w0, ivec2(9, s), 0);
-    for (int ky = 0; ky < 3; ++ky) {
-      int iy = y * 1 - 1 + ky * 1;
-      bool row_in = iy >= 0 && iy < 36;
-      if (!row_in) {
-        continue;
-      }
-      for (int kx = 0; kx < 3; ++kx) {
-        int ix = x * 1 - 1 + kx * 1;
-        bool inside = row_in && ix >= 0 && ix < 64;
-        if (!inside) {
-          continue;
-        }
-        acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
-      }
-    }
-    r = acc;
-  }
   o0 = r;
 }
 
@@ -4012,7 +3598,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.61+p2o.Relu.25+p2o.Add.88
+// ==== pass p2o.Conv.60+p2o.Conv.61+p2o.Relu.25+p2o.Add.88
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -4024,6 +3610,30 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 64 + x, y), 0);
 }
 uniform sampler2D w0;
+vec4 read_inlined(int x, int y, int s) {
+  vec4 r = vec4(0.0);
+  {
+    vec4 acc = texelFetch(w0, ivec2(9, s), 0);
+    for (int ky = 0; ky < 3; ++ky) {
+      int iy = y * 1 - 1 + ky * 1;
+      bool row_in = iy >= 0 && iy < 36;
+      if (!row_in) {
+        continue;
+      }
+      for (int kx = 0; kx < 3; ++kx) {
+        int ix = x * 1 - 1 + kx * 1;
+        bool inside = row_in && ix >= 0 && ix < 64;
+        if (!inside) {
+          continue;
+        }
+        acc += texelFetch(w0, ivec2(ky * 3 + kx, s), 0) * read_t0(ix, iy, s);
+      }
+    }
+    r = acc;
+  }
+  return r;
+}
+uniform sampler2D w1;
 uniform sampler2D t1;
 vec4 read_t1(int x, int y, int s) {
   return texelFetch(t1, ivec2(s * 64 + x, y), 0);
@@ -4036,7 +3646,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(24, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(24, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
@@ -4051,9 +3661,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 24;
         for (int si = 0; si < 6; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4073,7 +3683,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.62
+// ==== pass p2o.Conv.62+p2o.Conv.63+p2o.Relu.26
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -4085,12 +3695,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 64 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 64;
-  int y = p.y % 36;
-  int s = p.x / 64;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -4111,30 +3716,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.63+p2o.Relu.26
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -4143,7 +3727,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(64, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(64, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
@@ -4158,9 +3742,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 64;
         for (int si = 0; si < 16; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4179,7 +3763,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.64
+// ==== pass p2o.Conv.64+p2o.Conv.65+p2o.Relu.27
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -4191,12 +3775,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 32 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 32;
-  int y = p.y % 18;
-  int s = p.x / 32;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -4217,30 +3796,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.65+p2o.Relu.27
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 32 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -4249,7 +3807,7 @@ void vfx_fragment_main() {
   int s = p.x / 32;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(64, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(64, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 18;
@@ -4264,9 +3822,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 64;
         for (int si = 0; si < 16; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4325,7 +3883,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.66
+// ==== pass p2o.Conv.66+p2o.Conv.67+p2o.Relu.28
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -4337,12 +3895,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 16 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 16;
-  int y = p.y % 9;
-  int s = p.x / 16;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -4363,30 +3916,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.67+p2o.Relu.28
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 16 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -4395,7 +3927,7 @@ void vfx_fragment_main() {
   int s = p.x / 16;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(128, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(128, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 9;
@@ -4410,9 +3942,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 128;
         for (int si = 0; si < 32; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4624,7 +4156,7 @@ void main() {
   vfx_fragment_main();
   imageStore(vfx_output_0, pixel, o0);
 }
-// ==== pass p2o.Conv.70
+// ==== pass p2o.Conv.70+p2o.Conv.71+p2o.Relu.30
 #version 310 es
 layout(local_size_x = 8, local_size_y = 8) in;
 highp vec4 vfx_frag_coord;
@@ -4636,12 +4168,7 @@ vec4 read_t0(int x, int y, int s) {
   return texelFetch(t0, ivec2(s * 64 + x, y), 0);
 }
 uniform sampler2D w0;
-highp vec4 o0;
-void vfx_fragment_main() {
-  ivec2 p = ivec2(vfx_frag_coord.xy);
-  int x = p.x % 64;
-  int y = p.y % 36;
-  int s = p.x / 64;
+vec4 read_inlined(int x, int y, int s) {
   vec4 r = vec4(0.0);
   {
     vec4 acc = texelFetch(w0, ivec2(9, s), 0);
@@ -4662,30 +4189,9 @@ void vfx_fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
+  return r;
 }
-
-uniform highp ivec2 vfx_output_size;
-layout(rgba32f, binding = 0) writeonly uniform highp image2D vfx_output_0;
-void main() {
-  highp ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
-  if (pixel.x >= vfx_output_size.x || pixel.y >= vfx_output_size.y) return;
-  vfx_frag_coord = vec4(vec2(pixel) + 0.5, 0.5, 1.0);
-  vfx_fragment_main();
-  imageStore(vfx_output_0, pixel, o0);
-}
-// ==== pass p2o.Conv.71+p2o.Relu.30
-#version 310 es
-layout(local_size_x = 8, local_size_y = 8) in;
-highp vec4 vfx_frag_coord;
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-uniform sampler2D t0;
-vec4 read_t0(int x, int y, int s) {
-  return texelFetch(t0, ivec2(s * 64 + x, y), 0);
-}
-uniform sampler2D w0;
+uniform sampler2D w1;
 highp vec4 o0;
 void vfx_fragment_main() {
   ivec2 p = ivec2(vfx_frag_coord.xy);
@@ -4694,7 +4200,7 @@ void vfx_fragment_main() {
   int s = p.x / 64;
   vec4 r = vec4(0.0);
   {
-    vec4 acc = texelFetch(w0, ivec2(32, s), 0);
+    vec4 acc = texelFetch(w1, ivec2(32, s), 0);
     for (int ky = 0; ky < 1; ++ky) {
       int iy = y * 1 - 0 + ky * 1;
       bool row_in = iy >= 0 && iy < 36;
@@ -4709,9 +4215,9 @@ void vfx_fragment_main() {
         }
         int base = (ky * 1 + kx) * 32;
         for (int si = 0; si < 8; ++si) {
-          vec4 v = read_t0(ix, iy, si);
+          vec4 v = read_inlined(ix, iy, si);
           int wx = base + si * 4;
-          acc += mat4(texelFetch(w0, ivec2(wx, s), 0), texelFetch(w0, ivec2(wx + 1, s), 0), texelFetch(w0, ivec2(wx + 2, s), 0), texelFetch(w0, ivec2(wx + 3, s), 0)) * v;
+          acc += mat4(texelFetch(w1, ivec2(wx, s), 0), texelFetch(w1, ivec2(wx + 1, s), 0), texelFetch(w1, ivec2(wx + 2, s), 0), texelFetch(w1, ivec2(wx + 3, s), 0)) * v;
         }
       }
     }

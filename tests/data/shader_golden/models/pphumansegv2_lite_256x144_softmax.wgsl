@@ -101,22 +101,20 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.2+p2o.Relu.1
+// ==== pass p2o.Conv.2+p2o.Relu.1+p2o.Conv.3+p2o.Add.2
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 128) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 128;
-  var y: i32 = p.y % 72;
-  var s: i32 = p.x / 128;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -138,29 +136,7 @@ fn fragment_main() {
     r = acc;
   }
   r = max(r, vec4f(0.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.3+p2o.Add.2
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 128) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 128) + x, y), 0);
@@ -172,7 +148,7 @@ fn fragment_main() {
   var s: i32 = p.x / 128;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(16, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(16, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 72);
@@ -187,9 +163,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 16;
         for (var si: i32 = 0; si < 4; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -206,7 +182,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.4+p2o.Relu.2
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -320,14 +296,15 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output) 3=o1(output) 4=o2(output) 5=o3(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.5+p2o.Relu.3
+// ==== pass p2o.Conv.5+p2o.Relu.3+p2o.Conv.6
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0_0: texture_2d<f32>;
 @group(0) @binding(1) var t0_1: texture_2d<f32>;
 @group(0) @binding(2) var t0_2: texture_2d<f32>;
 @group(0) @binding(3) var t0_3: texture_2d<f32>;
 @group(0) @binding(4) var w0: texture_2d<f32>;
-@group(0) @binding(5) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(5) var w1: texture_2d<f32>;
+@group(0) @binding(6) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
@@ -345,11 +322,7 @@ fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   }
   return textureLoad(t0_3, c, 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 64;
-  var y: i32 = p.y % 36;
-  var s: i32 = p.x / 64;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -371,28 +344,7 @@ fn fragment_main() {
     r = acc;
   }
   r = max(r, vec4f(0.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0_0(texture) 1=t0_1(texture) 2=t0_2(texture) 3=t0_3(texture) 4=w0(texture) 5=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.6
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 64) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -401,7 +353,7 @@ fn fragment_main() {
   var s: i32 = p.x / 64;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(64, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(64, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 36);
@@ -416,9 +368,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 64;
         for (var si: i32 = 0; si < 16; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -434,7 +386,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0_0(texture) 1=t0_1(texture) 2=t0_2(texture) 3=t0_3(texture) 4=w0(texture) 5=w1(texture) 6=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.7+p2o.Relu.4
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -490,22 +442,20 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.8+p2o.Relu.5
+// ==== pass p2o.Conv.8+p2o.Relu.5+p2o.Conv.9+p2o.Add.4
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 64) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 64;
-  var y: i32 = p.y % 36;
-  var s: i32 = p.x / 64;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -527,29 +477,7 @@ fn fragment_main() {
     r = acc;
   }
   r = max(r, vec4f(0.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.9+p2o.Add.4
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 64) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 64) + x, y), 0);
@@ -561,7 +489,7 @@ fn fragment_main() {
   var s: i32 = p.x / 64;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(72, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(72, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 36);
@@ -576,9 +504,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 72;
         for (var si: i32 = 0; si < 18; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -595,7 +523,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.10+p2o.Relu.6
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -1600,22 +1528,19 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.26+p2o.Div.2/HardSwish
+// ==== pass p2o.Conv.26+p2o.Div.2/HardSwish+p2o.Conv.27
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 32) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -1637,28 +1562,7 @@ fn fragment_main() {
     r = acc;
   }
   r *= clamp((r * 0.166666667) + 0.5, vec4f(0.0), vec4f(1.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.27
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -1667,7 +1571,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(240, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(240, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -1682,9 +1586,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 240;
         for (var si: i32 = 0; si < 60; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -1700,7 +1604,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.28+p2o.Div.3/HardSwish
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -1756,22 +1660,20 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.29+p2o.Div.4/HardSwish
+// ==== pass p2o.Conv.29+p2o.Div.4/HardSwish+p2o.Conv.30+p2o.Add.30
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -1793,29 +1695,7 @@ fn fragment_main() {
     r = acc;
   }
   r *= clamp((r * 0.166666667) + 0.5, vec4f(0.0), vec4f(1.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.30+p2o.Add.30
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 16) + x, y), 0);
@@ -1827,7 +1707,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(200, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(200, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -1842,9 +1722,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 200;
         for (var si: i32 = 0; si < 50; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -1861,7 +1741,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.31+p2o.Div.5/HardSwish
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -1917,22 +1797,20 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.32+p2o.Div.6/HardSwish
+// ==== pass p2o.Conv.32+p2o.Div.6/HardSwish+p2o.Conv.33+p2o.Add.36
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -1954,29 +1832,7 @@ fn fragment_main() {
     r = acc;
   }
   r *= clamp((r * 0.166666667) + 0.5, vec4f(0.0), vec4f(1.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.33+p2o.Add.36
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 16) + x, y), 0);
@@ -1988,7 +1844,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(184, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(184, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -2003,9 +1859,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 184;
         for (var si: i32 = 0; si < 46; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -2022,7 +1878,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.34+p2o.Div.7/HardSwish
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -2078,22 +1934,20 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.35+p2o.Div.8/HardSwish
+// ==== pass p2o.Conv.35+p2o.Div.8/HardSwish+p2o.Conv.36+p2o.Add.42
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -2115,29 +1969,7 @@ fn fragment_main() {
     r = acc;
   }
   r *= clamp((r * 0.166666667) + 0.5, vec4f(0.0), vec4f(1.0));
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.36+p2o.Add.42
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 16) + x, y), 0);
@@ -2149,7 +1981,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(184, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(184, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -2164,9 +1996,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 184;
         for (var si: i32 = 0; si < 46; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -2183,7 +2015,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.37+p2o.Div.9/HardSwish
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -2903,21 +2735,18 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.AveragePool.0
+// ==== pass p2o.AveragePool.0+p2o.Conv.48+p2o.Relu.18
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(1) var w0: texture_2d<f32>;
+@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 2;
-  var y: i32 = p.y % 2;
-  var s: i32 = p.x / 2;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = vec4f(0.0);
@@ -2935,28 +2764,7 @@ fn fragment_main() {
     }
     r = acc / max(count, 1.0);
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.48+p2o.Relu.18
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 2) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -2980,7 +2788,7 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 112;
         for (var si: i32 = 0; si < 28; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
           acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
         }
@@ -3039,21 +2847,18 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.AveragePool.2
+// ==== pass p2o.AveragePool.2+p2o.Conv.49+p2o.Relu.19
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(1) var w0: texture_2d<f32>;
+@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 4;
-  var y: i32 = p.y % 4;
-  var s: i32 = p.x / 4;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = vec4f(0.0);
@@ -3071,28 +2876,7 @@ fn fragment_main() {
     }
     r = acc / max(count, 1.0);
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.49+p2o.Relu.19
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 4) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -3116,7 +2900,7 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 112;
         for (var si: i32 = 0; si < 28; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
           acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
         }
@@ -3223,22 +3007,19 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=t1(texture) 2=t2(texture) 3=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.50
+// ==== pass p2o.Conv.50+p2o.Conv.51+p2o.Relu.20
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -3259,28 +3040,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.51+p2o.Relu.20
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -3289,7 +3049,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(128, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(128, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -3304,9 +3064,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 128;
         for (var si: i32 = 0; si < 32; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3323,24 +3083,22 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.52
+// ==== pass p2o.Conv.52+p2o.Conv.53+p2o.Relu.21+p2o.Add.76
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -3361,29 +3119,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.53+p2o.Relu.21+p2o.Add.76
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 16) + x, y), 0);
@@ -3395,7 +3131,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(112, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(112, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -3410,9 +3146,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 112;
         for (var si: i32 = 0; si < 28; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3430,24 +3166,21 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.54
+// ==== pass p2o.Conv.54+p2o.Conv.55+p2o.Relu.22
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -3468,28 +3201,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.55+p2o.Relu.22
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -3498,7 +3210,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(128, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(128, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -3513,9 +3225,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 128;
         for (var si: i32 = 0; si < 32; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3532,55 +3244,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.56
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 32) + x, y), 0);
-}
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 32;
-  var y: i32 = p.y % 18;
-  var s: i32 = p.x / 32;
-  var r: vec4f = vec4f(0.0);
-  {
-    var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
-    for (var ky: i32 = 0; ky < 3; ky++) {
-      var iy: i32 = ((y * 1) - 1) + (ky * 1);
-      var row_in: bool = (iy >= 0) && (iy < 18);
-      if (!row_in) {
-        continue;
-      }
-      for (var kx: i32 = 0; kx < 3; kx++) {
-        var ix: i32 = ((x * 1) - 1) + (kx * 1);
-        var inside: bool = (row_in && (ix >= 0)) && (ix < 32);
-        if (!inside) {
-          continue;
-        }
-        acc += textureLoad(w0, vec2i((ky * 3) + kx, s), 0) * read_t0(ix, iy, s);
-      }
-    }
-    r = acc;
-  }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Resize.4
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -3620,17 +3284,41 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.57+p2o.Relu.23+p2o.Add.82
+// ==== pass p2o.Conv.56+p2o.Conv.57+p2o.Relu.23+p2o.Add.82
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 32) + x, y), 0);
+}
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
+  var r: vec4f = vec4f(0.0);
+  {
+    var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
+    for (var ky: i32 = 0; ky < 3; ky++) {
+      var iy: i32 = ((y * 1) - 1) + (ky * 1);
+      var row_in: bool = (iy >= 0) && (iy < 18);
+      if (!row_in) {
+        continue;
+      }
+      for (var kx: i32 = 0; kx < 3; kx++) {
+        var ix: i32 = ((x * 1) - 1) + (kx * 1);
+        var inside: bool = (row_in && (ix >= 0)) && (ix < 32);
+        if (!inside) {
+          continue;
+        }
+        acc += textureLoad(w0, vec2i((ky * 3) + kx, s), 0) * read_t0(ix, iy, s);
+      }
+    }
+    r = acc;
+  }
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 32) + x, y), 0);
@@ -3642,7 +3330,7 @@ fn fragment_main() {
   var s: i32 = p.x / 32;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(40, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(40, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 18);
@@ -3657,9 +3345,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 40;
         for (var si: i32 = 0; si < 10; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3677,24 +3365,21 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.58
+// ==== pass p2o.Conv.58+p2o.Conv.59+p2o.Relu.24
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 32) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 32;
-  var y: i32 = p.y % 18;
-  var s: i32 = p.x / 32;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -3715,28 +3400,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.59+p2o.Relu.24
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 32) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -3745,7 +3409,7 @@ fn fragment_main() {
   var s: i32 = p.x / 32;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(128, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(128, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 18);
@@ -3760,9 +3424,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 128;
         for (var si: i32 = 0; si < 32; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3779,55 +3443,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.60
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 64) + x, y), 0);
-}
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 64;
-  var y: i32 = p.y % 36;
-  var s: i32 = p.x / 64;
-  var r: vec4f = vec4f(0.0);
-  {
-    var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
-    for (var ky: i32 = 0; ky < 3; ky++) {
-      var iy: i32 = ((y * 1) - 1) + (ky * 1);
-      var row_in: bool = (iy >= 0) && (iy < 36);
-      if (!row_in) {
-        continue;
-      }
-      for (var kx: i32 = 0; kx < 3; kx++) {
-        var ix: i32 = ((x * 1) - 1) + (kx * 1);
-        var inside: bool = (row_in && (ix >= 0)) && (ix < 64);
-        if (!inside) {
-          continue;
-        }
-        acc += textureLoad(w0, vec2i((ky * 3) + kx, s), 0) * read_t0(ix, iy, s);
-      }
-    }
-    r = acc;
-  }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Resize.5
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -3867,17 +3483,41 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.61+p2o.Relu.25+p2o.Add.88
+// ==== pass p2o.Conv.60+p2o.Conv.61+p2o.Relu.25+p2o.Add.88
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var t1: texture_2d<f32>;
-@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var t1: texture_2d<f32>;
+@group(0) @binding(4) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 64) + x, y), 0);
+}
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
+  var r: vec4f = vec4f(0.0);
+  {
+    var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
+    for (var ky: i32 = 0; ky < 3; ky++) {
+      var iy: i32 = ((y * 1) - 1) + (ky * 1);
+      var row_in: bool = (iy >= 0) && (iy < 36);
+      if (!row_in) {
+        continue;
+      }
+      for (var kx: i32 = 0; kx < 3; kx++) {
+        var ix: i32 = ((x * 1) - 1) + (kx * 1);
+        var inside: bool = (row_in && (ix >= 0)) && (ix < 64);
+        if (!inside) {
+          continue;
+        }
+        acc += textureLoad(w0, vec2i((ky * 3) + kx, s), 0) * read_t0(ix, iy, s);
+      }
+    }
+    r = acc;
+  }
+  return r;
 }
 fn read_t1(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t1, vec2i((s * 64) + x, y), 0);
@@ -3889,7 +3529,7 @@ fn fragment_main() {
   var s: i32 = p.x / 64;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(24, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(24, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 36);
@@ -3904,9 +3544,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 24;
         for (var si: i32 = 0; si < 6; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -3924,24 +3564,21 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=t1(texture) 3=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=t1(texture) 4=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.62
+// ==== pass p2o.Conv.62+p2o.Conv.63+p2o.Relu.26
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 64) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 64;
-  var y: i32 = p.y % 36;
-  var s: i32 = p.x / 64;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -3962,28 +3599,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.63+p2o.Relu.26
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 64) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -3992,7 +3608,7 @@ fn fragment_main() {
   var s: i32 = p.x / 64;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(64, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(64, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 36);
@@ -4007,9 +3623,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 64;
         for (var si: i32 = 0; si < 16; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4026,24 +3642,21 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.64
+// ==== pass p2o.Conv.64+p2o.Conv.65+p2o.Relu.27
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 32) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 32;
-  var y: i32 = p.y % 18;
-  var s: i32 = p.x / 32;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -4064,28 +3677,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.65+p2o.Relu.27
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 32) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -4094,7 +3686,7 @@ fn fragment_main() {
   var s: i32 = p.x / 32;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(64, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(64, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 18);
@@ -4109,9 +3701,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 64;
         for (var si: i32 = 0; si < 16; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4128,7 +3720,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Resize.6
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -4168,22 +3760,19 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.66
+// ==== pass p2o.Conv.66+p2o.Conv.67+p2o.Relu.28
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 16) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 16;
-  var y: i32 = p.y % 9;
-  var s: i32 = p.x / 16;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -4204,28 +3793,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.67+p2o.Relu.28
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 16) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -4234,7 +3802,7 @@ fn fragment_main() {
   var s: i32 = p.x / 16;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(128, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(128, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 9);
@@ -4249,9 +3817,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 128;
         for (var si: i32 = 0; si < 32; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4268,7 +3836,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Resize.7
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
@@ -4455,22 +4023,19 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 }
 // bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
 // uniforms (0 bytes):
-// ==== pass p2o.Conv.70
+// ==== pass p2o.Conv.70+p2o.Conv.71+p2o.Relu.30
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
 @group(0) @binding(0) var t0: texture_2d<f32>;
 @group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
+@group(0) @binding(2) var w1: texture_2d<f32>;
+@group(0) @binding(3) var vfx_out0: texture_storage_2d<rgba32float, write>;
 var<private> vfx_frag_coord: vec4f;
 var<private> o0: vec4f;
 
 fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
   return textureLoad(t0, vec2i((s * 64) + x, y), 0);
 }
-fn fragment_main() {
-  var p: vec2i = vec2i(vfx_frag_coord.xy);
-  var x: i32 = p.x % 64;
-  var y: i32 = p.y % 36;
-  var s: i32 = p.x / 64;
+fn read_inlined(x: i32, y: i32, s: i32) -> vec4f {
   var r: vec4f = vec4f(0.0);
   {
     var acc: vec4f = textureLoad(w0, vec2i(9, s), 0);
@@ -4491,28 +4056,7 @@ fn fragment_main() {
     }
     r = acc;
   }
-  o0 = r;
-}
-@compute @workgroup_size(8, 8)
-fn main(@builtin(global_invocation_id) id: vec3u) {
-  let size = textureDimensions(vfx_out0);
-  if (id.x >= size.x || id.y >= size.y) { return; }
-  vfx_frag_coord = vec4f(vec2f(id.xy) + 0.5, 0.5, 1.0);
-  fragment_main();
-  textureStore(vfx_out0, vec2i(id.xy), o0);
-}
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
-// uniforms (0 bytes):
-// ==== pass p2o.Conv.71+p2o.Relu.30
-// Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
-@group(0) @binding(0) var t0: texture_2d<f32>;
-@group(0) @binding(1) var w0: texture_2d<f32>;
-@group(0) @binding(2) var vfx_out0: texture_storage_2d<rgba32float, write>;
-var<private> vfx_frag_coord: vec4f;
-var<private> o0: vec4f;
-
-fn read_t0(x: i32, y: i32, s: i32) -> vec4f {
-  return textureLoad(t0, vec2i((s * 64) + x, y), 0);
+  return r;
 }
 fn fragment_main() {
   var p: vec2i = vec2i(vfx_frag_coord.xy);
@@ -4521,7 +4065,7 @@ fn fragment_main() {
   var s: i32 = p.x / 64;
   var r: vec4f = vec4f(0.0);
   {
-    var acc: vec4f = textureLoad(w0, vec2i(32, s), 0);
+    var acc: vec4f = textureLoad(w1, vec2i(32, s), 0);
     for (var ky: i32 = 0; ky < 1; ky++) {
       var iy: i32 = ((y * 1) - 0) + (ky * 1);
       var row_in: bool = (iy >= 0) && (iy < 36);
@@ -4536,9 +4080,9 @@ fn fragment_main() {
         }
         var base: i32 = ((ky * 1) + kx) * 32;
         for (var si: i32 = 0; si < 8; si++) {
-          var v: vec4f = read_t0(ix, iy, si);
+          var v: vec4f = read_inlined(ix, iy, si);
           var wx: i32 = base + (si * 4);
-          acc += mat4x4f(textureLoad(w0, vec2i(wx, s), 0), textureLoad(w0, vec2i(wx + 1, s), 0), textureLoad(w0, vec2i(wx + 2, s), 0), textureLoad(w0, vec2i(wx + 3, s), 0)) * v;
+          acc += mat4x4f(textureLoad(w1, vec2i(wx, s), 0), textureLoad(w1, vec2i(wx + 1, s), 0), textureLoad(w1, vec2i(wx + 2, s), 0), textureLoad(w1, vec2i(wx + 3, s), 0)) * v;
         }
       }
     }
@@ -4555,7 +4099,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
   fragment_main();
   textureStore(vfx_out0, vec2i(id.xy), o0);
 }
-// bindings: 0=t0(texture) 1=w0(texture) 2=o0(output)
+// bindings: 0=t0(texture) 1=w0(texture) 2=w1(texture) 3=o0(output)
 // uniforms (0 bytes):
 // ==== pass p2o.Conv.72
 // Translated from GLSL ES 3.00 by vfx::wgsl::ComputeFromFragment.
