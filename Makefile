@@ -88,7 +88,10 @@ test: native wasm
 demo: wasm
 	node web/tools/serve.mjs $(WASM_DIR)/site $(PORT)
 
+# bench_nn with every codegen variant (the test build has the default one alone).
 bench: native
+	cmake -S . -B $(NATIVE_DIR) -DVFX_BENCH_ALL_VARIANTS=ON
+	cmake --build $(NATIVE_DIR) -j $(JOBS) --target bench_nn
 	benchmarks/run.sh $(NATIVE_DIR)
 	$(MAKE) --no-print-directory bench-browser
 

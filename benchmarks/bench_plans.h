@@ -1,6 +1,7 @@
 // The plans bench_nn measures: each model compiled with every optimisation on
 // ("all") and with each one off ("no_fuse", "no_upconv", "no_mrt", "no_split_pool",
-// "uniform_weights": weights of at most 1024 texels in uniform blocks, not textures).
+// "uniform_weights": weights of at most 1024 texels in uniform blocks, not textures,
+// "no_inline_producers"); the test build has "all" alone (VFX_BENCH_ALL_VARIANTS).
 #pragma once
 
 #include <span>
