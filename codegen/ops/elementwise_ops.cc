@@ -147,6 +147,13 @@ Status InferUnary(ShapeContext& ctx, Op& op) {
 }
 
 Status InferBroadcast(ShapeContext& ctx, Op& op) {
+  // No broadcasting op has optional inputs: an empty name is dangling wiring.
+  for (size_t i = 0; i < op.inputs.size(); ++i) {
+    if (op.inputs[i].empty()) {
+      return InvalidArgumentError(ctx.prefix + "input " + std::to_string(i) + " of '" + op.type +
+                                  "' is empty; every input of a broadcasting op is required");
+    }
+  }
   Dims shape = ctx.Shape(op, 0);
   for (size_t i = 1; i < op.inputs.size(); ++i) {
     auto b = BroadcastShapes(shape, ctx.Shape(op, i));

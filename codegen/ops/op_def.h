@@ -38,7 +38,13 @@ class ShapeContext {
   Graph& graph;
   const std::string prefix;
 
-  const Dims& Shape(const Op& op, size_t i) const { return graph.FindTensor(op.inputs[i])->shape; }
+  // Input `i`'s shape; rank 0 ([]) for an omitted or unknown input, so a rule
+  // that reads it anyway refuses the model instead of crashing.
+  const Dims& Shape(const Op& op, size_t i) const {
+    static const Dims kNone;
+    const Tensor* t = i < op.inputs.size() && !op.inputs[i].empty() ? graph.FindTensor(op.inputs[i]) : nullptr;
+    return t == nullptr ? kNone : t->shape;
+  }
   // Sets output `i`'s shape (skipped for an omitted output); rejects empty dims.
   Status SetOutput(const Op& op, size_t i, Dims shape, DataType type = DataType::kFloat);
   Status SetOutputs(const Op& op, const std::vector<Dims>& shapes);
@@ -57,9 +63,9 @@ using MacsFn = int64_t (*)(const Graph& graph, const Op& op);
 struct OpDef {
   const char* type;
   ShapeFn infer;
-  CpuOpFn cpu = nullptr;    // nullptr: no reference (the op never survives to a run, e.g. Split)
-  MacsFn macs = nullptr;    // nullptr: no multiply-accumulates counted
-  int min_inputs = 1;       // inputs the op cannot do without (checked before any rule runs)
+  CpuOpFn cpu = nullptr;  // nullptr: no reference (the op never survives to a run, e.g. Split)
+  MacsFn macs = nullptr;  // nullptr: no multiply-accumulates counted
+  int min_inputs = 1;     // inputs the op cannot do without (checked before any rule runs)
   // For ops that only move data: where each output element comes from
   // (index_map.h). The GPU runs any such op, and chains of them, through it.
   IndexMapFn index_map = nullptr;
