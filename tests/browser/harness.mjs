@@ -37,6 +37,9 @@ export const VULKAN_COMPOSITING = ['--use-vulkan=swiftshader', '--enable-feature
 // adapters reporting themselves as hardware (SwiftShader's is software, which
 // 'auto' leaves to WebGL2). Workers see the adapter as it is and keep WebGL2.
 export const TEST_BACKEND = process.env.VFX_TEST_BACKEND ?? 'auto';
+// For tests that pin their backend ('webgpu', or the WebGL2 wasm session) and so do the same
+// under VFX_TEST_BACKEND=webgpu: they run once, in the default suite.
+export const PINNED_BACKEND_SKIP = TEST_BACKEND === 'webgpu' && 'it pins its backend: the default run covers it';
 export function pretendHardwareAdapter() {
   if (typeof GPUAdapter !== 'function') return;
   Object.defineProperty(GPUAdapter.prototype, 'info', {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBrowser, siteDir } from './harness.mjs';
+import { openBrowser, PINNED_BACKEND_SKIP, siteDir } from './harness.mjs';
 import { assertMatchesOrt, segmentWithOrt } from './ort_reference.mjs';
 
 const MODELS = ['mp_selfie_segmentation_256x256', 'mp_selfie_segmentation_landscape_144x256'];
@@ -61,7 +61,7 @@ async function segmentOnWebGpu(page, model) {
   }, model);
 }
 
-test('WebGPU networks (WGSL translated from the generated GLSL) agree with ONNX Runtime', { timeout: 240000 }, async () => {
+test('WebGPU networks (WGSL translated from the generated GLSL) agree with ONNX Runtime', { timeout: 240000, skip: PINNED_BACKEND_SKIP }, async () => {
   const browser = await openBrowser();
   try {
     await browser.page.goto(browser.url('selftest.html'));
@@ -90,7 +90,7 @@ test('WebGPU networks (WGSL translated from the generated GLSL) agree with ONNX 
   }
 });
 
-test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 }, async () => {
+test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000, skip: PINNED_BACKEND_SKIP }, async () => {
   const browser = await openBrowser();
   try {
     await browser.page.goto(browser.url('selftest.html'));
@@ -136,7 +136,7 @@ test('a malformed WebGPU plan is refused with a clear error', { timeout: 120000 
   }
 });
 
-test('every effect shader translated to WGSL compiles into a compute pipeline in Chromium', { timeout: 120000 }, async () => {
+test('every effect shader translated to WGSL compiles into a compute pipeline in Chromium', { timeout: 120000, skip: PINNED_BACKEND_SKIP }, async () => {
   const dir = join(siteDir, 'webgpu/shaders');
   const shaders = readdirSync(dir).filter((f) => f.endsWith('.wgsl')).sort()
     .map((name) => ({ name, code: readFileSync(join(dir, name), 'utf8') }));

@@ -9,7 +9,9 @@
 // is made to look like hardware where 'auto' is to try it.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, fakeCameraClip, pretendHardwareAdapter, TEST_BACKEND, VULKAN_COMPOSITING } from './harness.mjs';
+import {
+  openBrowser, fakeCameraClip, pretendHardwareAdapter, PINNED_BACKEND_SKIP, TEST_BACKEND, VULKAN_COMPOSITING,
+} from './harness.mjs';
 import { checkBlur, decodeFrame, detail, meanAbsDiff, meanColour } from './frame_analysis.mjs';
 
 const MODEL = 'mp_selfie_segmentation_256x256';
@@ -141,7 +143,7 @@ test('the WebGPU backend draws the picture WebGL2 draws on a busy scene: every e
   }
 });
 
-test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main thread and in a worker; a lost device passes frames through until a new one draws", { timeout: 300000 }, async () => {
+test("VideoEffects on WebGPU ('auto' on a hardware adapter): blur on the main thread and in a worker; a lost device passes frames through until a new one draws", { timeout: 300000, skip: PINNED_BACKEND_SKIP }, async () => {
   const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING, initScript: pretendHardwareAdapter });
   try {
     const r = await browser.page.evaluate(async () => {
@@ -289,7 +291,7 @@ test("backend 'auto' takes WebGL2 where WebGPU is missing, software or fails its
 // The WebGPU backend checks every weight's bytes against the plan's weight
 // index, as the WebGL2 engine does: a damaged weights.bin is a clear error,
 // not a wrong mask, and a later create() downloads it again.
-test('a damaged weights.bin is a clear error on WebGPU too, and create() works once it is back', { timeout: 240000 }, async () => {
+test('a damaged weights.bin is a clear error on WebGPU too, and create() works once it is back', { timeout: 240000, skip: PINNED_BACKEND_SKIP }, async () => {
   const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
   try {
     const context = browser.page.context();
@@ -323,7 +325,7 @@ test('a damaged weights.bin is a clear error on WebGPU too, and create() works o
   }
 });
 
-test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor blur with backend webgpu', { timeout: 300000 }, async () => {
+test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor blur with backend webgpu', { timeout: 300000, skip: PINNED_BACKEND_SKIP }, async () => {
   const browser = await openPage({ fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING });
   try {
     const r = await browser.page.evaluate(async () => {
@@ -368,7 +370,7 @@ test('the adapters on WebGPU: createEffectsTransform and TwilioEffectsProcessor 
   }
 });
 
-test('the video-element path (no insertable streams) on WebGPU: the canvas stream shows the blur', { timeout: 300000 }, async () => {
+test('the video-element path (no insertable streams) on WebGPU: the canvas stream shows the blur', { timeout: 300000, skip: PINNED_BACKEND_SKIP }, async () => {
   const browser = await openPage({
     fakeVideo: fakeCameraClip(), extraArgs: VULKAN_COMPOSITING,
     initScript: () => { delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator; },
@@ -404,7 +406,7 @@ function refuseVideoUploads() {
   };
 }
 
-test('a WebGPU that refuses video elements and VideoFrames (as Firefox\'s does) gets ImageBitmaps: blur, no error, on both paths', { timeout: 300000 }, async () => {
+test('a WebGPU that refuses video elements and VideoFrames (as Firefox\'s does) gets ImageBitmaps: blur, no error, on both paths', { timeout: 300000, skip: PINNED_BACKEND_SKIP }, async () => {
   for (const path of ['video-element', 'insertable-streams']) {
     const noStreams = 'delete window.MediaStreamTrackProcessor; delete window.MediaStreamTrackGenerator;';
     const browser = await openPage({

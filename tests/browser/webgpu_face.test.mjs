@@ -19,7 +19,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { openBrowser, repoRoot } from './harness.mjs';
+import { openBrowser, PINNED_BACKEND_SKIP, repoRoot } from './harness.mjs';
 
 const FACE = 'face_detection_short_range';
 const ONNX = join(repoRoot, 'models/face', `${FACE}.onnx`);
@@ -83,7 +83,7 @@ function assertMatches(label, gpu, names, ort) {
 
 test(
   "the face detector's WebGPU plan agrees with ONNX Runtime on a photo and on noise",
-  { timeout: 300000 },
+  { timeout: 300000, skip: PINNED_BACKEND_SKIP },
   async () => {
     // Mounted apart: the server's '/bench/' would pass node_modules/ on to the '/node_modules/' mount.
     const ortDist = ortWebDist();
@@ -255,7 +255,7 @@ fn main(@builtin(global_invocation_id) id: vec3u) {
 
 test(
   'the executor runs the face detector from a pass list: made on first use, readbacks handed to the graph, nothing rejects on teardown',
-  { timeout: 300000 },
+  { timeout: 300000, skip: PINNED_BACKEND_SKIP },
   async () => {
     const browser = await openBrowser();
     try {
