@@ -5,13 +5,17 @@
 //   passes:    GPU time per dispatch from timestamp queries (each dispatch in a
 //              compute pass of its own), where the device has 'timestamp-query';
 //   readback:  run() until the mask is on the CPU.
-// Query: ?models=a,b&runs=30&wake=none,write,done (WebGpuPlanRunner's ways to wait). Result in window.probeDone (cdp_run.py) and #log.
+// Query: ?models=a,b&runs=30&wake=none,write,done (WebGpuPlanRunner's ways to wait)&dirs=webgpu,webgpu_old
+// (folders of plans under the site root, each probed in turn). Models: the segmenters of peers.mjs and the
+// face detector, whose plan has raw outputs instead of a mask. Result in window.probeDone (cdp_run.py) and #log.
 import { MODELS, modelInput } from './peers.mjs';
 import { nextTask } from './gpu_wait.mjs';
 import { webgpuAdapter } from './webgpu_adapter.mjs';
 
 const params = new URLSearchParams(location.search);
+const PROBE_MODELS = { ...MODELS, face_detection_short_range: { width: 128, height: 128, raw: true } };
 const models = (params.get('models') ?? Object.keys(MODELS).join(',')).split(',');
+const dirs = (params.get('dirs') ?? 'webgpu').split(',');
 const runs = Number(params.get('runs') ?? 30);
 const log = (line) => {
   document.getElementById('log').textContent += `${line}\n`;
@@ -23,17 +27,18 @@ const median = (v) => {
 };
 const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
 
-async function probe(model, wake) {
+async function probe(model, wake, dir) {
   const adapter = await webgpuAdapter();
   if (!adapter) throw new Error('no WebGPU adapter');
   const timestamps = adapter.features.has('timestamp-query');
   const device = await adapter.requestDevice({ requiredFeatures: timestamps ? ['timestamp-query'] : [] });
   const { WebGpuPlanRunner } = await import('/sdk/webgpu_plan_runner.js');
-  const runner = await WebGpuPlanRunner.load(device, `/webgpu/${model}/`, { wake });
-  const { width, height } = MODELS[model];
+  const runner = await WebGpuPlanRunner.load(device, `/${dir}/${model}/`, { wake });
+  const { width, height, raw } = PROBE_MODELS[model];
+  const read = (feed) => (raw ? runner.runOutputs(feed) : runner.run(feed));
   const feed = { rgba: (await modelInput(width, height)).imageData.data };
   try {
-    for (let i = 0; i < 10; i++) await runner.run(feed);
+    for (let i = 0; i < 10; i++) await read(feed);
     const submit = [];
     for (let i = 0; i < runs; i++) {
       await nextTask();
@@ -57,14 +62,14 @@ async function probe(model, wake) {
     for (let i = 0; i < runs; i++) {
       await nextTask();
       const t0 = performance.now();
-      await runner.run(feed);
+      await read(feed);
       readback.push(performance.now() - t0);
     }
     const passes = await runner.profile(feed, 20);
     const prefixMs = limits.map((l, k) => ({ passes: l, ms: round3(median(prefix[k])) }));
     const slope = (median(prefix[limits.length - 1]) - median(prefix[0])) / n;
     return {
-      model, wake, adapter: `${adapter.info?.vendor} ${adapter.info?.architecture}`, timestamp_query: timestamps,
+      model, dir, wake, passes_count: n, adapter: `${adapter.info?.vendor} ${adapter.info?.architecture}`, timestamp_query: timestamps,
       submit_ms: round3(median(submit)), prefix: prefixMs, ms_per_dispatch: round3(slope),
       readback_ms: round3(median(readback)),
       passes_sum_ms: passes && round3(passes.reduce((a, p) => a + p.ms, 0)),
@@ -78,8 +83,8 @@ async function probe(model, wake) {
 
 async function main() {
   const out = [];
-  for (const model of models) for (const wake of (params.get('wake') ?? 'none,write,done').split(',')) {
-    const r = await probe(model, wake);
+  for (const dir of dirs) for (const model of models) for (const wake of (params.get('wake') ?? 'none,write,done').split(',')) {
+    const r = await probe(model, wake, dir);
     const { passes, ...summary } = r;
     log(JSON.stringify(summary));
     out.push(r);

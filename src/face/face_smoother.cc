@@ -91,6 +91,16 @@ std::vector<FaceDetection> FaceSmoother::Update(const std::vector<FaceDetection>
   return out;
 }
 
+bool FaceSmoother::Still() const {
+  if (tracks_.empty()) return false;
+  const float v0 = 0.5f * options_.carry_speed;
+  for (const Track& track : tracks_) {
+    const float speed = glm::length(glm::vec2(track.filters[0].derivative(), track.filters[1].derivative()));
+    if (track.missed > 0 || !std::isfinite(speed) || speed >= v0) return false;
+  }
+  return true;
+}
+
 std::vector<FaceDetection> FaceSmoother::Predict(double time_s) const {
   std::vector<FaceDetection> out;
   out.reserve(tracks_.size());

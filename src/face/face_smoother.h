@@ -56,6 +56,9 @@ class FaceSmoother {
   std::vector<FaceDetection> Predict(double time_s) const;
   void Reset() { tracks_.clear(); }
   size_t track_count() const { return tracks_.size(); }
+  // Whether there are faces and every one is still: seen at the last Update
+  // and slower than Predict's carrying threshold (so not carried at all).
+  bool Still() const;
 
  private:
   struct Track {

@@ -30,13 +30,23 @@ inline constexpr float kBlurMaxSigma = 32.0f;
 inline constexpr int kLightBlocks = 64;
 inline constexpr int kLightGroups = 8;
 inline constexpr float kLightAlpha = 0.2f;
+// The statistics are measured on every kLightStatsInterval-th frame and held
+// between (with the weight raised so the time constant stays kLightAlpha's
+// per frame): they change as slowly as the smoothing lets them, and their
+// small reduction passes cost a GPU mostly in launches.
+inline constexpr int kLightStatsInterval = 2;
 // Face light: a face's mean luminance is brought to this (a well-lit face on
 // camera; its mean over the inner face, in 0..1 sRGB units).
 inline constexpr float kFaceTargetLuma = 0.55f;
 
 // Faces: the detector runs every kFaceDetectInterval-th frame (about the
-// segmenter's cost again when it runs); faces are held between detections.
+// segmenter's cost again when it runs); faces are carried between detections.
+// While every face is still (face::FaceSmoother::Still) the interval is
+// kStillFaceIntervalFactor times longer: a still face's box does not move,
+// and the first frame that moves it is at most that many frames from a
+// detection, after which the shorter interval holds again.
 inline constexpr int kFaceDetectInterval = 3;
+inline constexpr int kStillFaceIntervalFactor = 2;
 
 // Composite: the foreground in the mask's unsure edge band is softened toward
 // the local mean colour (composite.frag).

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "src/gl/record_context.h"
+#include "src/nodes/effect_parameters.h"
 
 namespace vfx::nodes {
 namespace {
@@ -225,7 +226,8 @@ StatusOr<FacesRef> FaceDetectNode::Detect(const FrameRef& frame, double frame_ti
   }
   if (in_flight_ && ++frames_in_flight_ > kLostAfterFrames) in_flight_ = false;  // never came: ask again
   ++frames_since_detection_;
-  if (!in_flight_ && (!detected_once_ || frames_since_detection_ >= interval_)) {
+  const int due = smoother_.Still() ? kStillFaceIntervalFactor * interval_ : interval_;
+  if (!in_flight_ && (!detected_once_ || frames_since_detection_ >= due)) {
     RETURN_IF_ERROR(RunDetector(frame, frame_time_s));
     detected_once_ = true;
     frames_since_detection_ = 0;

@@ -2,7 +2,8 @@
 //
 // Inputs:  frame (FrameRef, any size and aspect)
 // Outputs: faces (FacesRef: boxes and keypoints in frame uv, best first, at most kMaxFaces)
-// Options: interval (a detection every Nth frame).
+// Options: interval (a detection every Nth frame; kStillFaceIntervalFactor
+//          times as long while every face is still: effect_parameters.h).
 //
 // On a detection frame the frame is letterboxed into the detector's square
 // input (black bars: MediaPipe pads before its range conversion), the

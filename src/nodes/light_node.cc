@@ -12,6 +12,14 @@ namespace vfx::nodes {
 constexpr int kBlocks = kLightBlocks;
 constexpr int kGroups = kLightGroups;
 static_assert(kBlocks == kGroups * 8, "two 8x8 reduction steps after the blocks");
+// The weight of a measurement that stands for kLightStatsInterval frames:
+// 1 - (1 - kLightAlpha)^interval, the same decay per frame.
+constexpr float WeightOverFrames(float alpha, int frames) {
+  float keep = 1.f;
+  for (int i = 0; i < frames; ++i) keep *= 1.f - alpha;
+  return 1.f - keep;
+}
+constexpr float kMeasureAlpha = WeightOverFrames(kLightAlpha, kLightStatsInterval);
 
 StatusOr<std::unique_ptr<LightNode>> LightNode::Create(gl::PassKind passes) {
   std::unique_ptr<LightNode> node(new LightNode());
@@ -40,6 +48,13 @@ StatusOr<StatsRef> LightNode::MeasureFace(const FrameRef& frame, const face::Fac
 
 StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& mask, int region,
                                      const face::FaceDetection& face) {
+  // Held between measurements; the face's statistics are measured anew when
+  // the face is found or lost, as the person's are.
+  if (!reset_ && region == last_region_ && ++frames_since_measure_ < kLightStatsInterval) {
+    return StatsRef{&stats_[current_].texture()};
+  }
+  frames_since_measure_ = 0;
+  last_region_ = region;
   // 8×8 taps per block sample the frame densely enough up to 512×512 pixels;
   // beyond, it is a fine estimate. A face's groups tile only its ellipse (the
   // radius stats_reduce.frag weighs): 64×64 taps over it, for a mean colour.
@@ -72,7 +87,7 @@ StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& m
                       .Texture("u_sums", 0, groups_.texture())
                       .Texture("u_previous", 1, stats_[previous].texture())
                       .Int("u_reset", reset_ ? 1 : 0)
-                      .Float("u_alpha", kLightAlpha)
+                      .Float("u_alpha", kMeasureAlpha)
                       .Draw(stats_[current_].framebuffer()));
   reset_ = false;
   return StatsRef{&stats_[current_].texture()};

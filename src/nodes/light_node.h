@@ -10,6 +10,8 @@
 // Options: strength 0..1 (default 1).
 // Statistics never leave the GPU: the frame weighted by the mask is reduced to
 // 64×64, then 8×8, then summed and smoothed with the previous frames' value.
+// They are measured on every kLightStatsInterval-th frame and held between
+// (a new region kind or a Reset measures at once).
 #pragma once
 
 #include <memory>
@@ -54,6 +56,8 @@ class LightNode {
   RenderTarget stats_[2];  // 1×1 smoothed, ping-pong
   int current_ = 0;
   bool reset_ = true;
+  int last_region_ = -1;  // of the last measurement
+  int frames_since_measure_ = 0;
   RenderTarget corrected_;
   RenderTarget corrected_local_mean_;
 };

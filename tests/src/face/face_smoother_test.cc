@@ -103,6 +103,41 @@ TEST(FaceSmoother, AStillNoisyFaceIsNotCarried) {
   EXPECT_LT(r.carried, 1.05 * r.held + 1e-5) << "noise must not turn into motion";
 }
 
+// Still() lets the detector run less often (face_detect_node.h): true only
+// while every face is seen and slower than the carrying threshold.
+TEST(FaceSmoother, StillMeansEveryFaceSeenAndNotMoving) {
+  FaceSmoother smoother;
+  EXPECT_FALSE(smoother.Still()) << "no faces: nothing to hold";
+  // Detections every third frame of a 30 fps camera, a still face with
+  // ~2.5 px of detection noise at 1280 wide (a quarter of the detector's
+  // texel): still on nearly every detection.
+  std::mt19937 rng(5);
+  std::normal_distribution<float> noise(0.f, 0.002f);
+  int still = 0;
+  double t = 0;
+  for (int i = 0; i < 100; ++i, t += 0.1) {
+    smoother.Update({Box(0.5f + noise(rng), 0.4f + noise(rng), 0.2f)}, t);
+    if (i >= 10) still += smoother.Still();
+  }
+  EXPECT_GE(still, 85) << "a still face's detection noise is not motion";
+  // Then the face moves at 0.3 frame widths per second (~13 px a frame at 1280).
+  for (int i = 0; i < 5; ++i, t += 0.1) {
+    smoother.Update({Box(0.5f + 0.3f * 0.1f * i, 0.4f, 0.2f)}, t);
+    if (i >= 1) {
+      EXPECT_FALSE(smoother.Still()) << "a moving face, detection " << i;
+    }
+  }
+  // Stopped again, then a second face, still, beside it.
+  for (int i = 0; i < 20; ++i, t += 0.1) smoother.Update({Box(0.65f, 0.4f, 0.2f)}, t);
+  EXPECT_TRUE(smoother.Still());
+  smoother.Update({Box(0.65f, 0.4f, 0.2f), Box(0.2f, 0.4f, 0.1f)}, t);
+  t += 0.1;
+  EXPECT_TRUE(smoother.Still());
+  // A face missed at the last detection is not known to be still.
+  smoother.Update({Box(0.65f, 0.4f, 0.2f)}, t);
+  EXPECT_FALSE(smoother.Still());
+}
+
 TEST(FaceSmoother, TracksSurviveAMissedFrameThenEnd) {
   FaceSmootherOptions options;
   options.max_missed = 2;

@@ -248,21 +248,23 @@ TEST_F(FaceEffectsTest, TheDetectorRunsOncePerDetectionAndNeverWithoutAFaceEffec
   options.light_correction = true;
   options.light_region = LightRegion::kFace;
   ASSERT_TRUE(pipeline_->SetEffect(options).ok());
-  const int frames = 3 * nodes::kFaceDetectInterval;
+  // The photo's face is still: detections every kStillFaceIntervalFactor × kFaceDetectInterval frames.
+  const int still_interval = nodes::kStillFaceIntervalFactor * nodes::kFaceDetectInterval;
+  const int frames = 3 * still_interval;
   Render(image_, frames);
   ASSERT_NE(pipeline_->face_detector(), nullptr);
-  // Both effects pull faces: one detection every kFaceDetectInterval frames, not two.
-  EXPECT_EQ(pipeline_->face_detector()->detections(), frames / nodes::kFaceDetectInterval);
+  // Both effects pull faces: one detection per interval, not two.
+  EXPECT_EQ(pipeline_->face_detector()->detections(), frames / still_interval);
   // The quality ladder's last step detects half as often (src/pipeline/quality_ladder.h).
   const int before = pipeline_->face_detector()->detections();
   ASSERT_TRUE(pipeline_->SetQuality(kQualityLevels - 1).ok());
   const int interval = QualityForLevel(kQualityLevels - 1).face_detect_interval;
   EXPECT_EQ(interval, 2 * nodes::kFaceDetectInterval);
-  Render(image_, 4 * interval);
+  Render(image_, 4 * nodes::kStillFaceIntervalFactor * interval);
   EXPECT_EQ(pipeline_->face_detector()->detections() - before, 4);
   ASSERT_TRUE(pipeline_->SetQuality(0).ok());
   Render(image_, frames);
-  EXPECT_EQ(pipeline_->face_detector()->detections() - before - 4, frames / nodes::kFaceDetectInterval);
+  EXPECT_EQ(pipeline_->face_detector()->detections() - before - 4, frames / still_interval);
 }
 
 // A face moving sideways at 10 px a frame (1280×720, 30 fps): the faces each
@@ -296,12 +298,13 @@ TEST_F(FaceEffectsTest, AMovingFaceIsFollowedBetweenDetections) {
   ASSERT_GT(still, 0) << "the face is found on the still frames";
   const float offset = still - kLeft;
   double error = 0, lag_if_held = 0;
-  int n = 0;
+  int n = 0, detections_at_15 = 0;
   for (int i = 1; i <= 60; ++i) {
     const int x0 = kLeft + kStep * i;
     if (x0 + image_.width > kWidth) break;
     const float shown = show(x0, 12 + i);
     ASSERT_GT(shown, 0) << "frame " << i;
+    if (i == 15) detections_at_15 = pipeline_->face_detector()->detections();
     if (i >= 15) {
       error += std::abs(shown - (x0 + offset));
       // A face held from the last detection is 1 to kFaceDetectInterval frames old (one more in flight).
@@ -313,6 +316,9 @@ TEST_F(FaceEffectsTest, AMovingFaceIsFollowedBetweenDetections) {
   std::printf("moving face: mean |shown - true| centre %.1f px (held faces would lag ~%.1f px)\n", error / n,
               lag_if_held / n);
   EXPECT_LT(error / n, 0.5 * lag_if_held / n);
+  // A moving face is not still: the detector keeps its base interval.
+  const int moving_detections = pipeline_->face_detector()->detections() - detections_at_15;
+  EXPECT_GE(moving_detections, (n - 1) / nodes::kFaceDetectInterval) << "over " << n << " moving frames";
 }
 
 TEST_F(FaceEffectsTest, BadFramesGiveNoFacesAndNoErrors) {
