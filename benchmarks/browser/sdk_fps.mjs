@@ -13,7 +13,7 @@
 // (WebEngine::SetStageSync): the median ms per stage, each with one readback
 // round trip in it ('foreground', which draws nothing, shows that cost).
 //
-// Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages,stages/3&seconds=4&warmup=1&repeat=2&source=i420|canvas
+// Query: ?sizes=1280x720,1920x1080&modes=passthrough,main,worker,none,stages,stages/3&seconds=4&warmup=1&repeat=2&source=i420|canvas|still
 //        &model=mp_selfie_segmentation_landscape_144x256&sdk=/sdk/index.js&source_fps=0 (0: uncapped; N: paced like an N fps camera)
 // A mode may name the SDK's upload policy (main thread): main:copy, main:texture (default auto), and
 // its backend: main:webgpu, worker:webgpu, none:webgpu (default: the SDK's default backend).
@@ -109,6 +109,8 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
   };
   const whole = [], issue = [], toVideoFrame = [], transfer = [];
   const gpuStages = new Map();
+  let gpuFrames = 0;  // timed frames, for each stage's mean per frame
+  let lastTimed = -1;
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
     frame(i);
@@ -131,9 +133,16 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
       transfer.push(tTransfer - t1);
     }
     // The GPU timer's stages (no waits between stages), where the browser has one.
-    if (i >= 5) {
-      for (const { name, gpuMs } of engine.stages()) {
-        if (typeof gpuMs === 'number') gpuStages.set(name, [...(gpuStages.get(name) ?? []), gpuMs]);
+    // Each timed frame once (the engine times a frame whenever the last one's results are in).
+    const framesTimed = engine.gpuTimer().framesTimed;
+    if (i >= 5 && framesTimed !== lastTimed) {
+      lastTimed = framesTimed;
+      // Builds before gpuStages() (variants): the stages the last frame shares with the timed one.
+      const timed = typeof engine.gpuStages === 'function' ? engine.gpuStages()
+        : Object.fromEntries(engine.stages().filter((t) => typeof t.gpuMs === 'number').map((t) => [t.name, t.gpuMs]));
+      if (timed) {
+        for (const [name, gpuMs] of Object.entries(timed)) gpuStages.set(name, [...(gpuStages.get(name) ?? []), gpuMs]);
+        gpuFrames += 1;
       }
     }
     await new Promise((r) => setTimeout(r, 0));
@@ -155,6 +164,10 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
     issue_ms: r3(median(issue)), video_frame_ms: r3(median(toVideoFrame)), transfer_ms: r3(median(transfer)),
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
     gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
+    // Per frame, 0 where a frame did not run the stage (work done on every n-th frame, in its share).
+    gpu_timer_stage_means_ms: gpuFrames
+      ? Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(v.reduce((a, b) => a + b, 0) / gpuFrames)]))
+      : null,
   };
 }
 
@@ -173,7 +186,10 @@ async function measure(mode, width, height, frames) {
   const written0 = source.written;
   // The SDK times one frame in 30 on WebGPU and keeps the last: sampled every 250 ms, each new timed
   // frame's stage sum is kept, so a row reports the median of several frames, not one (clock states vary).
+  // Each stage's mean over the timed frames (0 where a frame did not run it): the cost per frame of
+  // work done on every n-th frame (the SDK's timer interval is prime, so such work is sampled in its share).
   const gpuSums = [];
+  const stageSums = new Map();
   let lastTimed = null;
   const sampler = setInterval(async () => {
     const timed = (await pipeline.stats())?.gpuStages;
@@ -181,6 +197,7 @@ async function measure(mode, width, height, frames) {
     if (key && key !== lastTimed) {
       lastTimed = key;
       gpuSums.push(Object.values(timed).reduce((a, b) => a + b, 0));
+      for (const [name, ms] of Object.entries(timed)) stageSums.set(name, (stageSums.get(name) ?? 0) + ms);
     }
   }, 250);
   await new Promise((r) => setTimeout(r, CONFIG.seconds * 1000));
@@ -193,6 +210,9 @@ async function measure(mode, width, height, frames) {
     source_fps: Math.round(((source.written - written0) / elapsed) * 10) / 10,
     stages: stats?.stages ?? null, gpu_stages: stats?.gpuStages ?? null, backend: stats?.backend ?? null,
     gpu_ms_median: gpuSums.length ? Math.round(median(gpuSums) * 1000) / 1000 : null, gpu_ms_samples: gpuSums.length,
+    gpu_stage_means: gpuSums.length
+      ? Object.fromEntries([...stageSums].map(([name, sum]) => [name, Math.round((sum / gpuSums.length) * 1e4) / 1e4]))
+      : null,
     // Adaptive quality: the step it ended on (0 = full effect) and whether it signalled overload.
     quality_level: stats?.quality?.level ?? null, overloaded: stats?.overloaded ?? null,
   };

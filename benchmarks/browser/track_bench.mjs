@@ -47,7 +47,10 @@ export async function settleGpuProcess() {
 }
 
 // 8 frames of a moving picture; source=canvas (the default: VideoFrames of a
-// 2D canvas) or i420 (what cameras without GPU buffers deliver). Through the
+// 2D canvas; the person steps 1 % of the width a frame and the backdrop's hue
+// turns), still (the same canvas frames of a person who holds still before a
+// steady backdrop, with a little pixel noise as a camera gives) or i420 (what
+// cameras without GPU buffers deliver). Through the
 // generator -> processor pipe, I420 frames delivered 2-3 fps even to the
 // pass-through on SwiftShader (not understood yet), so they are not the default.
 export async function sourceFrames(width, height, source = 'canvas') {
@@ -55,11 +58,22 @@ export async function sourceFrames(width, height, source = 'canvas') {
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: source === 'i420' });
   const frames = [];
+  const still = source === 'still';
   for (let i = 0; i < 8; i++) {
-    ctx.fillStyle = `hsl(${i * 45} 60% 50%)`;
+    ctx.fillStyle = `hsl(${still ? 200 : i * 45} 60% 50%)`;
     ctx.fillRect(0, 0, width, height);
     const h = height * 0.9, w = h * (bitmap.width / bitmap.height);
-    ctx.drawImage(bitmap, (width - w) / 2 + (i - 4) * width * 0.01, height - h, w, h);
+    ctx.drawImage(bitmap, (width - w) / 2 + (still ? 0 : (i - 4) * width * 0.01), height - h, w, h);
+    if (still) {
+      const image = ctx.getImageData(0, 0, width, height);
+      let seed = i + 1;
+      for (let k = 0; k < image.data.length; k += 4) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        const n = ((seed >>> 16) & 7) - 3;  // -3..4 of 255
+        for (let c = 0; c < 3; c++) image.data[k + c] += n;
+      }
+      ctx.putImageData(image, 0, 0);
+    }
     frames.push(source === 'i420' ? i420Frame(ctx.getImageData(0, 0, width, height).data, width, height)
       : new VideoFrame(canvas, { timestamp: 0 }));
   }

@@ -77,11 +77,26 @@ for (const file of args) {
     table(['size', 'mode', 'repeat', 'delivered fps', 'source fps', 'main-thread ms/frame', 'renderer CPU ms/frame', 'all-process CPU ms/frame'],
       fpsRows.map((r) => [`${r.width}x${r.height}`, r.mode, r.repeat, r.error ? `failed: ${r.error}` : fmt(r.fps, 1), fmt(r.source_fps, 1),
         fmt(r.main_ms_per_frame), fmt(r.cpu_ms_per_frame), fmt(r.browser_cpu_ms_per_frame)]));
+    // WebGPU stage times per frame: each stage's mean over the SDK's timed frames (0 where a frame
+    // did not run it), pooled over a mode's repeats by their frame counts.
+    const pooled = new Map();
+    for (const r of fpsRows.filter((x) => x.gpu_stage_means && x.gpu_ms_samples)) {
+      const p = pooled.get(r.mode) ?? { frames: 0, sums: new Map() };
+      p.frames += r.gpu_ms_samples;
+      for (const [k, v] of Object.entries(r.gpu_stage_means)) p.sums.set(k, (p.sums.get(k) ?? 0) + v * r.gpu_ms_samples);
+      pooled.set(r.mode, p);
+    }
+    if (pooled.size) {
+      const stages = [...new Set([...pooled.values()].flatMap((p) => [...p.sums.keys()]))];
+      table(['mode', 'timed frames', ...stages.map((k) => `${k} ms/frame`)],
+        [...pooled].map(([mode, p]) => [mode, p.frames, ...stages.map((k) => fmt((p.sums.get(k) ?? 0) / p.frames, 3))]));
+    }
     for (const r of page.rows.filter((x) => x.mode.startsWith('stages') && !x.error)) {
       console.error(`${r.mode} ${r.width}x${r.height} (plan ${r.plan}): frame ${fmt(r.frame_ms)} ms submit-to-complete (processFrame call ${fmt(r.issue_ms)} ms, output VideoFrame ${fmt(r.video_frame_ms)} ms, of it transferToImageBitmap ${fmt(r.transfer_ms)} ms)`);
       const timer = r.gpu_timer_stages_ms ?? {};
-      table(['stage', 'ms (GPU wait after each)', 'GPU timer ms (no waits)'],
-        Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3), fmt(timer[k], 3)]));
+      const means = r.gpu_timer_stage_means_ms ?? {};
+      table(['stage', 'ms (GPU wait after each)', 'GPU timer ms (no waits)', 'GPU timer ms per frame'],
+        Object.entries(r.stages_ms).map(([k, v]) => [k, fmt(v, 3), fmt(timer[k], 3), fmt(means[k], 3)]));
     }
     for (const r of page.rows) emit({ bench: 'gpu_browser_sdk', url: result.url, ...r });
   }

@@ -314,6 +314,9 @@ Status Apply(const Args& args) {
     std::printf("per-stage ms per frame (GPU work included, glFinish after each stage):\n");
     for (const std::string& name : stage_order) std::printf("  %-20s %8.2f\n", name.c_str(), stage_ms[name] / frames);
     std::printf("  %-20s %8.2f  (recording, upload, passes and readback)\n", "total", total_ms / frames);
+    if (const nodes::FaceDetectNode* faces = pipe.face_detector()) {
+      std::printf("face detections: %d in %d frame(s)\n", faces->detections(), frames);
+    }
   }
   return Status::Ok();
 }

@@ -142,7 +142,10 @@ export interface Stats {
   /**
    * GPU time per stage (upload, each graph node that ran, present) of the last
    * frame the GPU timer measured, in ms; null where the browser exposes no
-   * timer (EXT_disjoint_timer_query_webgl2) or before the first measure.
+   * timer (EXT_disjoint_timer_query_webgl2) or before the first measure. Its
+   * stages are that frame's, which may differ from `stages`: work done on
+   * every n-th frame (face detection, light statistics) shows in its share
+   * of timed frames.
    */
   gpuStages: Record<string, number> | null;
   /** Whether gpuStages can be reported, and why not. */

@@ -81,13 +81,9 @@ const UNUSABLE_FRAMES_BEFORE_ERROR = 10;
 // Stats.mask when no frame is drawn.
 const IDLE_MASK = Object.freeze({ ageFrames: 0, ageMs: null, carried: false });
 
-// The engine's [{name, ms, gpuMs?}] as {stages: {name: ms}, gpuStages: {name: gpuMs} | null}.
-function stageStats(list) {
-  const timed = list.filter((t) => typeof t.gpuMs === 'number');
-  return {
-    stages: Object.fromEntries(list.map((t) => [t.name, t.ms])),
-    gpuStages: timed.length ? Object.fromEntries(timed.map((t) => [t.name, t.gpuMs])) : null,
-  };
+// The renderer's last frame's [{name, ms}] and last timed frame's {name: gpuMs} as {stages, gpuStages}.
+function stageStats(list, gpuStages) {
+  return { stages: Object.fromEntries(list.map((t) => [t.name, t.ms])), gpuStages: gpuStages ?? null };
 }
 
 function ask(worker, message, reply, transfer = []) {
@@ -294,7 +290,7 @@ export class VideoEffects extends EventTarget {
       return {
         fps: s.fps, dropped: s.dropped, upload: s.upload, quality, overloaded: quality.overloaded, backend: this.#backend,
         mask: s.mask ?? IDLE_MASK,
-        ...stageStats(s.stages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
+        ...stageStats(s.stages, s.gpuStages), gpuTimer: s.gpuTimer, planVariant: s.planVariant,
         glObjects: s.glObjects, gpuLost: s.gpuLost, error: s.error,
       };
     }
@@ -306,7 +302,7 @@ export class VideoEffects extends EventTarget {
       upload: run?.upload ?? null,
       quality, overloaded: quality.overloaded, backend: this.#backend,
       mask: run?.mask ?? IDLE_MASK,
-      ...stageStats(this.#renderer.stages()),
+      ...stageStats(this.#renderer.stages(), this.#renderer.gpuStages()),
       gpuTimer: this.#renderer.gpuTimer(),
       planVariant: this.#renderer.planVariant,
       glObjects: this.#renderer.glObjectCounts(),

@@ -476,7 +476,8 @@ export class WebGpuFrameRenderer {
   }
 
   // [{name, ms, gpuMs?}] of the last frame: CPU ms recording each stage, and the
-  // GPU ms of the last timed frame's stages (every 30th frame; upload and present are not timed).
+  // GPU ms of the last timed frame's stages where the last frame ran them too (every 31st frame; upload and
+  // present are not timed; gpuStages() gives the timed frame's own list).
   stages() {
     // A stage may record twice in a frame (the composite's local mean, then the composite): summed.
     const gpu = new Map();
@@ -484,6 +485,18 @@ export class WebGpuFrameRenderer {
     const cpu = new Map();
     for (const t of this.#stages) cpu.set(t.name, (cpu.get(t.name) ?? 0) + t.ms);
     return [...cpu].map(([name, ms]) => (gpu.has(name) ? { name, ms, gpuMs: gpu.get(name) } : { name, ms }));
+  }
+
+  // {name: GPU ms} of every stage of the last timed frame, whatever the last
+  // frame ran: a stage run on every n-th frame (detections, light statistics)
+  // is reported in its share of timed frames, not only when the last frame
+  // ran it too; null before the first timed frame.
+  gpuStages() {
+    const last = this.#timer?.last;
+    if (!last?.length) return null;
+    const gpu = {};
+    for (const t of last) gpu[t.name] = (gpu[t.name] ?? 0) + t.gpuMs;
+    return gpu;
   }
 
   gpuTimer() {

@@ -13,7 +13,10 @@
 const MAX_STAGES = 16;
 
 export class WebGpuStageTimer {
-  static create(device, interval = 30) {
+  // A prime interval: work that runs on every n-th frame (face detections,
+  // light statistics, the network at the lower quality levels) then falls on
+  // timed frames in its own share, not on all of them or on none.
+  static create(device, interval = 31) {
     return device.features.has('timestamp-query') ? new WebGpuStageTimer(device, interval) : null;
   }
 

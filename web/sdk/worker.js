@@ -83,6 +83,7 @@ self.onmessage = async ({ data }) => {
           type: 'stats', fps: pump?.fps ?? 0, dropped: pump?.dropped ?? 0, upload: pump?.upload ?? null, quality: pump?.quality ?? null,
           mask: pump?.mask ?? null,
           stages: renderer?.stages() ?? [],
+          gpuStages: renderer?.gpuStages() ?? null,
           gpuTimer: renderer?.gpuTimer() ?? { available: false, reason: 'no engine' },
           planVariant: renderer?.planVariant ?? null,
           glObjects: renderer?.glObjectCounts(), gpuLost: renderer?.contextLost ?? false, error: pump?.lastError ? String(pump.lastError) : null,

@@ -3,14 +3,13 @@
 // returns a plain object {ok, error, ...}. Benchmarks and tests load vfx_bench.mjs,
 // which is this plus the Session of session_bindings.cc.
 #include <emscripten/bind.h>
+#include <emscripten/em_js.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
 #include <map>
 #include <memory>
 #include <string>
-
-#include <emscripten/em_js.h>
-#include <emscripten/emscripten.h>
 
 #include "src/gl/capabilities.h"
 #include "src/gl/object_counts.h"
@@ -25,7 +24,7 @@
 EM_JS(int, vfx_register_pending_context, (void), {
   const ctx = Module["vfxGlContext"];
   if (!ctx) return 0;
-  return GL.registerContext(ctx, {majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: true});
+  return GL.registerContext(ctx, {majorVersion : 2, minorVersion : 0, enableExtensionsByDefault : true});
 });
 
 // Emscripten's GL layer numbers objects from one counter shared by all its
@@ -37,8 +36,8 @@ EM_JS(int, vfx_register_pending_context, (void), {
 // highest live id, so the next engine reuses them.
 EM_JS(void, vfx_compact_gl_tables, (void), {
   let top = 1;
-  for (const key of ['buffers', 'programs', 'framebuffers', 'renderbuffers', 'textures', 'shaders', 'vaos',
-                     'contexts', 'queries', 'samplers', 'transformFeedbacks', 'syncs']) {
+  for (const key of['buffers', 'programs', 'framebuffers', 'renderbuffers', 'textures', 'shaders', 'vaos', 'contexts',
+                    'queries', 'samplers', 'transformFeedbacks', 'syncs']) {
     const table = GL[key];
     if (!Array.isArray(table)) continue;
     let n = table.length;
@@ -111,7 +110,7 @@ class Engine {
 
   // [{name, ms, gpuMs?}] of the last frame's stages: the pass list's
   // recording, the upload, the nodes that ran, the present. ms: CPU submit time (with setStageSync(true), GPU
-  // time too); gpuMs: the GPU timer's measure of the last timed frame.
+  // time too); gpuMs: the GPU timer's measure of that stage in the last timed frame, where it ran there too.
   val stages() const {
     val list = val::array();
     if (!engine_) return list;
@@ -125,6 +124,16 @@ class Engine {
       list.call<void>("push", entry);
     }
     return list;
+  }
+
+  // {name: ms} of every stage of the last timed frame, whatever the last frame
+  // ran (a stage run on every n-th frame, such as face detection, keeps its
+  // share); null before the first timed frame.
+  val gpuStages() const {
+    if (!engine_ || engine_->gpu_timer().last().empty()) return val::null();
+    val result = val::object();
+    for (const auto& [name, ms] : engine_->gpu_timer().last()) result.set(name, ms);
+    return result;
   }
 
   // {available, reason, framesTimed}: whether stages() can report GPU time.
@@ -205,6 +214,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("setQuality", &Engine::setQuality)
       .function("maskAge", &Engine::maskAge)
       .function("stages", &Engine::stages)
+      .function("gpuStages", &Engine::gpuStages)
       .function("setStageSync", &Engine::setStageSync)
       .function("gpuTimer", &Engine::gpuTimer)
       .function("lastError", &Engine::lastError)
