@@ -54,6 +54,7 @@ FaceDetection FaceSmoother::Track::Smooth(const FaceDetection& face, double time
   }
   last = out;
   missed = 0;
+  ++detections;
   return out;
 }
 
@@ -92,13 +93,18 @@ std::vector<FaceDetection> FaceSmoother::Update(const std::vector<FaceDetection>
 }
 
 bool FaceSmoother::Still() const {
-  if (tracks_.empty()) return false;
   const float v0 = 0.5f * options_.carry_speed;
+  bool seen = false;
   for (const Track& track : tracks_) {
+    // A track missed at the last detection is held where it was: it says nothing
+    // about motion (a face that moved out of its track's reach starts a new one).
+    if (track.missed > 0) continue;
+    // A track's first detection gives no speed yet: a face that just appeared may be moving.
     const float speed = glm::length(glm::vec2(track.filters[0].derivative(), track.filters[1].derivative()));
-    if (track.missed > 0 || !std::isfinite(speed) || speed >= v0) return false;
+    if (track.detections < 2 || !std::isfinite(speed) || speed >= v0) return false;
+    seen = true;
   }
-  return true;
+  return seen;
 }
 
 std::vector<FaceDetection> FaceSmoother::Predict(double time_s) const {

@@ -56,8 +56,11 @@ class FaceSmoother {
   std::vector<FaceDetection> Predict(double time_s) const;
   void Reset() { tracks_.clear(); }
   size_t track_count() const { return tracks_.size(); }
-  // Whether there are faces and every one is still: seen at the last Update
-  // and slower than Predict's carrying threshold (so not carried at all).
+  // Whether the faces seen at the last Update are all still: each seen at
+  // least twice (one detection gives no speed) and slower than Predict's
+  // carrying threshold (so not carried at all); false when none was seen.
+  // A track missed at the last Update (held, not carried) is left out, so a
+  // detection that flickers beside a still face does not keep it "moving".
   bool Still() const;
 
  private:
@@ -67,6 +70,7 @@ class FaceSmoother {
     std::vector<OneEuroFilter> filters;  // centre xy, size xy, keypoints xy
     FaceDetection last;
     int missed = 0;
+    int detections = 0;  // detections smoothed into this track
   };
   FaceSmootherOptions options_;
   std::vector<Track> tracks_;

@@ -225,6 +225,8 @@ StatusOr<FacesRef> FaceDetectNode::Detect(const FrameRef& frame, double frame_ti
     fresh = true;
   }
   if (in_flight_ && ++frames_in_flight_ > kLostAfterFrames) in_flight_ = false;  // never came: ask again
+  // The faces that just arrived count for whether the next detection may wait.
+  if (fresh) smoother_.Update(last_detection_, arrived_time_s_);
   ++frames_since_detection_;
   const int due = smoother_.Still() ? kStillFaceIntervalFactor * interval_ : interval_;
   if (!in_flight_ && (!detected_once_ || frames_since_detection_ >= due)) {
@@ -232,7 +234,6 @@ StatusOr<FacesRef> FaceDetectNode::Detect(const FrameRef& frame, double frame_ti
     detected_once_ = true;
     frames_since_detection_ = 0;
   }
-  if (fresh) smoother_.Update(last_detection_, arrived_time_s_);
   faces_.faces = smoother_.Predict(frame_time_s);
   return faces_;
 }

@@ -108,13 +108,15 @@ TEST(FaceSmoother, AStillNoisyFaceIsNotCarried) {
 TEST(FaceSmoother, StillMeansEveryFaceSeenAndNotMoving) {
   FaceSmoother smoother;
   EXPECT_FALSE(smoother.Still()) << "no faces: nothing to hold";
+  smoother.Update({Box(0.5f, 0.4f, 0.2f)}, 0.0);
+  EXPECT_FALSE(smoother.Still()) << "one detection gives no speed";
   // Detections every third frame of a 30 fps camera, a still face with
   // ~2.5 px of detection noise at 1280 wide (a quarter of the detector's
   // texel): still on nearly every detection.
   std::mt19937 rng(5);
   std::normal_distribution<float> noise(0.f, 0.002f);
   int still = 0;
-  double t = 0;
+  double t = 0.1;
   for (int i = 0; i < 100; ++i, t += 0.1) {
     smoother.Update({Box(0.5f + noise(rng), 0.4f + noise(rng), 0.2f)}, t);
     if (i >= 10) still += smoother.Still();
@@ -132,10 +134,16 @@ TEST(FaceSmoother, StillMeansEveryFaceSeenAndNotMoving) {
   EXPECT_TRUE(smoother.Still());
   smoother.Update({Box(0.65f, 0.4f, 0.2f), Box(0.2f, 0.4f, 0.1f)}, t);
   t += 0.1;
+  EXPECT_FALSE(smoother.Still()) << "a face seen once has no speed yet";
+  smoother.Update({Box(0.65f, 0.4f, 0.2f), Box(0.2f, 0.4f, 0.1f)}, t);
+  t += 0.1;
   EXPECT_TRUE(smoother.Still());
-  // A face missed at the last detection is not known to be still.
+  // A face missed at the last detection says nothing about motion; the faces seen decide.
   smoother.Update({Box(0.65f, 0.4f, 0.2f)}, t);
-  EXPECT_FALSE(smoother.Still());
+  t += 0.1;
+  EXPECT_TRUE(smoother.Still());
+  smoother.Update({}, t);
+  EXPECT_FALSE(smoother.Still()) << "no face seen at the last detection";
 }
 
 TEST(FaceSmoother, TracksSurviveAMissedFrameThenEnd) {
