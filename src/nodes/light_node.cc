@@ -81,14 +81,16 @@ StatusOr<StatsRef> LightNode::Reduce(const FrameRef& frame, const gl::Texture& m
                         .Int("u_taps", kBlocks / kGroups)
                         .Draw(groups_.framebuffer()));
   }
-  const int previous = current_;
-  current_ = 1 - current_;
+  // The other target becomes current only once written: a held frame after a
+  // failed draw reads the last good statistics.
+  const int next = 1 - current_;
   RETURN_IF_ERROR(smooth_.Use()
                       .Texture("u_sums", 0, groups_.texture())
-                      .Texture("u_previous", 1, stats_[previous].texture())
+                      .Texture("u_previous", 1, stats_[current_].texture())
                       .Int("u_reset", reset_ ? 1 : 0)
                       .Float("u_alpha", kMeasureAlpha)
-                      .Draw(stats_[current_].framebuffer()));
+                      .Draw(stats_[next].framebuffer()));
+  current_ = next;
   reset_ = false;
   return StatsRef{&stats_[current_].texture()};
 }
