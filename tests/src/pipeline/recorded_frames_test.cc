@@ -283,6 +283,57 @@ std::vector<uint8_t> NoFaceReadback() {
   return bytes;
 }
 
+// The same with one face found: anchor `anchor` scored high, a box of 40×40 input pixels around it.
+std::vector<uint8_t> OneFaceReadback(int anchor = 272) {
+  std::vector<uint8_t> bytes = NoFaceReadback();
+  float* values = reinterpret_cast<float*>(bytes.data());
+  values[static_cast<size_t>(anchor) * 20 + 2] = 40.f;
+  values[static_cast<size_t>(anchor) * 20 + 3] = 40.f;
+  values[static_cast<size_t>(anchor) * 20 + 16] = 10.f;
+  return bytes;
+}
+
+// Each frame's pass list is one of a few versions, which the WebGPU executor
+// keeps built (web/sdk/webgpu_executor.js MAX_VERSIONS = 16): with every
+// periodic piece of work on (the network every n-th frame, detections, the
+// light statistics on every 2nd frame, ping-pong histories), a level's frames
+// must still cycle through no more versions than that, with a face and without.
+TEST(RecordedFrames, EveryLevelCyclesThroughFewVersionsWithFaceEffectsOn) {
+  constexpr size_t kExecutorVersions = 16;
+  int detections[2][kQualityLevels] = {};
+  for (bool face : {false, true}) {
+    for (int level = 0; level < kQualityLevels; ++level) {
+      auto frames = Make();
+      ASSERT_NE(frames, nullptr);
+      EffectOptions options;
+      options.effect = Effect::kBlur;
+      options.light_correction = true;
+      options.light_region = LightRegion::kFace;
+      options.touch_up = 0.5f;
+      ASSERT_TRUE(frames->pipeline().SetEffect(options).ok());
+      ASSERT_TRUE(frames->WithContext([&] { return frames->pipeline().SetQuality(level); }).ok());
+      std::set<int> versions;
+      for (int frame = 0; frame < 72; ++frame) {
+        StatusOr<int> v = frames->RecordFrame(160, 90);
+        ASSERT_TRUE(v.ok()) << v.status().message();
+        if (frame >= 24) versions.insert(*v);
+        if (frame >= 24) detections[face][level] += Count(frames->passes(), PassType::kNet, "face");
+        // As the executor does: the readback's bytes before the next frame.
+        if (Count(frames->passes(), PassType::kReadback, "faces") == 1) {
+          ASSERT_TRUE(frames->DeliverReadback("faces", face ? OneFaceReadback() : NoFaceReadback()).ok());
+        }
+      }
+      std::printf("level %d, %s: %zu versions, %d detections over 48 frames\n", level, face ? "a face" : "no face",
+                  versions.size(), detections[face][level]);
+      EXPECT_LE(versions.size(), kExecutorVersions) << "level " << level << (face ? ", a face" : ", no face");
+    }
+  }
+  // The same still face on this path as on GL: detections half as often as while there is none.
+  for (int level = 0; level < kQualityLevels; ++level) {
+    EXPECT_EQ(2 * detections[1][level], detections[0][level]) << "level " << level;
+  }
+}
+
 // The graph's point: the detector runs only for effects that need faces,
 // once per detection frame however many of them do, and never waits.
 TEST(RecordedFrames, TheFaceDetectorRunsOnlyWhenAFaceEffectPullsIt) {
