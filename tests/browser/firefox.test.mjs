@@ -43,7 +43,7 @@ test('Firefox: the demo blurs the sample clip\'s background through applyEffect,
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html?still`);
     await page.waitForFunction(() => window.vfxDemo?.ready || window.vfxDemo?.error, { timeout: 120000 });
     const state = await page.evaluate(() => ({ ...window.vfxDemo }));
     const userAgent = await browser.userAgent();

@@ -125,6 +125,8 @@ export class WebDriverSession {
 // In the page: fine detail (mean squared green difference of neighbours) of
 // the demo's output video, in its left 100 columns (the sample's wall) and in
 // a patch of the face, with the video's size. Waits for three new frames.
+// The face patch lies on the portrait's face only when the demo holds it
+// still (index.html?still): the drifting sample moves it by up to 40 px.
 export async function outputDetail() {
   const video = document.getElementById('output');
   for (let i = 0; i < 3; i++) await new Promise((r) => video.requestVideoFrameCallback(r));

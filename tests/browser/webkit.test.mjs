@@ -49,7 +49,7 @@ async function withWebKit(features, fn) {
 // Opens the demo with the page's errors collected (classic WebDriver has no
 // console log: console.error and uncaught ones) and waits for it to run.
 async function openDemo(session, base) {
-  await session.navigate(`${base}/index.html`);
+  await session.navigate(`${base}/index.html?still`);
   await session.evaluate(async () => {
     window.vfxErrors = [];
     const error = console.error.bind(console);

@@ -6,6 +6,9 @@ import { sampleTrack } from './sample_clip.mjs';
 const $ = (id) => document.getElementById(id);
 const statusLine = $('status');
 const state = { ready: false, source: 'sample', effect: 'blur', error: null };
+// index.html?still holds the sample's person at the centre, so that pictures
+// taken at different moments (screenshots, the browser tests) show the same scene.
+const sampleDrift = new URLSearchParams(location.search).has('still') ? 0 : undefined;
 window.vfxDemo = state;
 
 function report(text, isError = false) {
@@ -35,7 +38,7 @@ async function main() {
         camera = false;
       }
     }
-    track ??= await sampleTrack();
+    track ??= await sampleTrack('', { drift: sampleDrift });
     const previous = input;
     input = track;
     $('output').srcObject = new MediaStream([effects.applyEffect(track, options())]);

@@ -35,15 +35,16 @@ export function drawSampleFrame(ctx, { person, backdrop }, offset) {
   ctx.drawImage(person, (SAMPLE_WIDTH - w) / 2 + offset, 0, w, SAMPLE_HEIGHT);
 }
 
-// A live 30 fps track of the clip (its layers fetched from `base`); stopping it stops the drawing.
-export async function sampleTrack(base = '') {
+// A live 30 fps track of the clip (its layers fetched from `base`), the person
+// drifting up to `drift` pixels; stopping it stops the drawing.
+export async function sampleTrack(base = '', { drift = SAMPLE_DRIFT } = {}) {
   const parts = await loadSampleParts(base);
   const canvas = document.createElement('canvas');
   canvas.width = SAMPLE_WIDTH;
   canvas.height = SAMPLE_HEIGHT;
   const ctx = canvas.getContext('2d');
   const start = performance.now();
-  const draw = () => drawSampleFrame(ctx, parts, Math.sin(((performance.now() - start) / 1000) * 0.8) * SAMPLE_DRIFT);
+  const draw = () => drawSampleFrame(ctx, parts, Math.sin(((performance.now() - start) / 1000) * 0.8) * drift);
   draw();
   const timer = setInterval(draw, 1000 / 30);
   const track = canvas.captureStream(30).getVideoTracks()[0];
