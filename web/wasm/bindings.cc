@@ -19,12 +19,14 @@
 #include "web/wasm/web_engine.h"
 
 // (Global scope: EM_JS functions are extern "C".)
+// EM_JS bodies are JavaScript, not for clang-format:
+// clang-format off
 // Registers Module.vfxGlContext (a WebGL2RenderingContext JS created) with
 // emscripten's GL layer; returns its handle.
 EM_JS(int, vfx_register_pending_context, (void), {
   const ctx = Module["vfxGlContext"];
   if (!ctx) return 0;
-  return GL.registerContext(ctx, {majorVersion : 2, minorVersion : 0, enableExtensionsByDefault : true});
+  return GL.registerContext(ctx, {majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: true});
 });
 
 // Emscripten's GL layer numbers objects from one counter shared by all its
@@ -36,8 +38,8 @@ EM_JS(int, vfx_register_pending_context, (void), {
 // highest live id, so the next engine reuses them.
 EM_JS(void, vfx_compact_gl_tables, (void), {
   let top = 1;
-  for (const key of['buffers', 'programs', 'framebuffers', 'renderbuffers', 'textures', 'shaders', 'vaos', 'contexts',
-                    'queries', 'samplers', 'transformFeedbacks', 'syncs']) {
+  for (const key of ['buffers', 'programs', 'framebuffers', 'renderbuffers', 'textures', 'shaders', 'vaos',
+                     'contexts', 'queries', 'samplers', 'transformFeedbacks', 'syncs']) {
     const table = GL[key];
     if (!Array.isArray(table)) continue;
     let n = table.length;
@@ -47,6 +49,7 @@ EM_JS(void, vfx_compact_gl_tables, (void), {
   }
   GL.counter = top;
 });
+// clang-format on
 
 namespace vfx::web {
 namespace {

@@ -9,7 +9,8 @@
 #include "src/nn/model_registry.h"
 #include "src/nodes/render_target.h"
 
-// clang-format off: EM_JS bodies are JavaScript.
+// EM_JS bodies are JavaScript, not for clang-format:
+// clang-format off
 // texImage2D of the source JS parked on the module (vfx_pending_source_kind 1)
 // into a mutable texture. The source is a DOM image source (a VideoFrame,
 // canvas, video) or RGBA bytes read from a VideoFrame ({bytes, width, height},
@@ -63,8 +64,7 @@ EM_JS(void, vfx_upload_pending_planes, (int y, int u, int v, float* params), {
 
 namespace vfx::web {
 
-StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const std::string& model,
-                                                       bool software) {
+StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const std::string& model, bool software) {
   std::unique_ptr<WebEngine> engine(new WebEngine());
   ASSIGN_OR_RETURN(engine->context_, gl::GlContext::Adopt(context_handle));
   ASSIGN_OR_RETURN(engine->capabilities_, gl::QueryCapabilities());
