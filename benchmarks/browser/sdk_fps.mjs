@@ -110,6 +110,7 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
   const whole = [], issue = [], toVideoFrame = [], transfer = [];
   const gpuStages = new Map();
   let gpuFrames = 0;  // timed frames, for each stage's mean per frame
+  const ownStages = typeof engine.gpuStages === 'function';  // the timed frame's own stages (see below)
   let lastTimed = -1;
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
@@ -137,8 +138,9 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
     const framesTimed = engine.gpuTimer().framesTimed;
     if (i >= 5 && framesTimed !== lastTimed) {
       lastTimed = framesTimed;
-      // Builds before gpuStages() (variants): the stages the last frame shares with the timed one.
-      const timed = typeof engine.gpuStages === 'function' ? engine.gpuStages()
+      // Builds before gpuStages() (variants): only the stages the last frame shares with the timed one,
+      // so their means undercount work done on some frames only (not comparable; marked in the row).
+      const timed = ownStages ? engine.gpuStages()
         : Object.fromEntries(engine.stages().filter((t) => typeof t.gpuMs === 'number').map((t) => [t.name, t.gpuMs]));
       if (timed) {
         for (const [name, gpuMs] of Object.entries(timed)) gpuStages.set(name, [...(gpuStages.get(name) ?? []), gpuMs]);
@@ -165,7 +167,7 @@ async function stageProfile(label, width, height, frames, quality = 0, face = fa
     stages_ms: Object.fromEntries([...perStage].map(([name, v]) => [name, r3(median(v))])),
     gpu_timer_stages_ms: Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(median(v))])),
     // Per frame, 0 where a frame did not run the stage (work done on every n-th frame, in its share).
-    gpu_timer_stage_means_ms: gpuFrames
+    gpu_timer_stage_means_ms: gpuFrames && ownStages
       ? Object.fromEntries([...gpuStages].map(([name, v]) => [name, r3(v.reduce((a, b) => a + b, 0) / gpuFrames)]))
       : null,
   };
@@ -184,7 +186,7 @@ async function measure(mode, width, height, frames) {
   await new Promise((r) => setTimeout(r, CONFIG.warmup * 1000));
   const t0 = counter.start();
   const written0 = source.written;
-  // The SDK times one frame in 30 on WebGPU and keeps the last: sampled every 250 ms, each new timed
+  // The SDK times one frame in 31 on WebGPU and keeps the last: sampled every 250 ms, each new timed
   // frame's stage sum is kept, so a row reports the median of several frames, not one (clock states vary).
   // Each stage's mean over the timed frames (0 where a frame did not run it): the cost per frame of
   // work done on every n-th frame (the SDK's timer interval is prime, so such work is sampled in its share).

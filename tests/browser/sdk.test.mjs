@@ -32,8 +32,8 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
       await T.readFrame(out.clone(), 1);
       fx.setOptions({ effect: 'replace' });
       await T.readFrame(out.clone(), 1);
-      // GPU times are those of the last frame the timer could read back, matched to the last frame's
-      // stages: right after a configuration change (and on a loaded machine) that may take a few frames.
+      // GPU times are those of the last frame the timer could read back (WebGPU times every 31st frame;
+      // on a loaded machine the first may take a few frames).
       let stats = await fx.getStats();
       for (let n = 0; n < 30 && stats.gpuTimer.available && !stats.gpuStages; n++) {
         await T.readFrame(out.clone(), 0);
@@ -273,11 +273,12 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
       const fx = await vfx.VideoEffects.create({ worker: false, adaptive: false });
       const out = fx.applyEffect(camera, { effect: 'blur', background: '#00ff00' });
       const effects = ['blur', 'replace', 'light', 'none'];
-      // Each effect through its cycle of frames (the light statistics are measured on every 2nd frame
-      // and held between: two pass lists, each made once).
+      // Each effect through its cycle of frames: the light statistics are measured on every 2nd frame
+      // into one of two targets, the mask's history alternates too, so 'light' repeats every 4th frame
+      // (each of its pass lists made once); 8 leave room for frames still showing the last effect.
       for (const effect of effects) {
         fx.setOptions({ effect });
-        await T.readFrame(out.clone(), 3);
+        await T.readFrame(out.clone(), 8);
       }
       const before = (await fx.getStats()).glObjects;
       const greens = [];

@@ -145,7 +145,8 @@ export interface Stats {
    * timer (EXT_disjoint_timer_query_webgl2) or before the first measure. Its
    * stages are that frame's, which may differ from `stages`: work done on
    * every n-th frame (face detection, light statistics) shows in its share
-   * of timed frames.
+   * of timed frames, and for up to 31 frames after setOptions the stages of
+   * the effect before may still be listed.
    */
   gpuStages: Record<string, number> | null;
   /** Whether gpuStages can be reported, and why not. */

@@ -311,7 +311,8 @@ export class FrameRenderer {
 
   stages() { return this.#engine ? this.#engine.stages() : []; }
   // {name: GPU ms} of the last timed frame's stages, or null (see WebGpuRenderer.gpuStages).
-  gpuStages() { return this.#engine ? this.#engine.gpuStages() : null; }
+  // (A vfx.wasm from before gpuStages, given as wasmUrl, reports none.)
+  gpuStages() { return typeof this.#engine?.gpuStages === 'function' ? this.#engine.gpuStages() : null; }
 
   // Frames since the network last ran, as of the last drawn frame (0: that frame's own mask).
   maskAgeFrames() { return this.#engine ? this.#engine.maskAge() : 0; }
