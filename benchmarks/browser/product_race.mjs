@@ -17,7 +17,11 @@
 // (track_bench.mjs; Chromium's nested-timer clamp holds it near 250 fps),
 // so delivered fps is the pipeline's, not the camera's; or, with source_fps=N,
 // paced like an N fps camera (the software-GPU arena: an uncapped source there
-// floods the two cores the rasterizer needs). Per mode and repeat:
+// floods the two cores the rasterizer needs). Browsers without insertable
+// streams (Firefox, WebKit) get a canvas capture paced at N (30 for 0) and
+// their delivered frames are counted as a video element presents them; the
+// passthrough mode needs insertable streams (run_product_race_browsers.mjs
+// drives those browsers). Per mode and repeat:
 //   fps                  frames the processed track delivers per second (counted and closed)
 //   first_frame_ms       from creating the processor (model load included) to its first output frame
 //   main_ms_per_frame    renderer main-thread task time per delivered frame (DevTools
@@ -26,13 +30,14 @@
 //   cpu_ms_per_frame     the renderer process's CPU time per delivered frame (all its threads and
 //                        workers: ProcessTime), same source
 //   browser_cpu_ms_per_frame  CPU time of every browser process (renderer, GPU, utility, browser)
-//                        per delivered frame, from /proc (gpu_browser/cdp_run.py; null with other drivers)
+//                        per delivered frame, from /proc (gpu_browser/cdp_run.py, or with ?poll_metrics
+//                        run_product_race_browsers.mjs; null with other drivers)
 // The peers' model files are served locally (their self-hosting options).
 // Query: ?size=1280x720&modes=...&seconds=4&warmup=1.5&repeat=2&source_fps=0&source=canvas|i420&settle=1
 // Each repeat runs the modes in a fresh random order. Results: window.probeDone (JSON string).
 
 import { addNormalizationMetadata } from './tflite_metadata.mjs';
-import { countFrames, passthrough, roundRobin, settleGpuProcess, sourceFrames, uncappedTrack } from './track_bench.mjs';
+import { countFrames, firstFrame, passthrough, roundRobin, settleGpuProcess, sourceFrames, sourceTrack } from './track_bench.mjs';
 
 const params = new URLSearchParams(location.search);
 const ALL_MODES = ['source', 'passthrough', 'ours', 'ours-worker', 'livekit-ours', 'livekit', 'twilio-ours', 'twilio'];
@@ -58,11 +63,16 @@ const log = (line) => {
 const pending = new Map();
 let nextId = 0;
 window.cdpReply = (id, metrics) => { pending.get(id)?.(metrics); pending.delete(id); };
+// Drivers that cannot bind a function (WebDriver, for Firefox and WebKit) poll
+// window.metricsRequests instead (?poll_metrics) and answer the same way.
+window.metricsRequests = [];
 async function devtoolsMetrics() {
-  if (typeof window.cdpMetrics !== 'function') return null;
+  const bound = typeof window.cdpMetrics === 'function';
+  if (!bound && !params.has('poll_metrics')) return null;
   const id = ++nextId;
   const reply = new Promise((resolve) => pending.set(id, resolve));
-  window.cdpMetrics(JSON.stringify({ id }));
+  if (bound) window.cdpMetrics(JSON.stringify({ id }));
+  else window.metricsRequests.push(id);
   return Promise.race([reply, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
 }
 
@@ -180,21 +190,10 @@ async function openMode(mode, track) {
   throw new Error(`unknown mode ${mode}`);
 }
 
-// Resolves with performance.now() when `track` delivers its first frame.
-function firstFrame(track) {
-  const reader = new MediaStreamTrackProcessor({ track: track.clone() }).readable.getReader();
-  return reader.read().then(({ value }) => {
-    const t = performance.now();
-    value?.close();
-    reader.cancel().catch(() => {});
-    return t;
-  });
-}
-
 const metric = (m, name) => (m && typeof m[name] === 'number' ? m[name] : null);
 
 async function measure(mode, width, height, frames) {
-  const source = uncappedTrack(frames, CONFIG.sourceFps);
+  const source = sourceTrack(frames, CONFIG.sourceFps);
   const t0 = performance.now();
   const pipeline = await openMode(mode, source.track);
   const first = await Promise.race([firstFrame(pipeline.track), new Promise((r) => setTimeout(() => r(null), 60000))]);
@@ -238,7 +237,7 @@ async function main() {
   const rows = (await roundRobin(CONFIG.modes, CONFIG.repeat, (mode) => measure(mode, width, height, frames), log, 300))
     .map((row) => ({ width, height, ...row }));
   for (const f of frames) f.close();
-  return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, gpuRestarted, metrics: typeof window.cdpMetrics === 'function', rows });
+  return JSON.stringify({ config: CONFIG, userAgent: navigator.userAgent, gpuRestarted, metrics: typeof window.cdpMetrics === 'function' || params.has('poll_metrics'), rows });
 }
 
 window.probeDone = main().catch((e) => JSON.stringify({ error: String(e?.stack ?? e) }));

@@ -143,6 +143,7 @@ export function summarize(rows) {
     fps: median(list.map((r) => r.fps)),
     main_ms_per_frame: median(list.map((r) => r.main_ms_per_frame)),
     cpu_ms_per_frame: median(list.map((r) => r.cpu_ms_per_frame)),
+    browser_cpu_ms_per_frame: median(list.map((r) => r.browser_cpu_ms_per_frame)),
     first_frame_ms: list.find((r) => r.repeat === 0)?.first_frame_ms ?? null,
     repeats: list.length,
   }));

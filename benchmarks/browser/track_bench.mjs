@@ -107,8 +107,100 @@ export function uncappedTrack(frames, fps = 0) {
   return { track: generator, stop() { stopped = true; writer.close().catch(() => {}); }, get written() { return n; } };
 }
 
-// Counts the frames of `track` in a window: returns {fps, frames}.
+// Where the browser has no MediaStreamTrackGenerator (Firefox, WebKit): the
+// frames drawn on a canvas at `fps` (30 for 0: an uncapped canvas floods the
+// cores a software rasterizer needs) and captured from it frame by frame.
+function canvasTrack(frames, fps) {
+  const canvas = document.createElement('canvas');
+  canvas.width = frames[0].displayWidth;
+  canvas.height = frames[0].displayHeight;
+  const ctx = canvas.getContext('2d');
+  const stream = canvas.captureStream(0);
+  const track = stream.getVideoTracks()[0];
+  const period = 1000 / (fps > 0 ? fps : 30);
+  let n = 0, timer = null;
+  // Firefox has requestFrame on the stream (CanvasCaptureMediaStream), WebKit on the track.
+  const requestFrame = typeof track.requestFrame === 'function' ? () => track.requestFrame() : () => stream.requestFrame();
+  let next = performance.now();
+  const draw = () => {
+    ctx.drawImage(frames[n % frames.length], 0, 0);
+    n++;
+    requestFrame();
+    // As a camera: frames missed while the page was busy are not drawn later in a burst.
+    next = Math.max(next + period, performance.now());
+    timer = setTimeout(draw, Math.max(0, next - performance.now()));
+  };
+  draw();
+  return { track, stop() { clearTimeout(timer); track.stop(); }, get written() { return n; } };
+}
+
+// The source track of a race: a generator (uncappedTrack) where the browser
+// has one, else a canvas capture (canvasTrack).
+export function sourceTrack(frames, fps = 0) {
+  return typeof MediaStreamTrackGenerator === 'function' ? uncappedTrack(frames, fps) : canvasTrack(frames, fps);
+}
+
+// `track` playing in a small video element on the page (browsers without
+// MediaStreamTrackProcessor show a track to see its frames); `onFrame(metadata)`
+// per requestVideoFrameCallback. Returns a stop function.
+function watchVideo(track, onFrame) {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.style.cssText = 'position:fixed;right:0;bottom:0;width:160px;height:90px';
+  video.srcObject = new MediaStream([track]);
+  document.body.append(video);
+  let stopped = false;
+  const next = () => video.requestVideoFrameCallback((now, metadata) => {
+    if (stopped) return;
+    onFrame(metadata);
+    next();
+  });
+  next();
+  video.play().catch(() => {});
+  return () => {
+    stopped = true;
+    video.srcObject = null;
+    video.remove();
+  };
+}
+
+// Resolves with performance.now() when `track` delivers its first frame.
+export function firstFrame(track) {
+  if (typeof MediaStreamTrackProcessor !== 'function') {
+    return new Promise((resolve) => {
+      const stop = watchVideo(track.clone(), () => {
+        resolve(performance.now());
+        stop();
+      });
+    });
+  }
+  const reader = new MediaStreamTrackProcessor({ track: track.clone() }).readable.getReader();
+  return reader.read().then(({ value }) => {
+    const t = performance.now();
+    value?.close();
+    reader.cancel().catch(() => {});
+    return t;
+  });
+}
+
+// Counts the frames of a video element showing `track` (the frames its
+// compositor presented, so at most the display's rate).
+function countPresentedFrames(track) {
+  let presented = 0, atStart = 0;
+  const stop = watchVideo(track, (metadata) => { presented = metadata.presentedFrames; });
+  return {
+    start() { atStart = presented; return performance.now(); },
+    take() { return presented - atStart; },
+    stop,
+  };
+}
+
+// Counts the frames of `track` in a window: start() begins it (returns the
+// time), take() ends it (returns the count). Browsers without
+// MediaStreamTrackProcessor count the frames a video element presents.
 export function countFrames(track) {
+  if (typeof MediaStreamTrackProcessor !== 'function') return countPresentedFrames(track);
   const reader = new MediaStreamTrackProcessor({ track }).readable.getReader();
   let frames = 0, counting = false, stopped = false;
   (async () => {
