@@ -225,14 +225,37 @@ async function race(browser, url, timeoutMs) {
       window.probeResult = value;
     });
   }, null);
+  let lastLine = '';
   for (;;) {
-    const { ids, result } = await browser.evaluate(
-      async () => ({ ids: window.metricsRequests.splice(0), result: window.probeResult ?? null }),
-      null,
-    );
+    // A string, parsed here: a page library may break the driver's own serialisation of objects
+    // (WebKitWebDriver: "Could not parse script result" once the peers' scripts were loaded).
+    let poll;
+    try {
+      poll = JSON.parse(
+        await browser.evaluate(
+          async () =>
+            JSON.stringify({
+              ids: window.metricsRequests.splice(0),
+              result: window.probeResult ?? null,
+              last: document.getElementById('log')?.textContent.trim().split('\n').pop() ?? '',
+            }),
+          null,
+        ),
+      );
+    } catch (e) {
+      throw new Error(`${e.message} (the page's last line: ${lastLine.slice(0, 300)})`);
+    }
+    const { ids, result, last } = poll;
+    lastLine = last;
     for (const id of ids) {
       const values = { BrowserCpuTime: treeCpuSeconds(process.pid) };
-      await browser.evaluate(async ([i, v]) => window.cdpReply(i, v), [id, values]);
+      await browser.evaluate(
+        async (json) => {
+          const [i, v] = JSON.parse(json);
+          window.cdpReply(i, v);
+        },
+        JSON.stringify([id, values]),
+      );
     }
     if (result) return JSON.parse(result);
     if (Date.now() > deadline) throw new Error(`the race did not finish within ${timeoutMs / 1000} s`);
@@ -299,6 +322,17 @@ async function main() {
           lines.push({ ...common, kind: 'summary', size: options.size, source_fps: options.sourceFps, ...s });
         for (const row of result.rows.filter((r) => r.error))
           lines.push({ ...common, kind: 'error', mode: row.mode, error: row.error });
+      } catch (e) {
+        // One browser failing leaves the others' results.
+        lines.push({
+          suite: 'product_race_browsers',
+          browser: name,
+          commit,
+          kind: 'error',
+          mode: null,
+          error: String(e?.stack ?? e),
+        });
+        console.error(`# ${name} failed: ${e?.stack ?? e}`);
       } finally {
         await browser.close();
       }
