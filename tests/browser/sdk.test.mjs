@@ -32,10 +32,12 @@ test('applyEffect blurs the background, keeps the person, and replacement shows 
       await T.readFrame(out.clone(), 1);
       fx.setOptions({ effect: 'replace' });
       await T.readFrame(out.clone(), 1);
-      // GPU times are those of the last frame the timer could read back (WebGPU times every 31st frame;
-      // on a loaded machine the first may take a few frames).
+      // GPU times are those of the last frame the timer could read back, with that frame's own stages
+      // (WebGPU times every 31st frame; on a loaded machine WebGL2's queries lag several frames): read
+      // until the timed frame is one of 'replace' (a composite), not of the effects before.
+      const composited = (s) => Object.keys(s.gpuStages ?? {}).some((name) => name.startsWith('composite'));
       let stats = await fx.getStats();
-      for (let n = 0; n < 30 && stats.gpuTimer.available && !stats.gpuStages; n++) {
+      for (let n = 0; n < 70 && stats.gpuTimer.available && !composited(stats); n++) {
         await T.readFrame(out.clone(), 0);
         stats = await fx.getStats();
       }
