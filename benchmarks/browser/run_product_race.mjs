@@ -15,6 +15,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { parseArgs as parseCommandLine } from 'node:util';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -37,26 +38,24 @@ const CHROMIUM_ARGS = [
 const DOWNLOAD_MODES = { ours: 'ours (SDK, worker mode too)', livekit: '@livekit/track-processors', twilio: '@twilio/video-processors' };
 
 function parseArgs(argv) {
+  const { values } = parseCommandLine({
+    args: argv,
+    strict: true,
+    options: {
+      size: { type: 'string', default: '1280x720' },
+      seconds: { type: 'string', default: '4' },
+      repeat: { type: 'string', default: '2' },
+      'source-fps': { type: 'string', default: '30' },
+      modes: { type: 'string' },
+      out: { type: 'string', default: join(repoRoot, 'benchmarks/results/product_race_swiftshader.jsonl') },
+      'page-only': { type: 'boolean', default: false },
+    },
+  });
   const options = {
-    size: '1280x720', seconds: 4, repeat: 2, sourceFps: 30, modes: null, pageOnly: false,
-    out: join(repoRoot, 'benchmarks/results/product_race_swiftshader.jsonl'),
+    size: values.size, seconds: Number(values.seconds), repeat: Number(values.repeat),
+    sourceFps: Number(values['source-fps']), modes: values.modes ?? null, pageOnly: values['page-only'],
+    out: resolve(values.out),
   };
-  for (let i = 0; i < argv.length; i++) {
-    const value = () => {
-      if (i + 1 >= argv.length) throw new Error(`${argv[i]} needs a value`);
-      return argv[++i];
-    };
-    switch (argv[i]) {
-      case '--size': options.size = value(); break;
-      case '--seconds': options.seconds = Number(value()); break;
-      case '--repeat': options.repeat = Number(value()); break;
-      case '--source-fps': options.sourceFps = Number(value()); break;
-      case '--modes': options.modes = value(); break;
-      case '--out': options.out = resolve(value()); break;
-      case '--page-only': options.pageOnly = true; break;
-      default: throw new Error(`unknown argument ${argv[i]}`);
-    }
-  }
   if (!/^\d+x\d+$/.test(options.size)) throw new Error('--size needs WIDTHxHEIGHT');
   return options;
 }

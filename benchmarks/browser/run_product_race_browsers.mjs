@@ -18,6 +18,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { parseArgs as parseCommandLine } from 'node:util';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -57,58 +58,37 @@ const PORTABLE_MODES = ['source', 'ours', 'ours-worker', 'livekit-ours', 'liveki
 // Processes that are not the browser's: the X server and WebKit's driver.
 const NOT_THE_BROWSER = new Set(['Xvfb', 'WebKitWebDriver']);
 
+const BROWSERS = ['chromium', 'firefox', 'webkit'];
+
 function parseArgs(argv) {
+  const { values } = parseCommandLine({
+    args: argv,
+    strict: true,
+    options: {
+      browsers: { type: 'string', default: BROWSERS.join(',') },
+      size: { type: 'string', default: '640x360' },
+      seconds: { type: 'string', default: '4' },
+      repeat: { type: 'string', default: '2' },
+      'source-fps': { type: 'string', default: '30' },
+      modes: { type: 'string' },
+      'chromium-gl': { type: 'string', default: 'llvmpipe' },
+      'webkit-features': { type: 'string', default: SAFARI_FEATURES },
+      out: { type: 'string', default: join(repoRoot, 'benchmarks/results/product_race_browsers.jsonl') },
+    },
+  });
   const options = {
-    browsers: ['chromium', 'firefox', 'webkit'],
-    size: '640x360',
-    seconds: 4,
-    repeat: 2,
-    sourceFps: 30,
-    modes: null,
-    webkitFeatures: SAFARI_FEATURES,
-    chromiumGl: 'llvmpipe',
-    out: join(repoRoot, 'benchmarks/results/product_race_browsers.jsonl'),
+    browsers: values.browsers.split(',').filter(Boolean),
+    size: values.size,
+    seconds: Number(values.seconds),
+    repeat: Number(values.repeat),
+    sourceFps: Number(values['source-fps']),
+    modes: values.modes ?? null,
+    chromiumGl: values['chromium-gl'],
+    webkitFeatures: values['webkit-features'],
+    out: resolve(values.out),
   };
-  for (let i = 0; i < argv.length; i++) {
-    const value = () => {
-      if (i + 1 >= argv.length) throw new Error(`${argv[i]} needs a value`);
-      return argv[++i];
-    };
-    switch (argv[i]) {
-      case '--browsers':
-        options.browsers = value().split(',').filter(Boolean);
-        break;
-      case '--size':
-        options.size = value();
-        break;
-      case '--seconds':
-        options.seconds = Number(value());
-        break;
-      case '--repeat':
-        options.repeat = Number(value());
-        break;
-      case '--source-fps':
-        options.sourceFps = Number(value());
-        break;
-      case '--modes':
-        options.modes = value();
-        break;
-      case '--chromium-gl':
-        options.chromiumGl = value();
-        break;
-      case '--webkit-features':
-        options.webkitFeatures = value();
-        break;
-      case '--out':
-        options.out = resolve(value());
-        break;
-      default:
-        throw new Error(`unknown argument ${argv[i]}`);
-    }
-  }
   if (!/^\d+x\d+$/.test(options.size)) throw new Error('--size needs WIDTHxHEIGHT');
-  for (const b of options.browsers)
-    if (!['chromium', 'firefox', 'webkit'].includes(b)) throw new Error(`unknown browser ${b}`);
+  for (const b of options.browsers) if (!BROWSERS.includes(b)) throw new Error(`unknown browser ${b}`);
   if (!CHROMIUM_GL[options.chromiumGl]) throw new Error(`--chromium-gl is llvmpipe or swiftshader`);
   if (!(options.sourceFps > 0))
     throw new Error('--source-fps must be > 0: the canvas source of Firefox and WebKit is paced');
@@ -148,6 +128,20 @@ export function treeCpuSeconds(rootPid) {
 
 // Each browser as {evaluate(fn, arg), navigate(url), close()}: `fn` is an
 // async function of one argument, run in the page.
+
+// A Playwright or Puppeteer page so: `closeBrowser` ends its browser, whose
+// profile folder is removed after.
+function pageDriver(page, closeBrowser, profile) {
+  return {
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    navigate: (url) => page.goto(url),
+    async close() {
+      await closeBrowser();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 async function openChromium(display, gl) {
   const profile = mkdtempSync(join(tmpdir(), 'vfx-race-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -156,15 +150,7 @@ async function openChromium(display, gl) {
     args: [...CHROMIUM_COMMON, ...CHROMIUM_GL[gl]],
     env: { ...process.env, DISPLAY: display },
   });
-  const page = await context.newPage();
-  return {
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
-    navigate: (url) => page.goto(url),
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return pageDriver(await context.newPage(), () => context.close(), profile);
 }
 
 async function openFirefox(display) {
@@ -177,15 +163,7 @@ async function openFirefox(display) {
     env: { ...process.env, DISPLAY: display, MOZ_CRASHREPORTER_DISABLE: '1' },
     extraPrefsFirefox: { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 },
   });
-  const page = await browser.newPage();
-  return {
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
-    navigate: (url) => page.goto(url),
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return pageDriver(await browser.newPage(), () => browser.close(), profile);
 }
 
 async function openWebKit(display, features) {

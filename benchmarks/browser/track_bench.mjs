@@ -169,9 +169,11 @@ function watchVideo(track, onFrame) {
 export function firstFrame(track) {
   if (typeof MediaStreamTrackProcessor !== 'function') {
     return new Promise((resolve) => {
-      const stop = watchVideo(track.clone(), () => {
+      const clone = track.clone();
+      const stop = watchVideo(clone, () => {
         resolve(performance.now());
         stop();
+        clone.stop();
       });
     });
   }
