@@ -23,11 +23,14 @@
 // arrive, and one that will not come is reported lost there (readbackLost,
 // where the wasm has it). No frame waits for one.
 //
-// A pass list has a version; pipelines, bind groups and the uniform buffer
-// are made once per version (a frame that reuses the last mask, a quality
-// step, a resize each bring one), so a steady stream makes no GPU object per
-// frame: it writes the frame's uniform bytes, read from the wasm heap, and
-// records one compute pass.
+// A pass list has a version (a frame that reuses the last mask, a quality
+// step, a resize, an effect switched each bring one); a version's steps are
+// built once. Its GPU objects are shared between versions: a pipeline per
+// program, a bind group per program and the textures it binds (its uniforms
+// at a dynamic offset into one buffer every version writes). So a steady
+// stream makes no GPU object per frame, and neither does a version made of
+// passes seen before (switching effects back and forth): a frame writes its
+// uniform bytes, read from the wasm heap, and records one compute pass.
 
 import { PLAN_FORMAT, WebGpuPlanRunner, shaderModule } from './webgpu_plan_runner.js';
 import { StageRecorder } from './webgpu_stage_timer.js';
@@ -37,6 +40,8 @@ export const EFFECTS_PACK_FORMAT = 'vfx-webgpu-effects/2';
 // Versions kept built: the frames of one configuration alternate between a
 // few (ping-pong history textures, frames on a reused mask).
 const MAX_VERSIONS = 16;
+// The shared uniform buffer's first size (a version of ~60 passes needs ~15 KB).
+const MIN_UNIFORM_BYTES = 16384;
 // Formats a sampler cannot filter: bound as unfilterable (read with textureLoad).
 const UNFILTERABLE = new Set(['rgba32float', 'r32float']);
 // Readbacks of one channel copied but not yet arrived: past this many a
@@ -121,6 +126,8 @@ export class WebGpuExecutor {
   #generation = -1; // of #resources
   #textures = new Map(); // resource id -> {texture, view, owned}, made as passes first name them
   #versions = new Map(); // version -> built pass list (insertion order: oldest first)
+  #groups = new Map(); // pipeline key + texture ids -> {group, ids}: bind groups of every version
+  #uniforms = null; // the uniform buffer all versions share (written before each frame's passes)
   #face = null; // {plan, loadWeights, damaged} of the face detector
   #faceRunner = null; // its WebGpuPlanRunner, once made
   #faceLoading = false;
@@ -250,7 +257,8 @@ export class WebGpuExecutor {
     if (generation !== this.#generation) this.#syncResources(generation);
     let built = this.#versions.get(version);
     if (!built) built = this.#buildVersion(engine.passList());
-    if (built.uniforms) this.#device.queue.writeBuffer(built.uniforms, 0, engine.uniformBytes());
+    // The queue runs writes and submits in order: a frame still in flight has read its bytes.
+    if (built.uniformSize) this.#device.queue.writeBuffer(this.#uniforms, 0, engine.uniformBytes());
     let presented = null;
     for (const step of built.steps) {
       switch (step.type) {
@@ -272,7 +280,8 @@ export class WebGpuExecutor {
         default: {
           const pass = recorder.pass(step.stage);
           pass.setPipeline(step.pipeline);
-          pass.setBindGroup(0, step.group);
+          if (step.offset === null) pass.setBindGroup(0, step.group);
+          else pass.setBindGroup(0, step.group, [step.offset]);
           pass.dispatchWorkgroups(step.x, step.y);
         }
       }
@@ -389,10 +398,10 @@ export class WebGpuExecutor {
     }
     // Lists that name a texture gone never come back (ids are not reused).
     for (const [version, built] of this.#versions) {
-      if (built.ids.some((id) => !this.#resources.has(id))) {
-        built.uniforms?.destroy();
-        this.#versions.delete(version);
-      }
+      if (built.ids.some((id) => !this.#resources.has(id))) this.#versions.delete(version);
+    }
+    for (const [key, { ids }] of this.#groups) {
+      if (ids.some((id) => !this.#resources.has(id))) this.#groups.delete(key);
     }
     for (const { id, bytes } of engine.takeUploads()) {
       const r = this.#resources.get(id);
@@ -426,13 +435,7 @@ export class WebGpuExecutor {
       pass.outputs.forEach((id, k) => this.#alias(id, outputs[k]));
     }
     const texture = (id) => this.#texture(id);
-    const uniforms = list.uniformSize
-      ? device.createBuffer({
-          size: list.uniformSize,
-          usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
-          label: `pass list ${list.version} uniforms`,
-        })
-      : null;
+    this.#reserveUniforms(list.uniformSize);
     const steps = list.passes.map((pass) => {
       if (skipped.has(pass)) return { type: 'skip', lost: pass.type === 'readback' ? pass.program : null };
       const step = { type: pass.type, stage: pass.stage };
@@ -444,7 +447,7 @@ export class WebGpuExecutor {
           step.texture = texture(pass.inputs[0][1]).texture;
           break;
         case 'program':
-          Object.assign(step, this.#programStep(pass, texture, uniforms));
+          Object.assign(step, this.#programStep(pass, texture));
           break;
         case 'net':
           step.runner = this.#netRunner(pass.program);
@@ -458,14 +461,26 @@ export class WebGpuExecutor {
       return step;
     });
     const ids = list.passes.flatMap((p) => [...p.inputs.map(([, id]) => id), ...p.outputs]);
-    const built = { steps, uniforms, ids, pending: skipped.size > 0 };
+    const built = { steps, uniformSize: list.uniformSize, ids, pending: skipped.size > 0 };
     this.#versions.set(list.version, built);
-    if (this.#versions.size > MAX_VERSIONS) {
-      const [oldest, evicted] = this.#versions.entries().next().value;
-      evicted.uniforms?.destroy();
-      this.#versions.delete(oldest);
-    }
+    if (this.#versions.size > MAX_VERSIONS) this.#versions.delete(this.#versions.keys().next().value);
     return built;
+  }
+
+  // The shared uniform buffer, grown (to a power of two) where a version needs
+  // more; the bind groups over the old one go, and with them every version.
+  #reserveUniforms(size) {
+    if (!size || (this.#uniforms && this.#uniforms.size >= size)) return;
+    let bytes = MIN_UNIFORM_BYTES;
+    while (bytes < size) bytes *= 2;
+    this.#uniforms?.destroy();
+    this.#uniforms = this.#device.createBuffer({
+      size: bytes,
+      usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
+      label: 'pass list uniforms',
+    });
+    this.#groups.clear();
+    this.#versions.clear();
   }
 
   // The runner of the net a net pass names ('net' the segmenter, 'face' the
@@ -516,11 +531,7 @@ export class WebGpuExecutor {
         (runner) => {
           if (!this.#engine) return runner.destroy(); // the executor went meanwhile
           this.#faceRunner = runner;
-          for (const [version, built] of this.#versions) {
-            if (!built.pending) continue;
-            built.uniforms?.destroy();
-            this.#versions.delete(version);
-          }
+          for (const [version, built] of this.#versions) if (built.pending) this.#versions.delete(version);
         },
         (error) => {
           if (error?.damagedWeights) face.damaged?.();
@@ -551,13 +562,10 @@ export class WebGpuExecutor {
     return { channel: pass.program, texture: source, width, height, bytesPerRow: align256(width * 16) };
   }
 
-  // Versions whose bind groups name resource `id` are built again.
+  // Versions and bind groups that name resource `id` are built again.
   #dropVersionsNaming(id) {
-    for (const [version, built] of this.#versions) {
-      if (!built.ids.includes(id)) continue;
-      built.uniforms?.destroy();
-      this.#versions.delete(version);
-    }
+    for (const [version, built] of this.#versions) if (built.ids.includes(id)) this.#versions.delete(version);
+    for (const [key, { ids }] of this.#groups) if (ids.includes(id)) this.#groups.delete(key);
   }
 
   #alias(id, gpuTexture) {
@@ -602,20 +610,25 @@ export class WebGpuExecutor {
   }
 
   // One program pass: its pipeline (by the formats bound: unfilterable ones
-  // need their own layout) and its bind group over this version's resources.
-  #programStep(pass, texture, uniforms) {
+  // need their own layout) and its bind group over the textures it names, made
+  // once for every version that binds the same; its uniforms at this version's
+  // offset (a dynamic one).
+  #programStep(pass, texture) {
     const shader = this.#pack.shaders[pass.program];
     if (!shader) throw new Error(`vfx webgpu: the effects pack has no program ${pass.program}`);
     const inputs = new Map(pass.inputs);
+    const ids = []; // the resources bound, in binding order
     let output = 0;
     const bound = shader.bindings.map((b) => {
       if (b.kind === 'texture') {
         if (!inputs.has(b.name)) throw new Error(`vfx webgpu: ${pass.program}: nothing bound to ${b.name}`);
+        ids.push(inputs.get(b.name));
         return texture(inputs.get(b.name));
       }
       if (b.kind === 'output') {
         const id = pass.outputs[output];
         const format = shader.outputs[output++];
+        ids.push(id);
         const entry = texture(id);
         if (entry.texture.format !== format) {
           throw new Error(
@@ -630,17 +643,27 @@ export class WebGpuExecutor {
       .map((b, i) => (b.kind === 'texture' && UNFILTERABLE.has(bound[i].texture.format) ? 'u' : 'f'))
       .join('');
     const { pipeline, layout } = this.#pipeline(pass.program, shader, sampleTypes);
-    const entries = shader.bindings.map((b, i) => {
-      if (b.kind === 'uniforms')
-        return {
-          binding: b.binding,
-          resource: { buffer: uniforms, offset: pass.uniformOffset, size: Math.max(16, shader.uniformSize) },
-        };
-      if (b.kind === 'sampler') return { binding: b.binding, resource: this.#sampler };
-      return { binding: b.binding, resource: bound[i].view };
-    });
-    const group = this.#device.createBindGroup({ layout, entries, label: `${pass.stage}: ${pass.program}` });
-    return { pipeline, group, x: Math.ceil(pass.width / 8), y: Math.ceil(pass.height / 8) };
+    const key = `${pass.program}/${sampleTypes}/${ids.join(',')}`;
+    let cached = this.#groups.get(key);
+    if (!cached) {
+      const entries = shader.bindings.map((b, i) => {
+        if (b.kind === 'uniforms')
+          return { binding: b.binding, resource: { buffer: this.#uniforms, size: Math.max(16, shader.uniformSize) } };
+        if (b.kind === 'sampler') return { binding: b.binding, resource: this.#sampler };
+        return { binding: b.binding, resource: bound[i].view };
+      });
+      const group = this.#device.createBindGroup({ layout, entries, label: `${pass.stage}: ${pass.program}` });
+      cached = { group, ids };
+      this.#groups.set(key, cached);
+    }
+    const uniformed = shader.bindings.some((b) => b.kind === 'uniforms');
+    return {
+      pipeline,
+      group: cached.group,
+      offset: uniformed ? pass.uniformOffset : null,
+      x: Math.ceil(pass.width / 8),
+      y: Math.ceil(pass.height / 8),
+    };
   }
 
   #pipeline(program, shader, sampleTypes) {
@@ -661,7 +684,7 @@ export class WebGpuExecutor {
         case 'sampler':
           return { binding, visibility, sampler: { type: 'filtering' } };
         case 'uniforms':
-          return { binding, visibility, buffer: { type: 'uniform' } };
+          return { binding, visibility, buffer: { type: 'uniform', hasDynamicOffset: true } };
         case 'output':
           return { binding, visibility, storageTexture: { access: 'write-only', format: shader.outputs[output++] } };
         default:
@@ -682,8 +705,10 @@ export class WebGpuExecutor {
   destroy() {
     for (const { texture, owned } of this.#textures.values()) if (owned) texture.destroy();
     this.#textures.clear();
-    for (const built of this.#versions.values()) built.uniforms?.destroy();
     this.#versions.clear();
+    this.#groups.clear();
+    this.#uniforms?.destroy();
+    this.#uniforms = null;
     this.#engine?.close();
     this.#engine?.delete();
     this.#engine = null;
