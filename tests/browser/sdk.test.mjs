@@ -278,9 +278,19 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
       // Each effect through its cycle of frames: the light statistics are measured on every 2nd frame
       // into one of two targets, the mask's history alternates too, so 'light' repeats every 4th frame
       // (each of its pass lists made once); 8 leave room for frames still showing the last effect.
-      for (const effect of effects) {
-        fx.setOptions({ effect });
-        await T.readFrame(out.clone(), 8);
+      // Parts load in the background (on WebGPU the face detector's pipelines; a pass list built
+      // before it was ready is built again once it is), so the warm-up goes on until a whole cycle
+      // of the effects makes nothing; a switch that keeps making objects never gets there.
+      const warmUp = [];
+      for (let cycle = 0; cycle < 4; cycle++) {
+        const start = (await fx.getStats()).glObjects.created;
+        for (const effect of effects) {
+          fx.setOptions({ effect });
+          await T.readFrame(out.clone(), 8);
+        }
+        const made = (await fx.getStats()).glObjects.created - start;
+        warmUp.push(made);
+        if (made === 0) break;
       }
       const before = (await fx.getStats()).glObjects;
       const greens = [];
@@ -294,10 +304,13 @@ test('switching effects mid-stream creates no GL objects once each effect has ru
       }
       const after = (await fx.getStats()).glObjects;
       await fx.dispose();
-      return { before, after, greens };
+      return { before, after, greens, warmUp };
     });
     // (On WebGPU `created` counts bind groups and pipelines too: webgpu_ledger.js.)
+    console.log(`switching: objects made per warm-up cycle ${r.warmUp.join(' ')}; ` +
+      `before ${JSON.stringify(r.before)}, after ${JSON.stringify(r.after)}`);
     assert.ok(r.before.created > 0, 'the renderer counts the objects it makes');
+    assert.equal(r.warmUp.at(-1), 0, `every cycle of switches made objects: ${r.warmUp}`);
     assert.equal(r.after.created, r.before.created, 'GPU objects were created while switching');
     // Within two frames of a switch the green background shows (top-left pixel).
     for (const g of r.greens) {
@@ -772,13 +785,20 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       assert.equal(r.overloaded, true, `${label}: getStats().overloaded`);
       assert.equal(r.quality.adaptive, true);
     }
-    // Once stepped down (overload within 2 s, above), the adaptive run draws at least as many frames as
-    // the full effect in the same span. Judged over the last 3 s: the first seconds of both runs are the
-    // same full-effect frames plus start-up, where a few frames of noise decided the whole count.
-    const late = (r) => r.times.filter((t) => t >= 3000).length;
-    assert.ok(late(results.main) >= late(results.fixed),
-      `from 3 s on, adaptive drew ${late(results.main)} frames, the full effect ${late(results.fixed)} ` +
-      `(in all ${results.main.frames} and ${results.fixed.frames})`);
+    // Once stepped down (overload within 2 s, above), the adaptive run draws frames at least as often as
+    // the full effect. Judged by the median time between frames from 3 s on: a count over a fixed span
+    // also counted a start-up stall (on 2 busy cores the first frame came at 3.7 s, then 13 frames in
+    // 2.3 s beat the full effect's 14 in 3 s but lost the count).
+    const interval = (r) => {
+      const late = r.times.filter((t) => t >= 3000);
+      const gaps = late.slice(1).map((t, i) => t - late[i]).sort((a, b) => a - b);
+      return gaps.length ? gaps[gaps.length >> 1] : Infinity;
+    };
+    console.log(`720p: median frame interval from 3 s on: adaptive ${interval(results.main).toFixed(0)} ms, ` +
+      `the full effect ${interval(results.fixed).toFixed(0)} ms`);
+    assert.ok(interval(results.main) <= interval(results.fixed),
+      `from 3 s on, adaptive drew a frame every ${interval(results.main)} ms, the full effect every ` +
+      `${interval(results.fixed)} ms (${results.main.frames} and ${results.fixed.frames} frames in all)`);
   } finally {
     await browser.close();
   }
