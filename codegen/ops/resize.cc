@@ -10,6 +10,7 @@
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
 #include "codegen/ops/op_util.h"
+#include "codegen/ops/resize_antialias.h"
 
 namespace vfx::codegen {
 namespace {
@@ -25,13 +26,16 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
   static const std::set<std::string> kModes = {"half_pixel", "asymmetric", "align_corners", "pytorch_half_pixel",
                                                "tf_half_pixel_for_nn"};
-  if (!kModes.count(ct)) return UnimplementedError(ctx.prefix + "coordinate_transformation_mode '" + ct + "' is not supported");
+  if (!kModes.count(ct))
+    return UnimplementedError(ctx.prefix + "coordinate_transformation_mode '" + ct + "' is not supported");
   op.attributes["coordinate_transformation_mode"] = ct;
   const std::string nm = op.GetString("nearest_mode", "round_prefer_floor");
   static const std::set<std::string> kNearest = {"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"};
   if (!kNearest.count(nm)) return UnimplementedError(ctx.prefix + "nearest_mode '" + nm + "' is not supported");
   op.attributes["nearest_mode"] = nm;
-  if (op.GetInt("antialias", 0) != 0) return UnimplementedError(ctx.prefix + "antialias is not supported");
+  if (op.GetInt("antialias", 0) != 0 && op.GetString("mode", "nearest") == "nearest") {
+    return InvalidArgumentError(ctx.prefix + "antialias applies to the linear and cubic modes only");
+  }
   ASSIGN_OR_RETURN(std::vector<double> scales, ctx.ConstantInput(op, 2, "the scales"));
   ASSIGN_OR_RETURN(std::vector<int64_t> sizes, ConstantInts(ctx.graph, op, 3, "the sizes", ctx.prefix));
   Dims out = x;
@@ -64,7 +68,8 @@ Status InferResize(ShapeContext& ctx, Op& op) {
 double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int64_t out_len, double scale) {
   const double x = static_cast<double>(o);
   if (mode == "asymmetric") return x / scale;
-  if (mode == "align_corners") return out_len == 1 ? 0.0 : x * static_cast<double>(in_len - 1) / static_cast<double>(out_len - 1);
+  if (mode == "align_corners")
+    return out_len == 1 ? 0.0 : x * static_cast<double>(in_len - 1) / static_cast<double>(out_len - 1);
   if (mode == "pytorch_half_pixel") return out_len > 1 ? (x + 0.5) / scale - 0.5 : 0.0;
   if (mode == "tf_half_pixel_for_nn") return (x + 0.5) / scale;
   return (x + 0.5) / scale - 0.5;  // half_pixel
@@ -73,8 +78,8 @@ double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int6
 // The weights of taps floor(x) - 1 .. floor(x) + 2 for fraction t (Keys'
 // cubic convolution with coefficient a, as ONNX Resize's cubic mode).
 std::array<double, 4> CubicWeights(double t, double a) {
-  auto near = [a](double d) { return ((a + 2) * d - (a + 3)) * d * d + 1; };           // |d| <= 1
-  auto far = [a](double d) { return ((a * d - 5 * a) * d + 8 * a) * d - 4 * a; };     // 1 < |d| < 2
+  auto near = [a](double d) { return ((a + 2) * d - (a + 3)) * d * d + 1; };       // |d| <= 1
+  auto far = [a](double d) { return ((a * d - 5 * a) * d + 8 * a) * d - 4 * a; };  // 1 < |d| < 2
   return {far(1 + t), near(t), near(1 - t), far(2 - t)};
 }
 
@@ -145,6 +150,75 @@ Status CpuCubicResize(const Op& op, const HostTensor& in, HostTensor* out, doubl
   return Status::Ok();
 }
 
+// Antialiased linear or cubic (opset 18's antialias = 1), as ONNX Runtime
+// computes it: when an axis shrinks by s = in / out > 1, the filter (a triangle
+// of support 2, or the cubic of support 4) is stretched s times and every input
+// within its reach contributes; growing, it is the plain filter. Each output
+// index takes taps floor(c - support + 1) .. floor(c + support + 1) - 1 around
+// its source coordinate c, weighted filter((j - c) · min(1, 1/s)); taps outside
+// the input are dropped (exclude_outside) or read at the nearest edge, and the
+// weights are divided by their sum. An axis that keeps its length is copied.
+struct AntialiasTap {
+  int64_t index;
+  double weight;
+};
+
+std::vector<std::vector<AntialiasTap>> AntialiasTaps(const Op& op, int64_t in_len, int64_t out_len, double scale) {
+  const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
+  const bool cubic = op.GetString("mode", "nearest") == "cubic";
+  const double a = op.GetFloat("cubic_coeff_a", -0.75f);
+  const bool exclude = op.GetInt("exclude_outside", 0) != 0;
+  std::vector<std::vector<AntialiasTap>> result(static_cast<size_t>(out_len));
+  if (in_len == out_len) {
+    for (int64_t o = 0; o < out_len; ++o) result[static_cast<size_t>(o)] = {{o, 1.0}};
+    return result;
+  }
+  const AntialiasFilter f = AntialiasFilterOf(cubic, scale);
+  for (int64_t o = 0; o < out_len; ++o) {
+    const double c = SourceCoordinate(ct, o, in_len, out_len, scale);
+    const int64_t first = static_cast<int64_t>(std::floor(c - f.support + 1));
+    const int64_t end = static_cast<int64_t>(std::floor(c + f.support + 1));
+    std::vector<AntialiasTap>& taps = result[static_cast<size_t>(o)];
+    double sum = 0;
+    for (int64_t j = first; j < end; ++j) {
+      if (exclude && (j < 0 || j >= in_len)) continue;
+      const double w = AntialiasWeight(cubic, a, (static_cast<double>(j) - c) * f.step);
+      taps.push_back({std::clamp<int64_t>(j, 0, in_len - 1), w});
+      sum += w;
+    }
+    if (sum == 0) sum = 1;
+    for (AntialiasTap& t : taps) t.weight /= sum;
+  }
+  return result;
+}
+
+Status CpuAntialiasResize(const Op& op, const HostTensor& in, HostTensor* out, double sy, double sx) {
+  const Nchw x(in.shape), y(out->shape);
+  const auto ty = AntialiasTaps(op, x.h, y.h, sy), tx = AntialiasTaps(op, x.w, y.w, sx);
+  Allocate(out);
+  std::vector<double> rows(static_cast<size_t>(x.h * y.w));  // resized along W first, as ONNX Runtime does
+  for (int64_t nc = 0; nc < x.n * x.c; ++nc) {
+    const float* src = in.data.data() + nc * x.h * x.w;
+    for (int64_t iy = 0; iy < x.h; ++iy) {
+      for (int64_t ox = 0; ox < y.w; ++ox) {
+        double v = 0;
+        for (const AntialiasTap& t : tx[static_cast<size_t>(ox)]) v += t.weight * src[iy * x.w + t.index];
+        rows[static_cast<size_t>(iy * y.w + ox)] = v;
+      }
+    }
+    float* dst = out->data.data() + nc * y.h * y.w;
+    for (int64_t oy = 0; oy < y.h; ++oy) {
+      for (int64_t ox = 0; ox < y.w; ++ox) {
+        double v = 0;
+        for (const AntialiasTap& t : ty[static_cast<size_t>(oy)])
+          v += t.weight * rows[static_cast<size_t>(t.index * y.w + ox)];
+        dst[oy * y.w + ox] = static_cast<float>(v);
+      }
+    }
+  }
+  return Status::Ok();
+}
+
 Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
   if (in[0]->shape.size() != 4 || out->shape[1] != in[0]->shape[1] || out->shape[0] != in[0]->shape[0]) {
     return UnimplementedError(op.Describe() + ": the CPU reference resizes H and W of an NCHW tensor only");
@@ -157,6 +231,7 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   const std::vector<float> scales = op.GetFloats("scales");
   const double sy = scales.size() == 4 ? scales[2] : static_cast<double>(y.h) / static_cast<double>(x.h);
   const double sx = scales.size() == 4 ? scales[3] : static_cast<double>(y.w) / static_cast<double>(x.w);
+  if (op.GetInt("antialias", 0) != 0) return CpuAntialiasResize(op, *in[0], out, sy, sx);
   if (mode == "cubic") return CpuCubicResize(op, *in[0], out, sy, sx);
   // Per axis: two source indices and the weight of the second.
   struct Tap {
@@ -198,8 +273,6 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
 }
 
 }  // namespace
-
-
 
 const OpDef kResizeOp = {"Resize", InferResize, CpuResize, nullptr};
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "codegen/gpu/ops/op_emitters.h"
+#include "codegen/ops/resize_antialias.h"
 
 namespace vfx::codegen::gpu {
 namespace {
@@ -33,6 +34,7 @@ struct Geometry {
   tensor::Shape in, out;
   std::string mode, transform;
   Affine ax, ay;
+  double sx = 1, sy = 1;  // output / input length per axis, as the op gives it
 };
 
 StatusOr<Geometry> ResizeGeometry(const Op& op, const Graph& graph) {
@@ -53,7 +55,77 @@ StatusOr<Geometry> ResizeGeometry(const Op& op, const Graph& graph) {
   if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
   g.ax = *ax;
   g.ay = *ay;
+  g.sx = sx;
+  g.sy = sy;
   return g;
+}
+
+// Antialiased linear or cubic (the taps and weights of codegen/ops/resize_antialias.h,
+// the CPU reference in codegen/ops/resize.cc): per output texel, every tap of the
+// stretched filter on both axes, the weights computed in the loop and divided by
+// their sums. An axis that keeps its length reads its own index.
+std::string AntialiasBody(const Op& op, const Geometry& g, const std::string& read, KernelBuilder& kernel) {
+  const bool cubic = g.mode == "cubic";
+  const double a = op.GetFloat("cubic_coeff_a", -0.75f);
+  const bool exclude = op.GetInt("exclude_outside", 0) != 0;
+  std::string weight = kernel.UniqueName("antialias_weight");
+  if (cubic) {
+    kernel.AddHelper("float " + weight + "(float d) {  // Keys' cubic, a = " + FloatLiteral(a) + "\n" +
+                     "  d = abs(d);\n" + "  if (d < 1.0) return (" + FloatLiteral(a + 2) + " * d - " +
+                     FloatLiteral(a + 3) + ") * d * d + 1.0;\n" + "  if (d < 2.0) return ((" + FloatLiteral(a) +
+                     " * d - " + FloatLiteral(5 * a) + ") * d + " + FloatLiteral(8 * a) + ") * d - " +
+                     FloatLiteral(4 * a) + ";\n" + "  return 0.0;\n}\n");
+  } else {
+    kernel.AddHelper("float " + weight + "(float d) { return max(1.0 - abs(d), 0.0); }\n");
+  }
+  struct Axis {
+    std::string first, weight;  // the first tap's index; the weight of tap `j`
+    int count = 1;
+    int last = 0;  // the input's last index
+  };
+  auto axis = [&](const std::string& out_index, const std::string& src, int in_len, int out_len, double scale) {
+    Axis ax;
+    ax.last = in_len - 1;
+    if (in_len == out_len) {
+      ax.first = out_index;
+      ax.weight = "1.0";
+      return ax;
+    }
+    const AntialiasFilter f = AntialiasFilterOf(cubic, scale);
+    ax.count = 2 * static_cast<int>(std::ceil(f.support)) + 1;
+    ax.first = "int(floor(" + src + " - " + FloatLiteral(f.support - 1) + "))";
+    ax.weight = weight + "((float(J) - " + src + ") * " + FloatLiteral(f.step) + ")";
+    return ax;
+  };
+  const Axis ax = axis("x", "src.x", g.in.width, g.out.width, g.sx);
+  const Axis ay = axis("y", "src.y", g.in.height, g.out.height, g.sy);
+  auto weight_of = [](const Axis& axis, const std::string& j) {
+    std::string w = axis.weight;
+    for (size_t at = w.find('J'); at != std::string::npos; at = w.find('J', at + j.size())) w.replace(at, 1, j);
+    return w;
+  };
+  auto outside = [](const Axis& axis, const std::string& j) {
+    return "if (" + j + " < 0 || " + j + " > " + I(axis.last) + ") continue;";
+  };
+  std::string b;
+  b += "    int fx = " + ax.first + ", fy = " + ay.first + ";\n";
+  b += "    float sx = 0.0, sy = 0.0;\n";
+  for (const auto& [name, ptr] : {std::pair<std::string, const Axis*>{"x", &ax}, {"y", &ay}}) {
+    b += "    for (int k = 0; k < " + I(ptr->count) + "; ++k) {\n      int j = f" + name + " + k;\n";
+    if (exclude) b += "      " + outside(*ptr, "j") + "\n";
+    b += "      s" + name + " += " + weight_of(*ptr, "j") + ";\n    }\n";
+  }
+  b += "    if (sx == 0.0) sx = 1.0;\n    if (sy == 0.0) sy = 1.0;\n";
+  b += "    r = vec4(0.0);\n";
+  b += "    for (int ky = 0; ky < " + I(ay.count) + "; ++ky) {\n      int jy = fy + ky;\n";
+  if (exclude) b += "      " + outside(ay, "jy") + "\n";
+  b += "      float wy = " + weight_of(ay, "jy") + ";\n      if (wy == 0.0) continue;\n";
+  b += "      int yy = clamp(jy, 0, " + I(ay.last) + ");\n      vec4 row = vec4(0.0);\n";
+  b += "      for (int kx = 0; kx < " + I(ax.count) + "; ++kx) {\n        int jx = fx + kx;\n";
+  if (exclude) b += "        " + outside(ax, "jx") + "\n";
+  b += "        row += " + weight_of(ax, "jx") + " * " + read + "(clamp(jx, 0, " + I(ax.last) + "), yy, s);\n      }\n";
+  b += "      r += wy * row;\n    }\n    r /= sx * sy;\n  }\n";
+  return b;
 }
 
 // The GLSL that sets `r` for output (x, y, s).
@@ -65,17 +137,25 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
   const std::string nearest_mode = op.GetString("nearest_mode", "round_prefer_floor");
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
   std::string b;
-  b += "  {  // " + op.Describe() + ": " + mode + ", " + g.transform + "\n";
-  b += "    vec2 src = vec2(float(x) * " + FloatLiteral(g.ax.a) + " + " + FloatLiteral(g.ax.b) +
-       ", float(y) * " + FloatLiteral(g.ay.a) + " + " + FloatLiteral(g.ay.b) + ");\n";
+  b += "  {  // " + op.Describe() + ": " + (op.GetInt("antialias", 0) != 0 ? "antialiased " : "") + mode + ", " +
+       g.transform + "\n";
+  b += "    vec2 src = vec2(float(x) * " + FloatLiteral(g.ax.a) + " + " + FloatLiteral(g.ax.b) + ", float(y) * " +
+       FloatLiteral(g.ay.a) + " + " + FloatLiteral(g.ay.b) + ");\n";
   const std::string max_xy = "vec2(" + FloatLiteral(in.width - 1) + ", " + FloatLiteral(in.height - 1) + ")";
-  if (mode == "nearest") {
+  if (op.GetInt("antialias", 0) != 0 && (mode == "linear" || mode == "cubic")) {
+    b += AntialiasBody(op, g, read, kernel);
+  } else if (mode == "nearest") {
     std::string index;
-    if (nearest_mode == "round_prefer_floor") index = "ceil(src - 0.5)";
-    else if (nearest_mode == "round_prefer_ceil") index = "floor(src + 0.5)";
-    else if (nearest_mode == "floor") index = "floor(src)";
-    else if (nearest_mode == "ceil") index = "ceil(src)";
-    else return UnimplementedError(graph.ErrorPrefix(op) + "nearest_mode '" + nearest_mode + "'");
+    if (nearest_mode == "round_prefer_floor")
+      index = "ceil(src - 0.5)";
+    else if (nearest_mode == "round_prefer_ceil")
+      index = "floor(src + 0.5)";
+    else if (nearest_mode == "floor")
+      index = "floor(src)";
+    else if (nearest_mode == "ceil")
+      index = "ceil(src)";
+    else
+      return UnimplementedError(graph.ErrorPrefix(op) + "nearest_mode '" + nearest_mode + "'");
     b += "    ivec2 i = ivec2(clamp(" + index + ", vec2(0.0), " + max_xy + "));\n";
     b += "    r = " + read + "(i.x, i.y, s);\n  }\n";
   } else if (mode == "linear") {
@@ -92,7 +172,8 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     const bool exclude = op.GetInt("exclude_outside", 0) != 0;
     auto weights = [&](const std::string& t) {
       auto near = [&](const std::string& d) {
-        return "((" + FloatLiteral(a + 2) + " * " + d + " - " + FloatLiteral(a + 3) + ") * " + d + " * " + d + " + 1.0)";
+        return "((" + FloatLiteral(a + 2) + " * " + d + " - " + FloatLiteral(a + 3) + ") * " + d + " * " + d +
+               " + 1.0)";
       };
       auto far = [&](const std::string& d) {
         return "(((" + FloatLiteral(a) + " * " + d + " - " + FloatLiteral(5 * a) + ") * " + d + " + " +
@@ -142,8 +223,8 @@ Status EmitResizeReader(const Op& op, KernelBuilder& kernel) {
   // both axes), for pixel-block readers.
   ASSIGN_OR_RETURN(Geometry g, ResizeGeometry(op, kernel.graph()));
   auto half_pixel_2x = [](const Affine& a) { return a.a == 0.5 && a.b == -0.25; };
-  if (g.mode == "linear" && half_pixel_2x(g.ax) && half_pixel_2x(g.ay) && g.out.width == 2 * g.in.width &&
-      g.out.height == 2 * g.in.height) {
+  if (g.mode == "linear" && op.GetInt("antialias", 0) == 0 && half_pixel_2x(g.ax) && half_pixel_2x(g.ay) &&
+      g.out.width == 2 * g.in.width && g.out.height == 2 * g.in.height) {
     kernel.SetUpsample2x(op.outputs[0], {op.Input(0), g.in.width, g.in.height});
   }
   return Status::Ok();

@@ -3,6 +3,8 @@
 // channel counts 3/5/18/30, depthwise, dilation, unaligned concat.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "codegen/passes/normalize.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
 #include "tests/codegen/test_util.h"
@@ -129,7 +131,7 @@ TEST_F(GpuOpsTest, MaxPool) {
 }
 
 Graph ResizeGraph(const std::string& mode, const std::string& transform, std::vector<int64_t> in,
-                  std::vector<int64_t> out_size) {
+                  std::vector<int64_t> out_size, std::map<std::string, Attribute> more = {}) {
   GraphBuilder b;
   std::string x = b.Input("x", in);
   Graph& g = b.graph();
@@ -143,8 +145,9 @@ Graph ResizeGraph(const std::string& mode, const std::string& transform, std::ve
   sizes.is_constant = true;
   sizes.int_data = out_size;
   g.tensors["sizes"] = sizes;
-  std::string y = b.Add("Resize", {x, roi, scales, "sizes"}, "y",
-                        {{"mode", mode}, {"coordinate_transformation_mode", transform}});
+  more["mode"] = mode;
+  more["coordinate_transformation_mode"] = transform;
+  std::string y = b.Add("Resize", {x, roi, scales, "sizes"}, "y", std::move(more));
   return b.Finish({y});
 }
 
@@ -156,6 +159,23 @@ TEST_F(GpuOpsTest, ResizeCubicUpAndDown) {
   ExpectMatch(ResizeGraph("cubic", "half_pixel", {1, 5, 4, 6}, {1, 5, 8, 12}));
   ExpectMatch(ResizeGraph("cubic", "align_corners", {1, 3, 9, 7}, {1, 3, 5, 4}));
   ExpectMatch(ResizeGraph("cubic", "asymmetric", {1, 4, 3, 5}, {1, 4, 7, 11}));
+}
+
+// Antialiased (opset 18): shrinking by whole and fractional factors, one axis kept, growing, and the
+// edge taps read at the edge or dropped (exclude_outside); cubic with PyTorch's and Pillow's a.
+TEST_F(GpuOpsTest, ResizeAntialiasedLinearAndCubic) {
+  const std::map<std::string, Attribute> aa = {{"antialias", int64_t{1}}};
+  auto with = [&](std::map<std::string, Attribute> extra) {
+    extra["antialias"] = int64_t{1};
+    return extra;
+  };
+  ExpectMatch(ResizeGraph("linear", "half_pixel", {1, 5, 16, 24}, {1, 5, 8, 12}, aa));
+  ExpectMatch(ResizeGraph("linear", "pytorch_half_pixel", {1, 3, 37, 50}, {1, 3, 10, 13}, aa));
+  ExpectMatch(ResizeGraph("linear", "half_pixel", {1, 4, 9, 20}, {1, 4, 9, 7}, with({{"exclude_outside", int64_t{1}}})));
+  ExpectMatch(ResizeGraph("linear", "align_corners", {1, 2, 5, 6}, {1, 2, 9, 13}, aa));
+  ExpectMatch(ResizeGraph("cubic", "half_pixel", {1, 5, 24, 17}, {1, 5, 7, 6}, aa));
+  ExpectMatch(ResizeGraph("cubic", "asymmetric", {1, 3, 20, 30}, {1, 3, 8, 11},
+                          with({{"cubic_coeff_a", -0.5f}, {"exclude_outside", int64_t{1}}})));
 }
 
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }

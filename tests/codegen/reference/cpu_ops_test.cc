@@ -227,6 +227,44 @@ TEST(CpuResize, BilinearAlignCornersAndAsymmetric) {
   EXPECT_EQ(Resize(x, "linear", "asymmetric", {1, 1, 1, 2}).data, (std::vector<float>{1, 1.5f, 2, 2}));
 }
 
+// Antialiased shrinking (opset 18). The expected values are ONNX Runtime 1.30's
+// (onnxruntime-node, the same single-node graphs): 4x4 -> 3x3 with edge taps
+// read at the edge (exclude_outside 0) or dropped (1), and a cubic 8 -> 3.
+TEST(CpuResize, AntialiasedShrinkMatchesOnnxRuntime) {
+  HostTensor x{{1, 1, 4, 4}, Iota(16)};
+  auto shrink = [&](int64_t exclude) {
+    return RunOp("Resize", x,
+                 {{"mode", std::string("linear")}, {"antialias", int64_t{1}}, {"exclude_outside", exclude}},
+                 {{{0}, {}}, {{0}, {}}, {{4}, {1, 1, 3, 3}}});
+  };
+  const std::vector<float> edge = {2.3636362f, 3.590909f, 4.818182f, 7.272727f, 8.5f,
+                                   9.727272f,  12.181818f, 13.409091f, 14.636362f};
+  const std::vector<float> dropped = {2.5f, 3.7f, 4.9f, 7.3f, 8.5f, 9.7f, 12.1f, 13.3f, 14.5f};
+  HostTensor a = shrink(0), b = shrink(1);
+  ASSERT_EQ(a.data.size(), 9u);
+  ASSERT_EQ(b.data.size(), 9u);
+  for (size_t i = 0; i < 9; ++i) {
+    EXPECT_NEAR(a.data[i], edge[i], 1e-5f) << i;
+    EXPECT_NEAR(b.data[i], dropped[i], 1e-5f) << i;
+  }
+  HostTensor stripes{{1, 1, 1, 8}, {0, 1, 0, 1, 0, 1, 0, 1}};
+  HostTensor c = RunOp("Resize", stripes, {{"mode", std::string("cubic")}, {"antialias", int64_t{1}}},
+                       {{{0}, {}}, {{0}, {}}, {{4}, {1, 1, 1, 3}}});
+  ASSERT_EQ(c.data.size(), 3u);
+  EXPECT_NEAR(c.data[0], 0.41059715f, 1e-5f);
+  EXPECT_NEAR(c.data[1], 0.5f, 1e-5f);
+  EXPECT_NEAR(c.data[2], 0.5894029f, 1e-5f);
+  // Nearest has no antialias filter: a clear error, not a silent plain resize.
+  GraphBuilder nb;
+  std::vector<std::string> inputs = {nb.Input("x", stripes.shape), nb.Const("roi", {0}, {}), nb.Const("scales", {0}, {}),
+                                     nb.Const("sizes", {4}, {1, 1, 1, 3})};
+  nb.Add("Resize", inputs, "y", {{"mode", std::string("nearest")}, {"antialias", int64_t{1}}});
+  nb.graph().outputs.push_back({"y", Layout::kNCHW, "y"});
+  Status s = InferShapesAndFoldConstants(nb.graph());
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("antialias"), std::string::npos) << s.ToString();
+}
+
 TEST(CpuResize, NearestModes) {
   HostTensor x{{1, 1, 1, 3}, {1, 2, 3}};
   EXPECT_EQ(Resize(x, "nearest", "asymmetric", {1, 1, 1, 2}, "floor").data, (std::vector<float>{1, 1, 2, 2, 3, 3}));

@@ -6,7 +6,7 @@ PyTorch exports produce around a segmentation head (issue "Any segmentation
 model"): squeeze-excite through Reshape/MatMul/Gemm on pooled vectors,
 Clip-based hard-swish, Shape subgraphs feeding Resize, ConvTranspose decoders,
 PRelu, channel split and shuffle, MaxPool, Expand, in-graph normalisation,
-raw logits in NCHW and NHWC, squeezed outputs, opsets 11 to 13.
+raw logits in NCHW and NHWC, squeezed outputs, opsets 11 to 13, and forms of opsets 18-21.
 
 The weights are seeded, so the files are reproducible:
     /usr/bin/python3 tests/codegen/zoo/make_pattern_models.py tests/codegen/zoo
@@ -514,6 +514,29 @@ def opset21_forms(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 45, 63])], opset, {})
 
 
+def pytorch_antialias_resize(folder):
+    """Opset 18's antialiased Resize, as PyTorch exports F.interpolate(..., antialias=True): an input
+    shrunk by a fractional factor before the encoder (linear, pytorch_half_pixel), a cubic shrink by 2
+    in the middle (a = -0.75), a Pillow-style cubic (a = -0.5, exclude_outside) and the mask grown back
+    with antialias set (growing, the plain filter)."""
+    n, opset = Net("pytorch_antialias_resize", 18), 18
+    x = "image"
+    t = n.op("Resize", [x, "", "", n.const([1, 3, 37, 50], "sizes", np.int64)], mode="linear",
+             coordinate_transformation_mode="pytorch_half_pixel", antialias=1)
+    t = n.op("Relu", [n.conv(t, 3, 8, 3)])
+    t = n.op("Resize", [t, "", n.const([1, 1, 0.5, 0.5], "scales")], mode="cubic", antialias=1)
+    t = n.op("Relu", [n.conv(t, 8, 8, 3)])
+    t = n.op("Resize", [t, "", "", n.const([1, 8, 11, 16], "sizes", np.int64)], mode="cubic", cubic_coeff_a=-0.5,
+             exclude_outside=1, antialias=1)
+    t = n.op("Mul", [n.conv(t, 8, 1, 3), n.const(8.0, "gain")])  # logits spread well past the 0.5 cut
+    t = n.op("Add", [t, n.const(2.5, "shift")])
+    t = n.op("Resize", [t, "", "", n.const([1, 1, 48, 64], "sizes", np.int64)], mode="linear", antialias=1)
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 96, 128])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 48, 64])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -539,6 +562,6 @@ if __name__ == "__main__":
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
-                 tf_deeplab_class_indices):
+                 tf_deeplab_class_indices, pytorch_antialias_resize):
         make(out)
         print("wrote", make.__name__)
