@@ -52,8 +52,13 @@ StatusOr<std::vector<float>> MaskAtFrame(const nodes::MaskRef& mask, int width, 
 
 StatusOr<std::unique_ptr<EdgeBench>> EdgeBench::Create(const std::string& model, float strength,
                                                        const pipeline::PipelineOptions& options) {
-  std::unique_ptr<EdgeBench> bench(new EdgeBench());
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model));
+  return Create(plan, strength, options);
+}
+
+StatusOr<std::unique_ptr<EdgeBench>> EdgeBench::Create(const nn::ModelPlan& plan, float strength,
+                                                       const pipeline::PipelineOptions& options) {
+  std::unique_ptr<EdgeBench> bench(new EdgeBench());
   ASSIGN_OR_RETURN(bench->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
   pipeline::EffectOptions effect{pipeline::Effect::kBlur};
   effect.blur_strength = strength;

@@ -18,14 +18,14 @@ namespace vfx::quality {
 struct StillReport {
   double band_error_refined = 0, band_error_bilinear = 0;  // BandError within 10 px
   double band_mae_refined = 0, band_mae_bilinear = 0;      // BandMeanError within 10 px
-  std::array<double, 4> detail_drop{};             // DetailDrop of the blurred output
-  std::array<double, 4> detail_drop_true_matte{};  // the same blur composited with the true matte
+  std::array<double, 4> detail_drop{};                     // DetailDrop of the blurred output
+  std::array<double, 4> detail_drop_true_matte{};          // the same blur composited with the true matte
   double alternation_refined = 0, alternation_bilinear = 0, alternation_truth = 0;
   double person_change = 0;  // PersonChange of the blurred output, 0..255
 };
 
 struct ClipReport {
-  double flicker_refined = 0, flicker_bilinear = 0;  // Flicker, mean over frames 2..n
+  double flicker_refined = 0, flicker_bilinear = 0;        // Flicker, mean over frames 2..n
   double band_error_refined = 0, band_error_bilinear = 0;  // mean over frames
 };
 
@@ -43,6 +43,9 @@ class EdgeBench {
  public:
   // `model`: a registered model name; blur at `strength` is the effect measured.
   static StatusOr<std::unique_ptr<EdgeBench>> Create(const std::string& model, float strength = 0.8f,
+                                                     const pipeline::PipelineOptions& options = {});
+  // The same for a plan compiled elsewhere (an ONNX file the caller compiled).
+  static StatusOr<std::unique_ptr<EdgeBench>> Create(const nn::ModelPlan& plan, float strength = 0.8f,
                                                      const pipeline::PipelineOptions& options = {});
 
   // The person layer of a photo, scaled to `height`: the matte is the selfie

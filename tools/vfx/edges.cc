@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <memory>
 
+#include "codegen/tools/compile_model.h"
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/image/y4m.h"
@@ -45,7 +46,15 @@ StatusOr<Material> Prepare(const EdgesOptions& o) {
   pipeline::PipelineOptions options;
   options.activation_format = gl::ActivationFormat(caps);
   options.refine = o.refine;
-  ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(o.model, o.strength, options));
+  if (o.model_file.empty()) {
+    ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(o.model, o.strength, options));
+  } else {
+    StatusOr<codegen::CompiledModel> compiled = codegen::CompileModel(o.model_file, o.model_config);
+    if (!compiled.ok()) return compiled.status().WithContext("--model-file");
+    std::fprintf(stderr, "vfx: compiled %s: %zu GPU passes, %.2f M MACs\n", o.model_file.c_str(),
+                 compiled->plan.passes.size(), static_cast<double>(compiled->plan.macs) / 1e6);
+    ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(compiled->plan, o.strength, options));
+  }
   for (const std::string& path : o.photos) {
     ASSIGN_OR_RETURN(image::Image photo, image::LoadImage(path));
     ASSIGN_OR_RETURN(quality::Cutout cutout, m.bench->CutOut(photo, o.height));
@@ -58,7 +67,8 @@ StatusOr<Material> Prepare(const EdgesOptions& o) {
 StatusOr<double> Number(const std::string& flag, const std::string& v) {
   char* end = nullptr;
   const double x = std::strtod(v.c_str(), &end);
-  if (v.empty() || *end != '\0' || !std::isfinite(x)) return InvalidArgumentError(flag + " takes a number, got '" + v + "'");
+  if (v.empty() || *end != '\0' || !std::isfinite(x))
+    return InvalidArgumentError(flag + " takes a number, got '" + v + "'");
   return x;
 }
 
@@ -74,6 +84,10 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
     const std::string v = argv[++i];
     if (a == "--model") {
       o.model = v;
+    } else if (a == "--model-file") {
+      o.model_file = v;
+    } else if (a == "--config") {
+      o.model_config = v;
     } else if (a == "--strength") {
       ASSIGN_OR_RETURN(const double x, Number(a, v));
       o.strength = static_cast<float>(x);
@@ -118,6 +132,9 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
       return InvalidArgumentError("unknown argument '" + a + "'");
     }
   }
+  if (!o.model_config.empty() && o.model_file.empty()) return InvalidArgumentError("--config needs --model-file");
+  // The tables and JSON lines name the model measured.
+  if (!o.model_file.empty()) o.model = Stem(o.model_file) + (o.model_config.empty() ? "" : "@" + Stem(o.model_config));
   return o;
 }
 
@@ -125,8 +142,8 @@ Status RunEdges(const EdgesOptions& o) {
   ASSIGN_OR_RETURN(Material m, Prepare(o));
   std::printf("edges: model %s, blur %.2f, %dx%d, seed %u, sensor noise %.1f\n", o.model.c_str(), o.strength, o.width,
               o.height, o.seed, o.noise);
-  std::printf("%-14s %-19s %15s %28s %28s %17s %7s\n", "photo", "backdrop", "band err r/b",
-              "drop 0-5/5-10/10-20/>40", "true matte", "comb r/b/truth", "person");
+  std::printf("%-14s %-19s %15s %28s %28s %17s %7s\n", "photo", "backdrop", "band err r/b", "drop 0-5/5-10/10-20/>40",
+              "true matte", "comb r/b/truth", "person");
   std::string json;
   for (const auto& [name, person] : m.people) {
     for (quality::Backdrop kind : o.backdrops) {
@@ -149,15 +166,15 @@ Status RunEdges(const EdgesOptions& o) {
                     "\"alternation_refined\":%.4f,\"alternation_bilinear\":%.4f,\"alternation_truth\":%.4f,"
                     "\"person_change\":%.3f}\n",
                     o.model.c_str(), name.c_str(), quality::BackdropName(kind), o.seed, o.noise, r.band_error_refined,
-                    r.band_error_bilinear, r.band_error_refined / std::max(r.band_error_bilinear, 1e-9), r.band_mae_refined,
-                    r.band_mae_bilinear, d[0], d[1],
-                    d[2], d[3], t[0], t[1], t[2], t[3], r.alternation_refined, r.alternation_bilinear,
-                    r.alternation_truth, r.person_change);
+                    r.band_error_bilinear, r.band_error_refined / std::max(r.band_error_bilinear, 1e-9),
+                    r.band_mae_refined, r.band_mae_bilinear, d[0], d[1], d[2], d[3], t[0], t[1], t[2], t[3],
+                    r.alternation_refined, r.alternation_bilinear, r.alternation_truth, r.person_change);
       json += line;
       if (!o.output_dir.empty()) {
         const std::string stem = o.output_dir + "/" + name + "_" + quality::BackdropName(kind);
         RETURN_IF_ERROR(image::SaveImage(quality::ToImage(m.bench->output()), stem + "_blur.png"));
-        RETURN_IF_ERROR(image::SaveImage(quality::MatteImage(m.bench->refined(), o.width, o.height), stem + "_mask.png"));
+        RETURN_IF_ERROR(
+            image::SaveImage(quality::MatteImage(m.bench->refined(), o.width, o.height), stem + "_mask.png"));
       }
     }
   }
@@ -166,9 +183,8 @@ Status RunEdges(const EdgesOptions& o) {
                 o.clip_frames, o.clip_amplitude);
     for (quality::Backdrop kind : o.backdrops) {
       const quality::RgbImage backdrop = quality::MakeBackdrop(kind, o.width, o.height, o.seed);
-      ASSIGN_OR_RETURN(quality::ClipReport c,
-                       m.bench->MeasureClip(m.people.front().second, backdrop, o.clip_frames, o.clip_amplitude,
-                                            o.noise));
+      ASSIGN_OR_RETURN(quality::ClipReport c, m.bench->MeasureClip(m.people.front().second, backdrop, o.clip_frames,
+                                                                   o.clip_amplitude, o.noise));
       std::printf("  %-19s %.4f/%.4f  %.3f/%.3f\n", quality::BackdropName(kind), c.flicker_refined, c.flicker_bilinear,
                   c.band_error_refined, c.band_error_bilinear);
       char line[512];
@@ -220,7 +236,8 @@ Status MakeScenes(const EdgesOptions& o) {
       }
     }
   }
-  std::printf("vfx: %d files in %s (layers, stills, true mattes and clips; seed %u)\n", files, o.output_dir.c_str(), o.seed);
+  std::printf("vfx: %d files in %s (layers, stills, true mattes and clips; seed %u)\n", files, o.output_dir.c_str(),
+              o.seed);
   return Status::Ok();
 }
 

@@ -14,6 +14,8 @@ namespace vfx::tools {
 
 struct EdgesOptions {
   std::string model;
+  std::string model_file;    // an ONNX model compiled at start instead of `model`
+  std::string model_config;  // its config (codegen/tools/model_config.h), e.g. another input size
   float strength = 0.8f;
   nodes::MaskRefineOptions refine;  // --radius, --epsilon: to tune the refinement on this material
   int width = 1280, height = 720;
@@ -22,7 +24,7 @@ struct EdgesOptions {
   int clip_amplitude = 60;  // px of sway
   float noise = 0;          // camera sensor noise, sigma in 8-bit levels, fresh every clip frame
   std::vector<quality::Backdrop> backdrops = quality::AllBackdrops();
-  std::string output_dir;   // `vfx scenes` writes here; `vfx edges` saves its outputs here if set
+  std::string output_dir;  // `vfx scenes` writes here; `vfx edges` saves its outputs here if set
   std::vector<std::string> photos;
 };
 

@@ -7,8 +7,9 @@
 //             [--passes auto|fragment|compute]
 //   vfx bench [--effect E] [--model NAME] [--sizes WxH,...] [--runs N] [--passes auto|fragment|compute]
 //   vfx clip --output OUT.y4m [--size WxH] [--frames N] [--pan]   (a fake-camera clip)
-//   vfx edges [--model NAME] [--strength S] [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q]
-//             [--clip-frames N] [--noise SIGMA] [--output-dir DIR]   (edge quality on busy backdrops)
+//   vfx edges [--model NAME | --model-file M.onnx [--config C.json]] [--strength S] [--size WxH] [--seed N]
+//             [--backdrops A,B] [--photos P,Q] [--clip-frames N] [--noise SIGMA] [--output-dir DIR]
+//             (edge quality on busy backdrops)
 //   vfx scenes --output-dir DIR [--size WxH] [--seed N] [--backdrops A,B] [--photos P,Q] [--clip-frames N]
 //             [--noise SIGMA]
 //   vfx models
@@ -52,8 +53,9 @@ constexpr char kUsage[] =
     "       vfx bench [--effect E] [--model NAME] [--sizes 1280x720,1920x1080] [--runs N]\n"
     "                 [--passes auto|fragment|compute]\n"
     "       vfx clip --output OUT.y4m [--size 640x360] [--frames 60] [--pan]\n"
-    "       vfx edges [--model NAME] [--strength 0.8] [--size 1280x720] [--seed 1] [--backdrops A,B]\n"
-    "                 [--photos P.jpg,Q.png] [--clip-frames 16] [--noise SIGMA] [--output-dir DIR]\n"
+    "       vfx edges [--model NAME | --model-file M.onnx [--config C.json]] [--strength 0.8] [--size 1280x720]\n"
+    "                 [--seed 1] [--backdrops A,B] [--photos P.jpg,Q.png] [--clip-frames 16] [--noise SIGMA]\n"
+    "                 [--output-dir DIR]\n"
     "       vfx scenes --output-dir DIR [--size 1280x720] [--seed 1] [--backdrops A,B] [--photos P,Q]\n"
     "                 [--clip-frames 16] [--noise SIGMA]\n"
     "       vfx models\n"
