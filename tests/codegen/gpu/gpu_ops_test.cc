@@ -178,6 +178,22 @@ TEST_F(GpuOpsTest, ResizeAntialiasedLinearAndCubic) {
                           with({{"cubic_coeff_a", -0.5f}, {"exclude_outside", int64_t{1}}})));
 }
 
+// Pixel shuffles as index-remap programs: DepthToSpace in both modes (block 2 and 3, channel counts that
+// are not multiples of 4 on either side) and SpaceToDepth.
+TEST_F(GpuOpsTest, DepthToSpaceAndSpaceToDepth) {
+  for (const std::string mode : {"DCR", "CRD"}) {
+    SCOPED_TRACE(mode);
+    for (const auto& [c, b] : {std::pair<int64_t, int64_t>{12, 2}, {18, 3}}) {
+      GraphBuilder g;
+      std::string y = g.Add("DepthToSpace", {g.Input("x", {1, c, 5, 7})}, "y", {{"blocksize", b}, {"mode", mode}});
+      ExpectMatch(g.Finish({y}));
+    }
+  }
+  GraphBuilder g;
+  std::string y = g.Add("SpaceToDepth", {g.Input("x", {1, 3, 6, 9})}, "y", {{"blocksize", int64_t{3}}});
+  ExpectMatch(g.Finish({y}));
+}
+
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
 
 TEST_F(GpuOpsTest, ConcatUnalignedChannels) {

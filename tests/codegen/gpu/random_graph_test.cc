@@ -157,10 +157,21 @@ class RandomNet {
     shape_[3] /= 2;
   }
 
+  // A pixel shuffle: channels into 2x2 pixel blocks (either mode) where they divide, else back.
+  void PixelShuffle() {
+    if (shape_[1] % 4 == 0) {
+      t_ = b_.Add("DepthToSpace", {t_}, Name("d2s"), {{"blocksize", int64_t{2}}, {"mode", std::string(Pick(0, 1) ? "DCR" : "CRD")}});
+      shape_ = {1, shape_[1] / 4, shape_[2] * 2, shape_[3] * 2};
+    } else if (shape_[2] % 2 == 0 && shape_[3] % 2 == 0) {
+      t_ = b_.Add("SpaceToDepth", {t_}, Name("s2d"), {{"blocksize", int64_t{2}}});
+      shape_ = {1, shape_[1] * 4, shape_[2] / 2, shape_[3] / 2};
+    }
+  }
+
   void Step() {
     // Keep the nets small: a conv brings the channels back down.
     if (Elements() > 6000 || shape_[1] > 16) return Conv();
-    switch (Pick(0, 9)) {
+    switch (Pick(0, 10)) {
       case 0: return Conv();
       case 1: return Transpose();
       case 2: Reshape(); return;
@@ -170,6 +181,7 @@ class RandomNet {
       case 6: return Concat();
       case 7: return Gather();
       case 8: return ReduceAndBroadcast();
+      case 9: return PixelShuffle();
       default: return Pool();
     }
   }
@@ -185,9 +197,11 @@ class RandomNet {
 class RandomGraphTest : public gl::GlTest {};
 
 TEST_F(RandomGraphTest, RandomNetsWithDataMovementMatchTheReferenceInBothCodegenModes) {
-  int checked = 0;
+  int checked = 0, shuffled = 0;
   for (uint32_t seed = 1; seed <= 40; ++seed) {
     const Graph built = RandomNet(seed).Build(8);
+    shuffled += std::any_of(built.ops.begin(), built.ops.end(),
+                            [](const Op& op) { return op.type == "DepthToSpace" || op.type == "SpaceToDepth"; });
     const Tensor& in = built.tensors.at(built.inputs[0].tensor);
     const HostTensor input{in.shape, Noise(static_cast<size_t>(in.NumElements()), seed)};
     HostTensor cpu = RunOne(built, input);
@@ -207,6 +221,7 @@ TEST_F(RandomGraphTest, RandomNetsWithDataMovementMatchTheReferenceInBothCodegen
     }
   }
   EXPECT_EQ(checked, 80);
+  EXPECT_GE(shuffled, 5) << "the seeds no longer draw pixel shuffles";
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // against an independent naive formulation written here.
 #include <gtest/gtest.h>
 
+#include "codegen/ops/op_util.h"
 #include "codegen/reference/cpu_executor.h"
 #include "tests/codegen/test_util.h"
 
@@ -263,6 +264,57 @@ TEST(CpuResize, AntialiasedShrinkMatchesOnnxRuntime) {
   Status s = InferShapesAndFoldConstants(nb.graph());
   ASSERT_FALSE(s.ok());
   EXPECT_NE(s.message().find("antialias"), std::string::npos) << s.ToString();
+}
+
+// Pixel shuffles against the ONNX specification's own formulation: a 6-D
+// reshape, a transpose, a reshape back (DCR: [N, b, b, C/b², H, W] with perm
+// 0,3,4,1,5,2; CRD: [N, C/b², b, b, H, W] with 0,1,4,2,5,3; SpaceToDepth:
+// [N, C, H/b, b, W/b, b] with 0,3,5,1,2,4).
+HostTensor SpecShuffle(const HostTensor& x, std::vector<int64_t> shape6, std::vector<int64_t> perm,
+                       std::vector<int64_t> out_shape) {
+  HostTensor six{shape6, x.data};
+  HostTensor t = TransposeHost(six, perm);
+  t.shape = out_shape;
+  return t;
+}
+
+TEST(CpuDepthSpace, DepthToSpaceAndSpaceToDepthFollowTheSpecification) {
+  const int64_t n = 1, c = 12, h = 3, w = 5, b = 2;
+  HostTensor x{{n, c, h, w}, Iota(static_cast<int>(n * c * h * w), 0.f)};
+  for (const std::string mode : {"DCR", "CRD"}) {
+    SCOPED_TRACE(mode);
+    HostTensor y = RunOp("DepthToSpace", x, {{"blocksize", b}, {"mode", mode}});
+    const std::vector<int64_t> out_shape = {n, c / (b * b), h * b, w * b};
+    HostTensor want = mode == "DCR" ? SpecShuffle(x, {n, b, b, c / (b * b), h, w}, {0, 3, 4, 1, 5, 2}, out_shape)
+                                    : SpecShuffle(x, {n, c / (b * b), b, b, h, w}, {0, 1, 4, 2, 5, 3}, out_shape);
+    EXPECT_EQ(y.shape, out_shape);
+    EXPECT_EQ(y.data, want.data);
+  }
+  HostTensor s{{1, 3, 4, 6}, Iota(72, 0.f)};
+  HostTensor y = RunOp("SpaceToDepth", s, {{"blocksize", b}});
+  HostTensor want = SpecShuffle(s, {1, 3, 2, b, 3, b}, {0, 3, 5, 1, 2, 4}, {1, 12, 2, 3});
+  EXPECT_EQ(y.shape, (std::vector<int64_t>{1, 12, 2, 3}));
+  EXPECT_EQ(y.data, want.data);
+  // SpaceToDepth undoes DepthToSpace (DCR).
+  EXPECT_EQ(RunOp("SpaceToDepth", RunOp("DepthToSpace", x, {{"blocksize", b}}), {{"blocksize", b}}).data, x.data);
+}
+
+TEST(CpuDepthSpace, BadBlockSizesAreClearErrors) {
+  auto infer = [](const std::string& type, std::vector<int64_t> shape, std::map<std::string, Attribute> attrs) {
+    GraphBuilder nb;
+    nb.Add(type, {nb.Input("x", shape)}, "y", std::move(attrs));
+    nb.graph().outputs.push_back({"y", Layout::kNCHW, "y"});
+    return InferShapesAndFoldConstants(nb.graph());
+  };
+  Status s = infer("DepthToSpace", {1, 6, 2, 2}, {{"blocksize", int64_t{2}}});
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("not a multiple of blocksize"), std::string::npos) << s.ToString();
+  s = infer("DepthToSpace", {1, 8, 2, 2}, {{"blocksize", int64_t{2}}, {"mode", std::string("XYZ")}});
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("is not DCR or CRD"), std::string::npos) << s.ToString();
+  s = infer("SpaceToDepth", {1, 3, 5, 4}, {{"blocksize", int64_t{2}}});
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("not multiples of blocksize"), std::string::npos) << s.ToString();
 }
 
 TEST(CpuResize, NearestModes) {

@@ -537,6 +537,30 @@ def pytorch_antialias_resize(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 48, 64])], opset, {})
 
 
+def pixel_shuffle_decoder(folder):
+    """Pixel shuffles, opset 13: SpaceToDepth after the stem (TensorFlow's space_to_depth), a decoder
+    that upsamples by DepthToSpace in CRD mode (PyTorch's pixel_shuffle) and by DepthToSpace in DCR mode
+    between NHWC transposes (TensorFlow's depth_to_space through tf2onnx)."""
+    n, opset = Net("pixel_shuffle_decoder", 19), 13
+    x = "input"
+    t = n.op("Relu", [n.conv(x, 3, 8, 3, 2)])  # [1,8,32,48]
+    t = n.op("SpaceToDepth", [t], blocksize=2)  # [1,32,16,24]
+    t = n.op("Relu", [n.conv(t, 32, 16, 3)])
+    t = n.op("DepthToSpace", [t], blocksize=2, mode="CRD")  # [1,4,32,48]
+    t = n.op("Relu", [n.conv(t, 4, 12, 3)])
+    t = n.op("Transpose", [t], perm=[0, 2, 3, 1])
+    t = n.op("Transpose", [t], perm=[0, 3, 1, 2])
+    t = n.op("DepthToSpace", [t], blocksize=2, mode="DCR")  # [1,3,64,96]
+    t = n.op("Transpose", [t], perm=[0, 2, 3, 1])
+    t = n.op("Transpose", [t], perm=[0, 3, 1, 2])
+    t = n.op("Mul", [n.conv(t, 3, 1, 3), n.const(6.0, "gain")])  # logits spread well past the 0.5 cut
+    t = n.op("Add", [t, n.const(-1.0, "shift")])
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 64, 96])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -562,6 +586,6 @@ if __name__ == "__main__":
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
-                 tf_deeplab_class_indices, pytorch_antialias_resize):
+                 tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder):
         make(out)
         print("wrote", make.__name__)
