@@ -46,7 +46,7 @@ const std::set<std::string>& FoldableOps() {
   static const std::set<std::string> kOps = [] {
     std::set<std::string> ops = {"Shape", "Size", "Identity", "Dropout", "Cast", "Equal", "Gather", "Slice", "Concat",
                                  "Unsqueeze", "Squeeze", "Reshape", "Flatten", "ConstantOfShape", "Range", "Where",
-                                 "Expand", "Transpose"};
+                                 "Expand", "Transpose", "Tile"};
     for (const std::string& type : ElementwiseOpTypes()) ops.insert(type);  // codegen/ops/elementwise_ops.h
     return ops;
   }();
@@ -130,7 +130,7 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
   size_t needed = 1;
   if (type == "Where" || type == "Range" || (type == "Slice" && !op.HasAttribute("starts"))) {
     needed = 3;
-  } else if (type == "Gather" || type == "Expand" || type == "Equal" ||
+  } else if (type == "Gather" || type == "Expand" || type == "Tile" || type == "Equal" ||
              (FindBinaryOp(type) && type != "Sum" && type != "Min" && type != "Max" && type != "Mean")) {
     needed = 2;
   }
@@ -293,6 +293,23 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
         if (++pos[d] < out.shape[d]) break;
         pos[d] = 0;
       }
+    }
+  } else if (type == "Tile") {
+    const Dims repeats = AsInts(in[1]);
+    if (repeats.size() != in[0].shape.size()) return InvalidArgumentError(prefix + "repeats does not match the rank");
+    Dims shape = in[0].shape;
+    for (size_t k = 0; k < shape.size(); ++k) {
+      if (repeats[k] < 1) return InvalidArgumentError(prefix + "repeats must be positive");
+      shape[k] *= repeats[k];
+    }
+    RETURN_IF_ERROR(check_size(shape));
+    out = {in[0].type, shape, {}};
+    const Dims out_strides = Strides(shape), in_strides = Strides(in[0].shape);
+    const int64_t total = Product(shape);
+    for (int64_t o = 0; o < total; ++o) {
+      int64_t src = 0;
+      for (size_t d = 0; d < shape.size(); ++d) src += ((o / out_strides[d]) % shape[d] % in[0].shape[d]) * in_strides[d];
+      out.v.push_back(in[0].v[static_cast<size_t>(src)]);
     }
   } else if (type == "Unsqueeze" || type == "Squeeze" || type == "Reshape" || type == "Flatten" ||
              type == "Expand" || type == "ConstantOfShape" || type == "Range") {

@@ -9,6 +9,6 @@ extern const OpDef kConvOp, kConvTransposeOp, kAveragePoolOp, kMaxPoolOp, kGloba
     kBatchNormalizationOp, kInstanceNormalizationOp, kResizeOp, kConcatOp, kSoftmaxOp, kTransposeOp, kPadOp,
     kReshapeOp, kFlattenOp, kSqueezeOp, kUnsqueezeOp, kIdentityOp, kDropoutOp, kCastOp, kChannelGatherOp, kMatMulOp,
     kGemmOp, kLayerNormalizationOp, kArgMaxOp, kArgMinOp, kReduceMeanOp, kReduceMaxOp, kReduceMinOp, kReduceSumOp, kSplitOp, kSliceOp, kExpandOp, kGatherOp,
-    kDepthToSpaceOp, kSpaceToDepthOp;
+    kDepthToSpaceOp, kSpaceToDepthOp, kTileOp;
 
 }  // namespace vfx::codegen

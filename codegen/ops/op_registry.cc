@@ -17,7 +17,7 @@ const std::map<std::string, OpDef>& Registry() {
           &kBatchNormalizationOp, &kInstanceNormalizationOp, &kResizeOp, &kConcatOp, &kSoftmaxOp, &kTransposeOp,
           &kPadOp, &kReshapeOp, &kFlattenOp, &kSqueezeOp, &kUnsqueezeOp, &kIdentityOp, &kDropoutOp, &kCastOp,
           &kChannelGatherOp, &kMatMulOp, &kGemmOp, &kLayerNormalizationOp, &kArgMaxOp, &kArgMinOp, &kReduceMeanOp, &kReduceMaxOp, &kReduceMinOp, &kReduceSumOp, &kSplitOp, &kSliceOp,
-          &kExpandOp, &kGatherOp, &kDepthToSpaceOp, &kSpaceToDepthOp}) {
+          &kExpandOp, &kGatherOp, &kDepthToSpaceOp, &kSpaceToDepthOp, &kTileOp}) {
       registry.emplace(def->type, *def);
     }
     for (const std::string& type : ElementwiseOpTypes()) registry.emplace(type, ElementwiseOpDef(type));

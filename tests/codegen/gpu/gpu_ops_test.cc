@@ -194,6 +194,22 @@ TEST_F(GpuOpsTest, DepthToSpaceAndSpaceToDepth) {
   ExpectMatch(g.Finish({y}));
 }
 
+// Tile along every axis at once, and a squeeze-excite gate tiled over the picture (tf.tile) before a Mul.
+TEST_F(GpuOpsTest, TileRepeatsAndTiledGates) {
+  {
+    GraphBuilder g;
+    std::string y = g.Add("Tile", {g.Input("x", {1, 3, 4, 5}), g.Ints("r", {1, 2, 3, 2})}, "y");
+    ExpectMatch(g.Finish({y}));
+  }
+  GraphBuilder g;
+  std::string x = g.Input("x", {1, 6, 7, 9});
+  std::string pooled = g.Add("GlobalAveragePool", {x}, "pooled");
+  std::string gate = g.Add("Sigmoid", {pooled}, "gate");
+  std::string tiled = g.Add("Tile", {gate, g.Ints("r", {1, 1, 7, 9})}, "tiled");
+  std::string y = g.Add("Mul", {x, tiled}, "y");
+  ExpectMatch(g.Finish({y}));
+}
+
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
 
 TEST_F(GpuOpsTest, ConcatUnalignedChannels) {

@@ -317,6 +317,33 @@ TEST(CpuDepthSpace, BadBlockSizesAreClearErrors) {
   EXPECT_NE(s.message().find("not multiples of blocksize"), std::string::npos) << s.ToString();
 }
 
+TEST(CpuTile, RepeatsEachAxis) {
+  HostTensor x{{1, 2, 1, 3}, Iota(6)};
+  HostTensor y = RunOp("Tile", x, {}, {{{4}, {1, 2, 2, 1}}});
+  EXPECT_EQ(y.shape, (std::vector<int64_t>{1, 4, 2, 3}));
+  EXPECT_EQ(y.data, (std::vector<float>{1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6, 1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6}));
+  // Repeats that do not fit the rank, or are not positive, are clear errors.
+  for (const std::vector<float>& repeats : {std::vector<float>{1, 2}, std::vector<float>{1, 0, 1, 1}}) {
+    GraphBuilder nb;
+    nb.Add("Tile", {nb.Input("x", x.shape), nb.Const("r", {static_cast<int64_t>(repeats.size())}, repeats)}, "y");
+    nb.graph().outputs.push_back({"y", Layout::kNCHW, "y"});
+    Status s = InferShapesAndFoldConstants(nb.graph());
+    ASSERT_FALSE(s.ok());
+    EXPECT_NE(s.message().find("repeats"), std::string::npos) << s.ToString();
+  }
+}
+
+// A tiled constant (a learned bias repeated over the picture) is folded at import.
+TEST(CpuTile, ATiledConstantFolds) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 2, 2, 2});
+  std::string tiled = b.Add("Tile", {b.Const("bias", {1, 2, 1, 1}, {10, 20}), b.Ints("r", {1, 1, 2, 2})}, "tiled");
+  b.Add("Add", {x, tiled}, "y");
+  Graph g = b.Finish({"y"});
+  for (const Op& op : g.ops) EXPECT_NE(op.type, "Tile") << "the Tile of a constant was not folded";
+  EXPECT_EQ(RunOne(g, {{1, 2, 2, 2}, Iota(8)}).data, (std::vector<float>{11, 12, 13, 14, 25, 26, 27, 28}));
+}
+
 TEST(CpuResize, NearestModes) {
   HostTensor x{{1, 1, 1, 3}, {1, 2, 3}};
   EXPECT_EQ(Resize(x, "nearest", "asymmetric", {1, 1, 1, 2}, "floor").data, (std::vector<float>{1, 1, 2, 2, 3, 3}));

@@ -561,6 +561,29 @@ def pixel_shuffle_decoder(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 64, 96])], opset, {})
 
 
+def tf_tile_gate(folder):
+    """tf.tile as tf2onnx writes it, opset 13: an NHWC input, a squeeze-excite gate tiled over the picture
+    (Tile by [1,1,H,W]) before its Mul, a learned bias tiled over the picture (a constant Tile, folded), and
+    a decoder feature map tiled 2x2 (Tile of an activation) before the head; the mask in NHWC."""
+    n, opset = Net("tf_tile_gate", 23), 13
+    x = "images"
+    t = n.op("Transpose", [x], perm=[0, 3, 1, 2])
+    t = n.op("Relu", [n.conv(t, 3, 8, 3, 2)])  # [1,8,32,48]
+    g = n.op("Sigmoid", [n.conv(n.op("GlobalAveragePool", [t]), 8, 8, 1)])
+    t = n.op("Mul", [t, n.op("Tile", [g, n.const([1, 1, 32, 48], "repeats", np.int64)])])
+    bias = n.const(n.rng.uniform(-0.5, 0.5, (1, 8, 1, 1)), "bias")
+    t = n.op("Add", [t, n.op("Tile", [bias, n.const([1, 1, 32, 48], "repeats", np.int64)])])
+    t = n.op("Relu", [n.conv(t, 8, 8, 3, 2)])  # [1,8,16,24]
+    t = n.op("Tile", [t, n.const([1, 1, 2, 2], "repeats", np.int64)])  # [1,8,32,48]
+    t = n.op("Mul", [n.conv(t, 8, 1, 3), n.const(6.0, "gain")])
+    t = n.op("Add", [t, n.const(3.0, "shift")])
+    t = n.op("Sigmoid", [t])
+    n.op("Transpose", [t], perm=[0, 2, 3, 1])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 64, 96, 3])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 32, 48, 1])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -586,6 +609,6 @@ if __name__ == "__main__":
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
-                 tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder):
+                 tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate):
         make(out)
         print("wrote", make.__name__)
