@@ -65,6 +65,30 @@ const UnaryOpDef kUnary[] = {
             [](const Op& op) { return "r = max(r, 0.0) + " + Literal(op.GetFloat("alpha", 1.f)) + " * (exp(min(r, 0.0)) - 1.0);"; }},
     {"Softplus", [](const Op&, double x) { return std::max(x, 0.0) + std::log1p(std::exp(-std::fabs(x))); },
                  [](const Op&) -> std::string { return "r = max(r, 0.0) + log(1.0 + exp(-abs(r)));"; }},
+    // Mish (opset 18): x · tanh(softplus(x)).
+    {"Mish", [](const Op&, double x) { return x * std::tanh(std::max(x, 0.0) + std::log1p(std::exp(-std::fabs(x)))); },
+             [](const Op&) -> std::string { return "r = r * tanh(clamp(max(r, 0.0) + log(1.0 + exp(-abs(r))), -15.0, 15.0));"; }},
+    {"Selu", [](const Op& op, double x) {
+               return op.GetFloat("gamma", 1.05070102214813232421875f) *
+                      (x > 0 ? x : op.GetFloat("alpha", 1.67326319217681884765625f) * (std::exp(x) - 1.0));
+             },
+             [](const Op& op) {
+               return "r = " + Literal(op.GetFloat("gamma", 1.05070102214813232421875f)) + " * (max(r, 0.0) + " +
+                      Literal(op.GetFloat("alpha", 1.67326319217681884765625f)) + " * (exp(min(r, 0.0)) - 1.0));";
+             }},
+    {"Celu", [](const Op& op, double x) {
+               const double a = op.GetFloat("alpha", 1.f);
+               return std::max(x, 0.0) + std::min(0.0, a * (std::exp(x / a) - 1.0));
+             },
+             [](const Op& op) {
+               const std::string a = Literal(op.GetFloat("alpha", 1.f));
+               return "r = max(r, 0.0) + " + a + " * (exp(min(r, 0.0) / " + a + ") - 1.0);";
+             }},
+    {"Softsign", [](const Op&, double x) { return x / (1.0 + std::fabs(x)); },
+                 [](const Op&) -> std::string { return "r = r / (1.0 + abs(r));"; }},
+    {"ThresholdedRelu", [](const Op& op, double x) { return x > op.GetFloat("alpha", 1.f) ? x : 0.0; },
+                        // step(r, α) is 1 where r <= α: keeps r where r > α, exactly (α in r's type)
+                        [](const Op& op) { return "r = r * (1.0 - step(r, r * 0.0 + " + Literal(op.GetFloat("alpha", 1.f)) + "));"; }},
     {"Neg", [](const Op&, double x) { return -x; }, [](const Op&) -> std::string { return "r = -r;"; }},
     {"Abs", [](const Op&, double x) { return std::fabs(x); }, [](const Op&) -> std::string { return "r = abs(r);"; }},
     {"Exp", [](const Op&, double x) { return std::exp(x); }, [](const Op&) -> std::string { return "r = exp(r);"; }},

@@ -210,6 +210,19 @@ TEST_F(GpuOpsTest, TileRepeatsAndTiledGates) {
   ExpectMatch(g.Finish({y}));
 }
 
+// The activations of the later opsets, alone and fused after a conv, over inputs in -4..4.
+TEST_F(GpuOpsTest, MishSeluCeluSoftsignThresholdedRelu) {
+  const std::vector<std::pair<std::string, std::map<std::string, Attribute>>> ops = {
+      {"Mish", {}}, {"Selu", {}}, {"Celu", {{"alpha", 0.5f}}}, {"Softsign", {}}, {"ThresholdedRelu", {{"alpha", 0.3f}}}};
+  for (const auto& [type, attrs] : ops) {
+    SCOPED_TRACE(type);
+    GraphBuilder g;
+    std::string y = g.Add(type, {g.Input("x", {1, 5, 6, 7})}, "y", attrs);
+    ExpectMatch(g.Finish({y}), -4, 4);
+  }
+  ExpectMatch(ConvGraph(3, 8, 9, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, "Mish"), -4, 4);
+}
+
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
 
 TEST_F(GpuOpsTest, ConcatUnalignedChannels) {

@@ -344,6 +344,29 @@ TEST(CpuTile, ATiledConstantFolds) {
   EXPECT_EQ(RunOne(g, {{1, 2, 2, 2}, Iota(8)}).data, (std::vector<float>{11, 12, 13, 14, 25, 26, 27, 28}));
 }
 
+// Activations of the later opsets, at points worked out by hand from the ONNX definitions.
+TEST(CpuElementwise, MishSeluCeluSoftsignThresholdedRelu) {
+  HostTensor x{{1, 1, 1, 3}, {-1, 0.5f, 2}};
+  auto run = [&](const std::string& type, std::map<std::string, Attribute> attrs = {}) {
+    return RunOp(type, x, std::move(attrs)).data;
+  };
+  auto near = [](const std::vector<float>& got, const std::vector<float>& want) {
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-4f) << i;
+  };
+  // Mish: x · tanh(ln(1 + e^x)).
+  near(run("Mish"), {-0.3034f, 0.3752f, 1.9440f});
+  // Selu: 1.0507 · x, or 1.0507 · 1.6733 · (e^x − 1) below 0.
+  near(run("Selu"), {-1.1113f, 0.5254f, 2.1014f});
+  near(run("Selu", {{"alpha", 2.f}, {"gamma", 3.f}}), {-3.7927f, 1.5f, 6.f});
+  // Celu: max(0, x) + min(0, α(e^(x/α) − 1)).
+  near(run("Celu"), {-0.6321f, 0.5f, 2.f});
+  near(run("Celu", {{"alpha", 2.f}}), {-0.7869f, 0.5f, 2.f});
+  near(run("Softsign"), {-0.5f, 1.f / 3.f, 2.f / 3.f});
+  near(run("ThresholdedRelu"), {0.f, 0.f, 2.f});
+  near(run("ThresholdedRelu", {{"alpha", 0.25f}}), {0.f, 0.5f, 2.f});
+}
+
 TEST(CpuResize, NearestModes) {
   HostTensor x{{1, 1, 1, 3}, {1, 2, 3}};
   EXPECT_EQ(Resize(x, "nearest", "asymmetric", {1, 1, 1, 2}, "floor").data, (std::vector<float>{1, 1, 2, 2, 3, 3}));

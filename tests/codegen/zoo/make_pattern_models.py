@@ -584,6 +584,24 @@ def tf_tile_gate(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 32, 48, 1])], opset, {})
 
 
+def opset18_activations(folder):
+    """The activations exporters write past the common ones, opset 18: Mish (YOLO-style backbones), Selu,
+    Celu, Softsign and ThresholdedRelu, each after a conv."""
+    n, opset = Net("opset18_activations", 29), 18
+    x = "input"
+    t = n.op("Mish", [n.conv(x, 3, 8, 3, 2)])
+    t = n.op("Selu", [n.conv(t, 8, 8, 3)])
+    t = n.op("Celu", [n.conv(t, 8, 8, 3)], alpha=0.5)
+    t = n.op("Softsign", [n.conv(t, 8, 8, 3)])
+    t = n.op("ThresholdedRelu", [n.conv(t, 8, 8, 3)], alpha=0.1)
+    t = n.op("Mul", [n.conv(t, 8, 1, 3), n.const(6.0, "gain")])
+    t = n.op("Add", [t, n.const(-4.5, "shift")])
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -609,6 +627,7 @@ if __name__ == "__main__":
                  modnet_instance_norm, deeplab_aspp, shufflenet_v1_opset9, u2net_side_outputs, attention_gather_output,
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
-                 tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate):
+                 tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
+                 opset18_activations):
         make(out)
         print("wrote", make.__name__)
