@@ -91,14 +91,15 @@ test('after the page stalls for 3 s (a frozen tab, a long task), the output resu
     await page.goto(browser.url('tests/sdk.html'));
     await page.waitForFunction(() => window.ready === true);
     await startRecording(page, false);
-    await sleep(6000);
+    // The quality settles in the first ~5 s (it steps down on SwiftShader); the stall comes after.
+    await sleep(8000);
     const before = await page.evaluate(async () => {
       const level = (await session.fx.getStats()).quality.level;
       const now = performance.now();
       while (performance.now() < now + 3000) { /* the page's thread is held */ }
       return { level, now };
     });
-    await sleep(5000);
+    await sleep(6000);
     const r = await page.evaluate(async () => {
       const { fx, out, camera, reader, rec } = session;
       const stats = await fx.getStats();
@@ -115,12 +116,15 @@ test('after the page stalls for 3 s (a frozen tab, a long task), the output resu
     assert.ok(gapAt > 0, 'the stall left no gap in the output');
     const resumed = t[gapAt], frozeAt = t[gapAt - 1];
     const within = (from, to) => t.filter((x) => x >= from && x < to).length;
-    const fpsBefore = within(frozeAt - 2000, frozeAt) / 2;
-    const fpsAfter = within(resumed + 500, resumed + 3000) / 2.5;
+    // Rates over 4 s on each side: on 2 busy cores SwiftShader's WebGPU gives 3-6 fps here, and 2 s
+    // windows of so few frames made the comparison noise (and the rate before the stall, 3 fps under
+    // load, fell below what the test needs to judge anything).
+    const fpsBefore = within(frozeAt - 4000, frozeAt) / 4;
+    const fpsAfter = within(resumed + 500, resumed + 4500) / 4;
     const burst = within(resumed, resumed + 100);
     console.log(`${fpsBefore} fps before, ${fpsAfter.toFixed(1)} after, gap ${((resumed - frozeAt) / 1000).toFixed(2)} s, ` +
       `${burst} frames in the first 100 ms, level ${before.level} -> ${r.level}, quality changes ${JSON.stringify(r.qualityChanges)}`);
-    assert.ok(fpsBefore >= 5, `only ${fpsBefore} fps before the stall`);
+    assert.ok(fpsBefore >= 2.5, `only ${fpsBefore} fps before the stall: too few frames to judge the resumption`);
     assert.ok(burst <= 4, `${burst} frames in the first 100 ms after the page came back`);
     assert.ok(fpsAfter >= 0.7 * fpsBefore, `${fpsAfter} fps after the stall, ${fpsBefore} before`);
     assert.equal(r.live, 'live');
