@@ -299,7 +299,9 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     if (repeats.size() != in[0].shape.size()) return InvalidArgumentError(prefix + "repeats does not match the rank");
     Dims shape = in[0].shape;
     for (size_t k = 0; k < shape.size(); ++k) {
-      if (repeats[k] < 1) return InvalidArgumentError(prefix + "repeats must be positive");
+      if (repeats[k] < 1 || repeats[k] > kMaxTensorElements) {
+        return InvalidArgumentError(prefix + "repeats must be in 1..2^28");
+      }
       shape[k] *= repeats[k];
     }
     RETURN_IF_ERROR(check_size(shape));

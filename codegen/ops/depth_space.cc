@@ -21,6 +21,9 @@
 namespace vfx::codegen {
 namespace {
 
+// Far past any real shuffle; keeps blocksize² · channels within int64 for any tensor we accept.
+constexpr int64_t kMaxBlockSize = 1024;
+
 bool CrdMode(const Op& op) { return op.GetString("mode", "DCR") == "CRD"; }
 
 Status InferDepthToSpace(ShapeContext& ctx, Op& op) {
@@ -29,7 +32,8 @@ Status InferDepthToSpace(ShapeContext& ctx, Op& op) {
   const int64_t b = op.GetInt("blocksize", 0);
   const std::string mode = op.GetString("mode", "DCR");
   if (mode != "DCR" && mode != "CRD") return InvalidArgumentError(ctx.prefix + "mode '" + mode + "' is not DCR or CRD");
-  if (b < 1) return InvalidArgumentError(ctx.prefix + "blocksize must be at least 1");
+  if (b < 1 || b > kMaxBlockSize)
+    return InvalidArgumentError(ctx.prefix + "blocksize must be in 1.." + std::to_string(kMaxBlockSize));
   if (x[1] % (b * b) != 0) {
     return InvalidArgumentError(ctx.prefix + "channels " + std::to_string(x[1]) + " are not a multiple of blocksize² " +
                                 std::to_string(b * b));
@@ -41,7 +45,8 @@ Status InferSpaceToDepth(ShapeContext& ctx, Op& op) {
   RETURN_IF_ERROR(ctx.Require4d(op, 0));
   const Dims x = ctx.Shape(op, 0);
   const int64_t b = op.GetInt("blocksize", 0);
-  if (b < 1) return InvalidArgumentError(ctx.prefix + "blocksize must be at least 1");
+  if (b < 1 || b > kMaxBlockSize)
+    return InvalidArgumentError(ctx.prefix + "blocksize must be in 1.." + std::to_string(kMaxBlockSize));
   if (x[2] % b != 0 || x[3] % b != 0) {
     return InvalidArgumentError(ctx.prefix + "height and width " + DimsString({x[2], x[3]}) +
                                 " are not multiples of blocksize " + std::to_string(b));

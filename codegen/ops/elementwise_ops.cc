@@ -87,8 +87,12 @@ const UnaryOpDef kUnary[] = {
     {"Softsign", [](const Op&, double x) { return x / (1.0 + std::fabs(x)); },
                  [](const Op&) -> std::string { return "r = r / (1.0 + abs(r));"; }},
     {"ThresholdedRelu", [](const Op& op, double x) { return x > op.GetFloat("alpha", 1.f) ? x : 0.0; },
-                        // step(r, α) is 1 where r <= α: keeps r where r > α, exactly (α in r's type)
-                        [](const Op& op) { return "r = r * (1.0 - step(r, r * 0.0 + " + Literal(op.GetFloat("alpha", 1.f)) + "));"; }},
+                        // m = max(r, α) is r where r > α, else α; step(m, α) is 1 exactly where r <= α. No
+                        // product of r with 0, so r = ±inf gives inf and 0 as on the CPU (clamp(r, α, α): α in r's type).
+                        [](const Op& op) {
+                          const std::string a = Literal(op.GetFloat("alpha", 1.f));
+                          return "{ vec4 m = max(r, " + a + "); r = m * (1.0 - step(m, clamp(r, " + a + ", " + a + "))); }";
+                        }},
     {"Neg", [](const Op&, double x) { return -x; }, [](const Op&) -> std::string { return "r = -r;"; }},
     {"Abs", [](const Op&, double x) { return std::fabs(x); }, [](const Op&) -> std::string { return "r = abs(r);"; }},
     {"Exp", [](const Op&, double x) { return std::exp(x); }, [](const Op&) -> std::string { return "r = exp(r);"; }},

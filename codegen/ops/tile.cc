@@ -22,9 +22,14 @@ Status InferTile(ShapeContext& ctx, Op& op) {
   }
   Dims out = x;
   for (size_t k = 0; k < x.size(); ++k) {
-    if (repeats[k] < 1)
-      return InvalidArgumentError(ctx.prefix + "repeats " + DimsString(repeats) + " must be positive");
+    // Within 2^28 each (as every dimension is), the product stays within int64 for the size check.
+    if (repeats[k] < 1 || repeats[k] > kMaxTensorElements) {
+      return InvalidArgumentError(ctx.prefix + "repeats " + DimsString(repeats) + " must be in 1..2^28");
+    }
     out[k] = x[k] * repeats[k];
+  }
+  if (!CheckedElementCount(out)) {
+    return InvalidArgumentError(ctx.prefix + "the tiled shape " + DimsString(out) + " has more than 2^28 elements");
   }
   op.inputs = {op.Input(0)};
   op.attributes["repeats"] = repeats;

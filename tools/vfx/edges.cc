@@ -77,6 +77,7 @@ StatusOr<double> Number(const std::string& flag, const std::string& v) {
 StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& default_model) {
   EdgesOptions o;
   o.model = default_model;
+  bool model_given = false;
   o.photos = {VFX_IMAGES_DIR "/grace_hopper.jpg", VFX_IMAGES_DIR "/astronaut.png"};
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
@@ -84,6 +85,7 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
     const std::string v = argv[++i];
     if (a == "--model") {
       o.model = v;
+      model_given = true;
     } else if (a == "--model-file") {
       o.model_file = v;
     } else if (a == "--config") {
@@ -133,6 +135,7 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
     }
   }
   if (!o.model_config.empty() && o.model_file.empty()) return InvalidArgumentError("--config needs --model-file");
+  if (model_given && !o.model_file.empty()) return InvalidArgumentError("--model and --model-file exclude each other");
   // The tables and JSON lines name the model measured.
   if (!o.model_file.empty()) o.model = Stem(o.model_file) + (o.model_config.empty() ? "" : "@" + Stem(o.model_config));
   return o;

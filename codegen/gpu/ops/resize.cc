@@ -25,7 +25,7 @@ StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_l
     return out_len > 1 ? Affine{static_cast<double>(in_len - 1) / (out_len - 1), 0} : Affine{0, 0};
   }
   if (mode == "asymmetric") return Affine{1 / scale, 0};
-  if (mode == "tf_half_pixel_for_nearest") return Affine{1 / scale, 0.5 / scale};
+  if (mode == "tf_half_pixel_for_nn") return Affine{1 / scale, 0.5 / scale};
   return UnimplementedError("coordinate_transformation_mode '" + mode + "'");
 }
 

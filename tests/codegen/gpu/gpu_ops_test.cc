@@ -224,6 +224,11 @@ TEST_F(GpuOpsTest, MishSeluCeluSoftsignThresholdedRelu) {
 }
 
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
+// TensorFlow 1's nearest resize (source = (out + 0.5) / scale), shrinking and growing.
+TEST_F(GpuOpsTest, ResizeNearestTfHalfPixel) {
+  ExpectMatch(ResizeGraph("nearest", "tf_half_pixel_for_nn", {1, 3, 4, 5}, {1, 3, 9, 11}));
+  ExpectMatch(ResizeGraph("nearest", "tf_half_pixel_for_nn", {1, 3, 9, 11}, {1, 3, 4, 5}));
+}
 
 TEST_F(GpuOpsTest, ConcatUnalignedChannels) {
   GraphBuilder b;

@@ -335,13 +335,15 @@ TEST(CpuTile, RepeatsEachAxis) {
 
 // A tiled constant (a learned bias repeated over the picture) is folded at import.
 TEST(CpuTile, ATiledConstantFolds) {
+  // A constant that varies along the tiled axes, so a wrong source index shows.
   GraphBuilder b;
-  std::string x = b.Input("x", {1, 2, 2, 2});
-  std::string tiled = b.Add("Tile", {b.Const("bias", {1, 2, 1, 1}, {10, 20}), b.Ints("r", {1, 1, 2, 2})}, "tiled");
+  std::string x = b.Input("x", {1, 2, 2, 4});
+  std::string tiled = b.Add("Tile", {b.Const("bias", {1, 2, 1, 2}, {10, 20, 30, 40}), b.Ints("r", {1, 1, 2, 2})}, "tiled");
   b.Add("Add", {x, tiled}, "y");
   Graph g = b.Finish({"y"});
   for (const Op& op : g.ops) EXPECT_NE(op.type, "Tile") << "the Tile of a constant was not folded";
-  EXPECT_EQ(RunOne(g, {{1, 2, 2, 2}, Iota(8)}).data, (std::vector<float>{11, 12, 13, 14, 25, 26, 27, 28}));
+  EXPECT_EQ(RunOne(g, {{1, 2, 2, 4}, std::vector<float>(16, 0.f)}).data,
+            (std::vector<float>{10, 20, 10, 20, 10, 20, 10, 20, 30, 40, 30, 40, 30, 40, 30, 40}));
 }
 
 // Activations of the later opsets, at points worked out by hand from the ONNX definitions.
