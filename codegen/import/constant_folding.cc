@@ -306,13 +306,7 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     }
     RETURN_IF_ERROR(check_size(shape));
     out = {in[0].type, shape, {}};
-    const Dims out_strides = Strides(shape), in_strides = Strides(in[0].shape);
-    const int64_t total = Product(shape);
-    for (int64_t o = 0; o < total; ++o) {
-      int64_t src = 0;
-      for (size_t d = 0; d < shape.size(); ++d) src += ((o / out_strides[d]) % shape[d] % in[0].shape[d]) * in_strides[d];
-      out.v.push_back(in[0].v[static_cast<size_t>(src)]);
-    }
+    for (int64_t i : TiledIndexMap(in[0].shape, shape)) out.v.push_back(in[0].v[static_cast<size_t>(i)]);
   } else if (type == "Unsqueeze" || type == "Squeeze" || type == "Reshape" || type == "Flatten" ||
              type == "Expand" || type == "ConstantOfShape" || type == "Range") {
     // Shapes were computed by shape inference for the data-movement ones;

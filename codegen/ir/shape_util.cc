@@ -66,6 +66,18 @@ std::vector<int64_t> BroadcastIndexMap(const Dims& in, const Dims& out) {
   return map;
 }
 
+std::vector<int64_t> TiledIndexMap(const Dims& in, const Dims& out) {
+  const Dims out_strides = Strides(out), in_strides = Strides(in);
+  const int64_t total = Product(out);
+  std::vector<int64_t> map(static_cast<size_t>(total));
+  for (int64_t o = 0; o < total; ++o) {
+    int64_t src = 0;
+    for (size_t d = 0; d < out.size(); ++d) src += ((o / out_strides[d]) % out[d] % in[d]) * in_strides[d];
+    map[static_cast<size_t>(o)] = src;
+  }
+  return map;
+}
+
 std::optional<int64_t> NormaliseAxis(int64_t axis, int64_t rank) {
   if (axis < -rank || axis >= rank) return std::nullopt;
   return axis < 0 ? axis + rank : axis;

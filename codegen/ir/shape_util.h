@@ -25,6 +25,9 @@ Dims Strides(const Dims& dims);
 std::optional<Dims> BroadcastShapes(const Dims& a, const Dims& b);
 // For each flat index of `out`, the flat index into `in` broadcast to `out`.
 std::vector<int64_t> BroadcastIndexMap(const Dims& in, const Dims& out);
+// The same for `in` tiled to `out` (ONNX Tile: each index taken modulo `in`'s
+// length on its axis; both of one rank).
+std::vector<int64_t> TiledIndexMap(const Dims& in, const Dims& out);
 // `v` as an integer without undefined behaviour: truncated, saturated beyond the
 // int64 range (a Slice end of INT64_MAX arrives as 2^63 in a double); NaN gives
 // INT64_MIN, which every dimension or index check then refuses.

@@ -38,14 +38,8 @@ Status InferTile(ShapeContext& ctx, Op& op) {
 
 Status CpuTile(const Op&, const std::vector<const HostTensor*>& in, HostTensor* out) {
   Allocate(out);
-  const Dims& x = in[0]->shape;
-  const Dims out_strides = Strides(out->shape), in_strides = Strides(x);
-  const int64_t total = Product(out->shape);
-  for (int64_t o = 0; o < total; ++o) {
-    int64_t index = 0;
-    for (size_t d = 0; d < x.size(); ++d) index += ((o / out_strides[d]) % out->shape[d] % x[d]) * in_strides[d];
-    out->data[static_cast<size_t>(o)] = in[0]->data[static_cast<size_t>(index)];
-  }
+  const std::vector<int64_t> map = TiledIndexMap(in[0]->shape, out->shape);
+  for (size_t o = 0; o < map.size(); ++o) out->data[o] = in[0]->data[static_cast<size_t>(map[o])];
   return Status::Ok();
 }
 
