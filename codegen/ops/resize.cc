@@ -10,7 +10,7 @@
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/all_ops.h"
 #include "codegen/ops/op_util.h"
-#include "codegen/ops/resize_antialias.h"
+#include "codegen/ops/resize_filters.h"
 
 namespace vfx::codegen {
 namespace {
@@ -78,9 +78,7 @@ double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int6
 // The weights of taps floor(x) - 1 .. floor(x) + 2 for fraction t (Keys'
 // cubic convolution with coefficient a, as ONNX Resize's cubic mode).
 std::array<double, 4> CubicWeights(double t, double a) {
-  auto near = [a](double d) { return ((a + 2) * d - (a + 3)) * d * d + 1; };       // |d| <= 1
-  auto far = [a](double d) { return ((a * d - 5 * a) * d + 8 * a) * d - 4 * a; };  // 1 < |d| < 2
-  return {far(1 + t), near(t), near(1 - t), far(2 - t)};
+  return {KeysCubic(a, 1 + t), KeysCubic(a, t), KeysCubic(a, 1 - t), KeysCubic(a, 2 - t)};
 }
 
 int64_t NearestIndex(const std::string& mode, double x, int64_t in_len) {

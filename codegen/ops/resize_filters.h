@@ -1,9 +1,9 @@
-// Resize's antialias filter (opset 18), shared by the CPU reference
-// (codegen/ops/resize.cc) and the GPU kernel (codegen/gpu/ops/resize.cc):
-// the filter's reach and the step from input distance to filter argument for
-// one axis. Shrinking by s = in / out > 1 stretches the filter s times, so
-// every input the output pixel covers counts (as ONNX Runtime and Pillow do);
-// growing, it is the plain triangle or cubic.
+// Resize's filters, shared by the CPU reference (codegen/ops/resize.cc) and
+// the GPU kernel (codegen/gpu/ops/resize.cc): Keys' cubic, and the antialias
+// filter of opset 18 with its reach and the step from input distance to filter
+// argument for one axis. Shrinking by s = in / out > 1 stretches the filter s
+// times, so every input the output pixel covers counts (as ONNX Runtime and
+// Pillow do); growing, it is the plain triangle or cubic.
 #pragma once
 
 #include <cmath>
@@ -23,13 +23,19 @@ inline AntialiasFilter AntialiasFilterOf(bool cubic, double scale) {
   return {half_width, 1.0};
 }
 
-// The triangle (linear) or Keys' cubic with coefficient `a` at argument `x`.
-inline double AntialiasWeight(bool cubic, double a, double x) {
+// Keys' cubic convolution kernel with coefficient `a` (ONNX Resize's cubic mode) at argument `x`.
+inline double KeysCubic(double a, double x) {
   x = std::abs(x);
-  if (!cubic) return x < 1 ? 1 - x : 0;
   if (x < 1) return ((a + 2) * x - (a + 3)) * x * x + 1;
   if (x < 2) return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a;
   return 0;
+}
+
+// The triangle (linear) or Keys' cubic with coefficient `a` at argument `x`.
+inline double AntialiasWeight(bool cubic, double a, double x) {
+  if (cubic) return KeysCubic(a, x);
+  x = std::abs(x);
+  return x < 1 ? 1 - x : 0;
 }
 
 }  // namespace vfx::codegen

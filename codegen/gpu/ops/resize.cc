@@ -5,7 +5,7 @@
 #include <string>
 
 #include "codegen/gpu/ops/op_emitters.h"
-#include "codegen/ops/resize_antialias.h"
+#include "codegen/ops/resize_filters.h"
 
 namespace vfx::codegen::gpu {
 namespace {
@@ -27,6 +27,17 @@ StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_l
   if (mode == "asymmetric") return Affine{1 / scale, 0};
   if (mode == "tf_half_pixel_for_nn") return Affine{1 / scale, 0.5 / scale};
   return UnimplementedError("coordinate_transformation_mode '" + mode + "'");
+}
+
+// Keys' cubic (codegen/ops/resize_filters.h KeysCubic) as GLSL at distance `d`:
+// its branch for 0 <= d < 1 and for 1 <= d < 2.
+std::string KeysNear(double a, const std::string& d) {
+  return "((" + FloatLiteral(a + 2) + " * " + d + " - " + FloatLiteral(a + 3) + ") * " + d + " * " + d + " + 1.0)";
+}
+
+std::string KeysFar(double a, const std::string& d) {
+  return "(((" + FloatLiteral(a) + " * " + d + " - " + FloatLiteral(5 * a) + ") * " + d + " + " + FloatLiteral(8 * a) +
+         ") * " + d + " - " + FloatLiteral(4 * a) + ")";
 }
 
 // What a Resize computes: sizes, mode and each axis' source coordinate.
@@ -60,7 +71,7 @@ StatusOr<Geometry> ResizeGeometry(const Op& op, const Graph& graph) {
   return g;
 }
 
-// Antialiased linear or cubic (the taps and weights of codegen/ops/resize_antialias.h,
+// Antialiased linear or cubic (the taps and weights of codegen/ops/resize_filters.h,
 // the CPU reference in codegen/ops/resize.cc): per output texel, every tap of the
 // stretched filter on both axes, the weights computed in the loop and divided by
 // their sums. An axis that keeps its length reads its own index.
@@ -71,10 +82,8 @@ std::string AntialiasBody(const Op& op, const Geometry& g, const std::string& re
   std::string weight = kernel.UniqueName("antialias_weight");
   if (cubic) {
     kernel.AddHelper("float " + weight + "(float d) {  // Keys' cubic, a = " + FloatLiteral(a) + "\n" +
-                     "  d = abs(d);\n" + "  if (d < 1.0) return (" + FloatLiteral(a + 2) + " * d - " +
-                     FloatLiteral(a + 3) + ") * d * d + 1.0;\n" + "  if (d < 2.0) return ((" + FloatLiteral(a) +
-                     " * d - " + FloatLiteral(5 * a) + ") * d + " + FloatLiteral(8 * a) + ") * d - " +
-                     FloatLiteral(4 * a) + ";\n" + "  return 0.0;\n}\n");
+                     "  d = abs(d);\n  if (d < 1.0) return " + KeysNear(a, "d") + ";\n  if (d < 2.0) return " +
+                     KeysFar(a, "d") + ";\n  return 0.0;\n}\n");
   } else {
     kernel.AddHelper("float " + weight + "(float d) { return max(1.0 - abs(d), 0.0); }\n");
   }
@@ -171,16 +180,8 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     const double a = op.GetFloat("cubic_coeff_a", -0.75f);
     const bool exclude = op.GetInt("exclude_outside", 0) != 0;
     auto weights = [&](const std::string& t) {
-      auto near = [&](const std::string& d) {
-        return "((" + FloatLiteral(a + 2) + " * " + d + " - " + FloatLiteral(a + 3) + ") * " + d + " * " + d +
-               " + 1.0)";
-      };
-      auto far = [&](const std::string& d) {
-        return "(((" + FloatLiteral(a) + " * " + d + " - " + FloatLiteral(5 * a) + ") * " + d + " + " +
-               FloatLiteral(8 * a) + ") * " + d + " - " + FloatLiteral(4 * a) + ")";
-      };
-      return "vec4(" + far("(1.0 + " + t + ")") + ", " + near(t) + ", " + near("(1.0 - " + t + ")") + ", " +
-             far("(2.0 - " + t + ")") + ")";
+      return "vec4(" + KeysFar(a, "(1.0 + " + t + ")") + ", " + KeysNear(a, t) + ", " +
+             KeysNear(a, "(1.0 - " + t + ")") + ", " + KeysFar(a, "(2.0 - " + t + ")") + ")";
     };
     b += "    vec2 f = floor(src);\n    vec2 t = src - f;\n    ivec2 i = ivec2(f) - 1;\n";
     b += "    vec4 wx = " + weights("t.x") + ";\n    vec4 wy = " + weights("t.y") + ";\n";
