@@ -397,12 +397,7 @@ export class WebGpuExecutor {
       }
     }
     // Lists that name a texture gone never come back (ids are not reused).
-    for (const [version, built] of this.#versions) {
-      if (built.ids.some((id) => !this.#resources.has(id))) this.#versions.delete(version);
-    }
-    for (const [key, { ids }] of this.#groups) {
-      if (ids.some((id) => !this.#resources.has(id))) this.#groups.delete(key);
-    }
+    this.#dropNaming((id) => !this.#resources.has(id));
     for (const { id, bytes } of engine.takeUploads()) {
       const r = this.#resources.get(id);
       this.#device.queue.writeTexture(
@@ -562,10 +557,10 @@ export class WebGpuExecutor {
     return { channel: pass.program, texture: source, width, height, bytesPerRow: align256(width * 16) };
   }
 
-  // Versions and bind groups that name resource `id` are built again.
-  #dropVersionsNaming(id) {
-    for (const [version, built] of this.#versions) if (built.ids.includes(id)) this.#versions.delete(version);
-    for (const [key, { ids }] of this.#groups) if (ids.includes(id)) this.#groups.delete(key);
+  // Versions and bind groups that name a resource `gone` says is gone are built again.
+  #dropNaming(gone) {
+    for (const [version, built] of this.#versions) if (built.ids.some(gone)) this.#versions.delete(version);
+    for (const [key, { ids }] of this.#groups) if (ids.some(gone)) this.#groups.delete(key);
   }
 
   #alias(id, gpuTexture) {
@@ -581,7 +576,7 @@ export class WebGpuExecutor {
     if (entry) {
       // A texture made for the id before its net was ready: the net's own takes its place.
       if (entry.owned) entry.texture.destroy();
-      this.#dropVersionsNaming(id);
+      this.#dropNaming((named) => named === id);
     }
     this.#textures.set(id, { texture: gpuTexture, view: gpuTexture.createView(), owned: false });
   }
