@@ -53,6 +53,12 @@ class Net:
         return self.op("Conv", inputs, kernel_shape=[k, k], strides=[stride, stride], group=group,
                        pads=[p, p, p, p] if isinstance(p, int) else p)
 
+    def spread(self, logits, gain, shift):
+        """logits * gain + shift: random weights give logits near 0, which a sigmoid would put near the 0.5
+        cut the comparison's IoU is taken at; spread and shifted, about half the mask lies well on each side."""
+        t = self.op("Mul", [logits, self.const(gain, "gain")])
+        return self.op("Add", [t, self.const(shift, "shift")])
+
     def batch_norm(self, x, c):
         args = [self.rng.uniform(0.5, 1.5, c), self.rng.uniform(-0.3, 0.3, c), self.rng.uniform(-0.2, 0.2, c),
                 self.rng.uniform(0.5, 2.0, c)]
@@ -528,8 +534,7 @@ def pytorch_antialias_resize(folder):
     t = n.op("Relu", [n.conv(t, 8, 8, 3)])
     t = n.op("Resize", [t, "", "", n.const([1, 8, 11, 16], "sizes", np.int64)], mode="cubic", cubic_coeff_a=-0.5,
              exclude_outside=1, antialias=1)
-    t = n.op("Mul", [n.conv(t, 8, 1, 3), n.const(8.0, "gain")])  # logits spread well past the 0.5 cut
-    t = n.op("Add", [t, n.const(2.5, "shift")])
+    t = n.spread(n.conv(t, 8, 1, 3), 8.0, 2.5)
     t = n.op("Resize", [t, "", "", n.const([1, 1, 48, 64], "sizes", np.int64)], mode="linear", antialias=1)
     n.op("Sigmoid", [t])
     n.nodes[-1].output[0] = "mask"
@@ -553,8 +558,7 @@ def pixel_shuffle_decoder(folder):
     t = n.op("DepthToSpace", [t], blocksize=2, mode="DCR")  # [1,3,64,96]
     t = n.op("Transpose", [t], perm=[0, 2, 3, 1])
     t = n.op("Transpose", [t], perm=[0, 3, 1, 2])
-    t = n.op("Mul", [n.conv(t, 3, 1, 3), n.const(6.0, "gain")])  # logits spread well past the 0.5 cut
-    t = n.op("Add", [t, n.const(-1.0, "shift")])
+    t = n.spread(n.conv(t, 3, 1, 3), 6.0, -1.0)
     n.op("Sigmoid", [t])
     n.nodes[-1].output[0] = "mask"
     n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
@@ -575,8 +579,7 @@ def tf_tile_gate(folder):
     t = n.op("Add", [t, n.op("Tile", [bias, n.const([1, 1, 32, 48], "repeats", np.int64)])])
     t = n.op("Relu", [n.conv(t, 8, 8, 3, 2)])  # [1,8,16,24]
     t = n.op("Tile", [t, n.const([1, 1, 2, 2], "repeats", np.int64)])  # [1,8,32,48]
-    t = n.op("Mul", [n.conv(t, 8, 1, 3), n.const(6.0, "gain")])
-    t = n.op("Add", [t, n.const(3.0, "shift")])
+    t = n.spread(n.conv(t, 8, 1, 3), 6.0, 3.0)
     t = n.op("Sigmoid", [t])
     n.op("Transpose", [t], perm=[0, 2, 3, 1])
     n.nodes[-1].output[0] = "mask"
@@ -594,8 +597,7 @@ def opset18_activations(folder):
     t = n.op("Celu", [n.conv(t, 8, 8, 3)], alpha=0.5)
     t = n.op("Softsign", [n.conv(t, 8, 8, 3)])
     t = n.op("ThresholdedRelu", [n.conv(t, 8, 8, 3)], alpha=0.1)
-    t = n.op("Mul", [n.conv(t, 8, 1, 3), n.const(6.0, "gain")])
-    t = n.op("Add", [t, n.const(-4.5, "shift")])
+    t = n.spread(n.conv(t, 8, 1, 3), 6.0, -4.5)
     n.op("Sigmoid", [t])
     n.nodes[-1].output[0] = "mask"
     n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
