@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <memory>
 
-#include "codegen/tools/compile_model.h"
 #include "src/gl/capabilities.h"
 #include "src/gl/context.h"
 #include "src/image/y4m.h"
@@ -46,15 +45,8 @@ StatusOr<Material> Prepare(const EdgesOptions& o) {
   pipeline::PipelineOptions options;
   options.activation_format = gl::ActivationFormat(caps);
   options.refine = o.refine;
-  if (o.model_file.empty()) {
-    ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(o.model, o.strength, options));
-  } else {
-    StatusOr<codegen::CompiledModel> compiled = codegen::CompileModel(o.model_file, o.model_config);
-    if (!compiled.ok()) return compiled.status().WithContext("--model-file");
-    std::fprintf(stderr, "vfx: compiled %s: %zu GPU passes, %.2f M MACs\n", o.model_file.c_str(),
-                 compiled->plan.passes.size(), static_cast<double>(compiled->plan.macs) / 1e6);
-    ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(compiled->plan, o.strength, options));
-  }
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, o.model.Plan());
+  ASSIGN_OR_RETURN(m.bench, quality::EdgeBench::Create(plan, o.strength, options));
   for (const std::string& path : o.photos) {
     ASSIGN_OR_RETURN(image::Image photo, image::LoadImage(path));
     ASSIGN_OR_RETURN(quality::Cutout cutout, m.bench->CutOut(photo, o.height));
@@ -76,20 +68,14 @@ StatusOr<double> Number(const std::string& flag, const std::string& v) {
 
 StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& default_model) {
   EdgesOptions o;
-  o.model = default_model;
-  bool model_given = false;
+  o.model.name = default_model;
   o.photos = {VFX_IMAGES_DIR "/grace_hopper.jpg", VFX_IMAGES_DIR "/astronaut.png"};
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     if (i + 1 >= argc) return InvalidArgumentError(a + " needs a value");
     const std::string v = argv[++i];
-    if (a == "--model") {
-      o.model = v;
-      model_given = true;
-    } else if (a == "--model-file") {
-      o.model_file = v;
-    } else if (a == "--config") {
-      o.model_config = v;
+    if (ModelChoice::IsFlag(a)) {
+      o.model.Set(a, v);
     } else if (a == "--strength") {
       ASSIGN_OR_RETURN(const double x, Number(a, v));
       o.strength = static_cast<float>(x);
@@ -134,16 +120,16 @@ StatusOr<EdgesOptions> ParseEdgesArgs(int argc, char** argv, const std::string& 
       return InvalidArgumentError("unknown argument '" + a + "'");
     }
   }
-  if (!o.model_config.empty() && o.model_file.empty()) return InvalidArgumentError("--config needs --model-file");
-  if (model_given && !o.model_file.empty()) return InvalidArgumentError("--model and --model-file exclude each other");
+  RETURN_IF_ERROR(o.model.Check());
   // The tables and JSON lines name the model measured.
-  if (!o.model_file.empty()) o.model = Stem(o.model_file) + (o.model_config.empty() ? "" : "@" + Stem(o.model_config));
+  o.label = o.model.file.empty() ? o.model.name
+                                 : Stem(o.model.file) + (o.model.config.empty() ? "" : "@" + Stem(o.model.config));
   return o;
 }
 
 Status RunEdges(const EdgesOptions& o) {
   ASSIGN_OR_RETURN(Material m, Prepare(o));
-  std::printf("edges: model %s, blur %.2f, %dx%d, seed %u, sensor noise %.1f\n", o.model.c_str(), o.strength, o.width,
+  std::printf("edges: model %s, blur %.2f, %dx%d, seed %u, sensor noise %.1f\n", o.label.c_str(), o.strength, o.width,
               o.height, o.seed, o.noise);
   std::printf("%-14s %-19s %15s %28s %28s %17s %7s\n", "photo", "backdrop", "band err r/b", "drop 0-5/5-10/10-20/>40",
               "true matte", "comb r/b/truth", "person");
@@ -168,7 +154,7 @@ Status RunEdges(const EdgesOptions& o) {
                     "\"detail_drop\":[%.2f,%.2f,%.2f,%.2f],\"detail_drop_true_matte\":[%.2f,%.2f,%.2f,%.2f],"
                     "\"alternation_refined\":%.4f,\"alternation_bilinear\":%.4f,\"alternation_truth\":%.4f,"
                     "\"person_change\":%.3f}\n",
-                    o.model.c_str(), name.c_str(), quality::BackdropName(kind), o.seed, o.noise, r.band_error_refined,
+                    o.label.c_str(), name.c_str(), quality::BackdropName(kind), o.seed, o.noise, r.band_error_refined,
                     r.band_error_bilinear, r.band_error_refined / std::max(r.band_error_bilinear, 1e-9),
                     r.band_mae_refined, r.band_mae_bilinear, d[0], d[1], d[2], d[3], t[0], t[1], t[2], t[3],
                     r.alternation_refined, r.alternation_bilinear, r.alternation_truth, r.person_change);
@@ -195,7 +181,7 @@ Status RunEdges(const EdgesOptions& o) {
                     "{\"bench\":\"edges_clip\",\"model\":\"%s\",\"photo\":\"%s\",\"backdrop\":\"%s\",\"seed\":%u,"
                     "\"noise\":%.1f,\"frames\":%d,\"flicker_refined\":%.5f,\"flicker_bilinear\":%.5f,"
                     "\"band_error_refined\":%.4f,\"band_error_bilinear\":%.4f}\n",
-                    o.model.c_str(), m.people.front().first.c_str(), quality::BackdropName(kind), o.seed, o.noise,
+                    o.label.c_str(), m.people.front().first.c_str(), quality::BackdropName(kind), o.seed, o.noise,
                     o.clip_frames, c.flicker_refined, c.flicker_bilinear, c.band_error_refined, c.band_error_bilinear);
       json += line;
     }

@@ -9,13 +9,13 @@
 #include "src/core/status.h"
 #include "src/nodes/mask_refine_node.h"
 #include "tools/quality/busy_scene.h"
+#include "tools/vfx/model_choice.h"
 
 namespace vfx::tools {
 
 struct EdgesOptions {
-  std::string model;
-  std::string model_file;    // an ONNX model compiled at start instead of `model`
-  std::string model_config;  // its config (codegen/tools/model_config.h), e.g. another input size
+  ModelChoice model;  // a built-in model, or an ONNX file at its config's input size
+  std::string label;  // the model as the tables and JSON lines name it
   float strength = 0.8f;
   nodes::MaskRefineOptions refine;  // --radius, --epsilon: to tune the refinement on this material
   int width = 1280, height = 720;

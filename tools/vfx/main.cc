@@ -38,6 +38,7 @@
 #include "tools/vfx/edges.h"
 #include "tools/vfx/faces.h"
 #include "tools/vfx/make_clip.h"
+#include "tools/vfx/model_choice.h"
 #include "tools/vfx/pipeline_bench.h"
 
 namespace vfx::tools {
@@ -74,9 +75,7 @@ struct Args {
   std::string output;
   std::string background;
   std::string background_color;
-  std::string model = kDefaultModel;
-  std::string model_file;    // an ONNX model compiled at start instead of a built-in one
-  std::string model_config;  // its JSON config
+  ModelChoice model;  // a built-in model (kDefaultModel until given), or an ONNX file compiled at start
   std::string graph_dot;
   bool stats = false;
   gl::PassKind passes = gl::PassKind::kAuto;
@@ -96,7 +95,8 @@ StatusOr<float> ParseFloat(const std::string& flag, const std::string& text) {
 
 StatusOr<Args> ParseArgs(int argc, char** argv) {
   Args args;
-  bool effect_given = false, model_given = false;
+  args.model.name = kDefaultModel;
+  bool effect_given = false;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> StatusOr<std::string> {
@@ -129,13 +129,9 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
       ASSIGN_OR_RETURN(args.background, value());
     } else if (a == "--background-color") {
       ASSIGN_OR_RETURN(args.background_color, value());
-    } else if (a == "--model") {
-      ASSIGN_OR_RETURN(args.model, value());
-      model_given = true;
-    } else if (a == "--model-file") {
-      ASSIGN_OR_RETURN(args.model_file, value());
-    } else if (a == "--config") {
-      ASSIGN_OR_RETURN(args.model_config, value());
+    } else if (ModelChoice::IsFlag(a)) {
+      ASSIGN_OR_RETURN(std::string v, value());
+      args.model.Set(a, v);
     } else if (a == "--input") {
       ASSIGN_OR_RETURN(args.input, value());
     } else if (a == "--output") {
@@ -152,9 +148,7 @@ StatusOr<Args> ParseArgs(int argc, char** argv) {
     }
   }
   if (!effect_given) return InvalidArgumentError("--effect is required");
-  if (model_given && !args.model_file.empty())
-    return InvalidArgumentError("--model and --model-file exclude each other");
-  if (!args.model_config.empty() && args.model_file.empty()) return InvalidArgumentError("--config needs --model-file");
+  RETURN_IF_ERROR(args.model.Check());
   if (args.output.empty()) return InvalidArgumentError("--output is required");
   RETURN_IF_ERROR(pipeline::ValidateEffectOptions(args.effect));
   bool video_in = EndsWith(args.input, ".y4m"), video_out = EndsWith(args.output, ".y4m");
@@ -209,16 +203,7 @@ Status Apply(const Args& args) {
   ASSIGN_OR_RETURN(std::unique_ptr<gl::GlContext> context, gl::GlContext::Create());
   ASSIGN_OR_RETURN(gl::Capabilities caps, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(caps));
-  nn::ModelPlan plan;
-  if (args.model_file.empty()) {
-    ASSIGN_OR_RETURN(plan, nn::BuildModelPlan(args.model));
-  } else {
-    StatusOr<codegen::CompiledModel> compiled = codegen::CompileModel(args.model_file, args.model_config);
-    if (!compiled.ok()) return compiled.status().WithContext("--model-file");
-    plan = std::move(compiled->plan);
-    std::fprintf(stderr, "vfx: compiled %s: %zu GPU passes, %.2f M MACs\n", args.model_file.c_str(), plan.passes.size(),
-                 static_cast<double>(plan.macs) / 1e6);
-  }
+  ASSIGN_OR_RETURN(nn::ModelPlan plan, args.model.Plan());
   pipeline::PipelineOptions options;
   options.activation_format = gl::ActivationFormat(caps);
   // The frame graph records each frame's pass list; the GL executor runs it
@@ -311,7 +296,7 @@ Status Apply(const Args& args) {
     std::fclose(dot);
   }
   std::printf("vfx: %s, %d frame(s) -> %s (model %s on %s)\n", pipeline::EffectName(args.effect.effect), frames,
-              args.output.c_str(), args.model.c_str(), caps.renderer.c_str());
+              args.output.c_str(), args.model.name.c_str(), caps.renderer.c_str());
   if (args.stats && frames > 0) {
     std::printf("per-stage ms per frame (GPU work included, glFinish after each stage):\n");
     for (const std::string& name : stage_order) std::printf("  %-20s %8.2f\n", name.c_str(), stage_ms[name] / frames);
