@@ -20,6 +20,13 @@ const MADE = ['createBindGroup', 'createBindGroupLayout', 'createPipelineLayout'
 
 const zero = () => ({ textures: 0, buffers: 0, querySets: 0, devices: 0, created: 0, leftOnDestroy: 0 });
 const everyLedger = zero();  // all ledgers of this thread together
+const RECENT = 32;
+const recent = [];  // what was made last, oldest first: 'createBindGroup: label'
+
+function noteMade(method, descriptor) {
+  recent.push(`${method}: ${descriptor?.label ?? ''}`);
+  if (recent.length > RECENT) recent.shift();
+}
 
 export class GpuObjectLedger {
   #counts = zero();
@@ -29,6 +36,10 @@ export class GpuObjectLedger {
 
   // All ledgers of this thread (devices of renderers already destroyed included, as long as they live).
   static total() { return { ...everyLedger }; }
+
+  // The last objects made on this thread (at most 32, oldest first), each as
+  // 'method: label': names what a churn check found made.
+  static recentlyMade() { return [...recent]; }
 
   #add(key, n) {
     this.#counts[key] += n;
@@ -53,6 +64,7 @@ export class GpuObjectLedger {
       device[method] = (descriptor) => {
         const object = make(descriptor);
         this.#add('created', 1);
+        noteMade(method, descriptor);
         if (!open) return object;
         const entry = { key };
         held.add(entry);
@@ -70,6 +82,7 @@ export class GpuObjectLedger {
       const make = device[method].bind(device);
       device[method] = (...args) => {
         this.#add('created', 1);
+        noteMade(method, args[0]);
         return make(...args);
       };
     }
