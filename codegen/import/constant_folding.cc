@@ -7,6 +7,7 @@
 
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/elementwise_ops.h"
+#include "codegen/ops/quantize.h"
 
 namespace vfx::codegen {
 namespace {
@@ -184,6 +185,9 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
   } else if (type == "Equal") {
     ASSIGN_OR_RETURN(out, Elementwise(prefix, in, DataType::kInt64,
                                       [](const std::vector<double>& a) { return a[0] == a[1] ? 1.0 : 0.0; }));
+  } else if (IsQuantizationOp(type)) {  // weights and biases of QDQ models, per axis or not
+    ASSIGN_OR_RETURN(QuantParams p, ReadQuantParams(graph, op, in[0].shape, prefix));
+    out = {DataType::kFloat, in[0].shape, ApplyQuantization(type, p, in[0].shape, in[0].v)};
   } else if (const UnaryOpDef* unary = FindUnaryOp(type)) {
     out = in[0];
     for (double& d : out.v) d = unary->eval(op, d);

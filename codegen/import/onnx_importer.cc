@@ -57,6 +57,7 @@ StatusOr<Tensor> ConvertTensor(const onnx::TensorProto& proto, const std::string
     return UnimplementedError(where + "external tensor data is not supported (store weights inside the .onnx file)");
   }
   const bool raw = proto.has_raw_data();
+  t.stored_type = proto.data_type();
   switch (proto.data_type()) {
     case onnx::TensorProto::FLOAT:
       t.type = DataType::kFloat;

@@ -35,6 +35,10 @@ struct Tensor {
   bool is_constant = false;
   std::vector<float> float_data;    // constant values when type == kFloat
   std::vector<int64_t> int_data;    // constant values when type == kInt64
+  // The ONNX element type (TensorProto.DataType) a stored constant had, 0 for
+  // computed ones: int8 and uint8 both read as kInt64, and a quantisation's
+  // range follows its zero point's type (codegen/ops/quantize.h).
+  int32_t stored_type = 0;
 
   int64_t NumElements() const;
   // Constant values as doubles, whatever the type (folding and attribute reads).

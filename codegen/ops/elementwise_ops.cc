@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/quantize.h"
 
 namespace vfx::codegen {
 namespace {
@@ -93,6 +94,23 @@ const UnaryOpDef kUnary[] = {
                           const std::string a = Literal(op.GetFloat("alpha", 1.f));
                           return "{ vec4 m = max(r, " + a + "); r = m * (1.0 - step(m, clamp(r, " + a + ", " + a + "))); }";
                         }},
+    // QDQ models on activations (codegen/ops/quantize.h): shape inference moves the
+    // scale and zero point into attributes; quantised values stay in float.
+    {"QuantizeLinear",
+     [](const Op& op, double x) {
+       return QuantizeValue(x, op.GetFloat("scale", 1.f), op.GetFloat("zero_point", 0.f), op.GetFloat("qmin", 0.f),
+                            op.GetFloat("qmax", 255.f));
+     },
+     [](const Op& op) {
+       return "r = clamp(roundEven(r / " + Literal(op.GetFloat("scale", 1.f)) + ") + " +
+              Literal(op.GetFloat("zero_point", 0.f)) + ", " + Literal(op.GetFloat("qmin", 0.f)) + ", " +
+              Literal(op.GetFloat("qmax", 255.f)) + ");";
+     }},
+    {"DequantizeLinear",
+     [](const Op& op, double x) { return DequantizeValue(x, op.GetFloat("scale", 1.f), op.GetFloat("zero_point", 0.f)); },
+     [](const Op& op) {
+       return "r = (r - " + Literal(op.GetFloat("zero_point", 0.f)) + ") * " + Literal(op.GetFloat("scale", 1.f)) + ";";
+     }},
     {"Neg", [](const Op&, double x) { return -x; }, [](const Op&) -> std::string { return "r = -r;"; }},
     {"Abs", [](const Op&, double x) { return std::fabs(x); }, [](const Op&) -> std::string { return "r = abs(r);"; }},
     {"Exp", [](const Op&, double x) { return std::exp(x); }, [](const Op&) -> std::string { return "r = exp(r);"; }},
@@ -170,6 +188,17 @@ Status InferUnary(ShapeContext& ctx, Op& op) {
     op.inputs = {op.Input(0)};
     op.attributes["min"] = lo;
     op.attributes["max"] = hi;
+  } else if (IsQuantizationOp(op.type)) {  // on an activation: one scale and zero point (a constant x folds)
+    ASSIGN_OR_RETURN(QuantParams p, ReadQuantParams(ctx.graph, op, ctx.Shape(op, 0), ctx.prefix));
+    if (p.axis >= 0) {
+      return UnimplementedError(ctx.prefix + op.type + " of a computed tensor with one scale per index of axis " +
+                                std::to_string(p.axis) + " (only weights may be quantised per axis)");
+    }
+    op.inputs = {op.Input(0)};
+    op.attributes = {{"scale", static_cast<float>(p.scale[0])},
+                     {"zero_point", static_cast<float>(p.zero_point[0])},
+                     {"qmin", static_cast<float>(p.qmin)},
+                     {"qmax", static_cast<float>(p.qmax)}};
   }
   return ctx.SetOutput(op, 0, ctx.Shape(op, 0));
 }
@@ -219,7 +248,9 @@ Status CpuBinary(const Op& op, const std::vector<const HostTensor*>& in, HostTen
 }  // namespace
 
 OpDef ElementwiseOpDef(const std::string& type) {
-  if (const UnaryOpDef* u = FindUnaryOp(type)) return {u->type, InferUnary, CpuUnary, nullptr};
+  if (const UnaryOpDef* u = FindUnaryOp(type)) {
+    return {u->type, InferUnary, CpuUnary, nullptr, IsQuantizationOp(type) ? 2 : 1};
+  }
   if (const BinaryOpDef* b = FindBinaryOp(type)) {
     // Sum, Min, Max and Mean take any number of inputs; the others two.
     const bool variadic = type == "Sum" || type == "Min" || type == "Max" || type == "Mean";

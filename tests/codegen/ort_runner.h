@@ -24,13 +24,16 @@ inline std::string OrtInstallHint() {
 }
 
 // Runs `model` on `input` (in the model's own layout); returns the data of
-// output `output_name` (the first output when empty).
+// output `output_name` (the first output when empty). `optimization` is ONNX
+// Runtime's graphOptimizationLevel: 'all', or 'basic' where its fusions would
+// change what the model computes (QDQ models: at 'extended' and above its int8
+// kernels replace the float Q/DQ arithmetic the ONNX spec defines).
 inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& input,
-                                   const std::string& output_name = "") {
+                                   const std::string& output_name = "", const std::string& optimization = "all") {
   namespace fs = std::filesystem;
   static int call = 0;
-  const fs::path dir = fs::temp_directory_path() /
-                       ("vfx_ort_" + std::to_string(::getpid()) + "_" + std::to_string(call++));
+  const fs::path dir =
+      fs::temp_directory_path() / ("vfx_ort_" + std::to_string(::getpid()) + "_" + std::to_string(call++));
   fs::create_directories(dir);
   const std::string in_path = (dir / "in.f32").string(), out_path = (dir / "out.f32").string();
   {
@@ -39,9 +42,9 @@ inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& i
   }
   std::string dims;
   for (size_t i = 0; i < input.shape.size(); ++i) dims += (i ? "," : "") + std::to_string(input.shape[i]);
-  const std::string cmd = std::string("\"") + VFX_NODE_EXECUTABLE + "\" \"" + VFX_ORT_DIR + "/run_ort.js\" \"" +
-                          model + "\" \"" + in_path + "\" " + dims + " \"" + out_path + "\" \"" + output_name + "\" > \"" +
-                          (dir / "log.txt").string() + "\" 2>&1";
+  const std::string cmd = "VFX_ORT_LEVEL=" + optimization + " \"" + VFX_NODE_EXECUTABLE + "\" \"" + VFX_ORT_DIR +
+                          "/run_ort.js\" \"" + model + "\" \"" + in_path + "\" " + dims + " \"" + out_path + "\" \"" +
+                          output_name + "\" > \"" + (dir / "log.txt").string() + "\" 2>&1";
   if (std::system(cmd.c_str()) != 0) {
     std::ifstream log(dir / "log.txt");
     std::string why(std::istreambuf_iterator<char>(log), {});

@@ -223,6 +223,26 @@ TEST_F(GpuOpsTest, MishSeluCeluSoftsignThresholdedRelu) {
   ExpectMatch(ConvGraph(3, 8, 9, 6, 3, {1, 1}, {1, 1, 1, 1}, 1, {1, 1}, "Mish"), -4, 4);
 }
 
+// A QDQ model's activation pair (codegen/ops/quantize.h) after a conv and on the
+// input, on a grid coarse enough that most values round and some saturate.
+TEST_F(GpuOpsTest, QuantizeDequantizePairs) {
+  for (const bool after_conv : {false, true}) {
+    SCOPED_TRACE(after_conv ? "after a conv" : "alone");
+    GraphBuilder g;
+    std::string x = g.Input("x", {1, 4, 6, 7});
+    if (after_conv) {
+      x = g.Add("Conv", {x, g.Const("w", {4, 4, 1, 1}, RandomTensor({4, 4, 1, 1}, 3).data)}, "conv",
+                {{"kernel_shape", std::vector<int64_t>{1, 1}}});
+    }
+    const std::string s = g.Scalar("s", 0.125f);
+    g.Ints("z", {-3});
+    g.graph().tensors["z"].stored_type = 3;  // int8: -128..127 holds -15.6..16.3
+    std::string q = g.Add("QuantizeLinear", {x, s, "z"}, "q");
+    std::string y = g.Add("DequantizeLinear", {q, s, "z"}, "y");
+    ExpectMatch(g.Finish({y}), -20, 20);
+  }
+}
+
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
 // TensorFlow 1's nearest resize (source = (out + 0.5) / scale), shrinking and growing.
 TEST_F(GpuOpsTest, ResizeNearestTfHalfPixel) {

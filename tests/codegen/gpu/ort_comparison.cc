@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "codegen/ops/quantize.h"
 #include "src/image/image.h"
 #include "src/nn/plan_runner.h"
 #include "src/tensor/tensor_io.h"
@@ -119,6 +120,12 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
   const tensor::Shape out = plan.tensors[plan.output].shape;
   const GraphEdge& out_edge = compiled->graph.outputs[0];
   const ModelConfig& config = compiled->config;
+  // A QDQ model is compared with the arithmetic its Q/DQ ops define (ONNX Runtime's float
+  // kernels): its int8 kernels differ from that by up to 0.094 on the zoo's QDQ net (uint8 x
+  // int8 products summed in pairs saturate 16 bits on AVX2 without VNNI; none with 7-bit weights).
+  const bool qdq = std::any_of(compiled->graph.ops.begin(), compiled->graph.ops.end(),
+                               [](const Op& op) { return IsQuantizationOp(op.type); });
+  const std::string optimization = qdq ? "basic" : "all";
 
   for (const NamedImage& image : Images(in.width, in.height)) {
     // GPU: RGB 0..1 in, normalisation folded into the plan.
@@ -130,7 +137,7 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
     if (!run.ok() || !gpu_hwc.ok()) return results;
     std::vector<float> gpu = Channel(*gpu_hwc, Layout::kNHWC, out.height, out.width, out.channels, plan.output_channel);
 
-    StatusOr<HostTensor> ort = RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name);
+    StatusOr<HostTensor> ort = RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name, optimization);
     EXPECT_TRUE(ort.ok()) << ort.status().ToString();
     if (!ort.ok()) return results;
     EXPECT_EQ(ort->data.size(), gpu_hwc->size());

@@ -1,7 +1,8 @@
 // Runs an ONNX model with ONNX Runtime (CPU, one thread) on a raw float32 input.
 //
-//   node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32 [OUTPUT_NAME]
+//   [VFX_ORT_LEVEL=basic] node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32 [OUTPUT_NAME]
 //
+// VFX_ORT_LEVEL is the session's graphOptimizationLevel ('all' when unset).
 // DIMS is the input shape, comma-separated (e.g. 1,256,256,3). The named (else
 // the first) model output is written raw (float32, little-endian) to OUTPUT.f32 and its shape is
 // printed as JSON on stdout. Install once with:
@@ -19,7 +20,7 @@ async function main() {
   const shape = dims.split(',').map(Number);
   const bytes = fs.readFileSync(inputPath);
   const data = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-  const session = await ort.InferenceSession.create(model, {intraOpNumThreads: 1, graphOptimizationLevel: 'all'});
+  const session = await ort.InferenceSession.create(model, {intraOpNumThreads: 1, graphOptimizationLevel: process.env.VFX_ORT_LEVEL || 'all'});
   const feeds = {[session.inputNames[0]]: new ort.Tensor('float32', Float32Array.from(data), shape)};
   const results = await session.run(feeds);
   const name = outputName || session.outputNames[0];

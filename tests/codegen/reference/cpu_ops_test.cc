@@ -2,6 +2,8 @@
 // against an independent naive formulation written here.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "codegen/ops/op_util.h"
 #include "codegen/reference/cpu_executor.h"
 #include "tests/codegen/test_util.h"
@@ -367,6 +369,85 @@ TEST(CpuElementwise, MishSeluCeluSoftsignThresholdedRelu) {
   near(run("Softsign"), {-0.5f, 1.f / 3.f, 2.f / 3.f});
   near(run("ThresholdedRelu"), {0.f, 0.f, 2.f});
   near(run("ThresholdedRelu", {{"alpha", 0.25f}}), {0.f, 0.5f, 2.f});
+}
+
+// QDQ (codegen/ops/quantize.h): zero points of a stored type, as an importer reads them.
+std::string ZeroPoint(GraphBuilder& b, const std::string& name, std::vector<int64_t> values, int32_t stored_type) {
+  b.Ints(name, std::move(values));
+  b.graph().tensors[name].stored_type = stored_type;
+  return name;
+}
+
+// On an activation: round half to even, the zero point's type sets the range.
+TEST(CpuQuantization, QuantizeRoundsHalfToEvenAndSaturatesToTheZeroPointsType) {
+  HostTensor x{{1, 1, 1, 6}, {-1.f, 0.25f, 0.75f, 1.25f, 40.f, -40.f}};
+  auto run = [&](const std::string& zero_name, std::vector<int64_t> zero, int32_t type, bool dequantize) {
+    GraphBuilder b;
+    const std::string in = b.Input("x", x.shape), s = b.Scalar("s", 0.5f);
+    const std::string z = ZeroPoint(b, zero_name, std::move(zero), type);
+    std::string q = b.Add("QuantizeLinear", {in, s, z}, "q");
+    if (dequantize) q = b.Add("DequantizeLinear", {q, s, z}, "dq");
+    return RunOne(b.Finish({q}), x).data;
+  };
+  // x / 0.5 = -2, 0.5, 1.5, 2.5, 80, -80; half to even: 0, 2, 2; uint8 (type 2) from 10: 8 .. 90, -70 -> 0.
+  EXPECT_EQ(run("z", {10}, 2, false), (std::vector<float>{8, 10, 12, 12, 90, 0}));
+  // int8 (type 3) from -100: 80 - 100 = -20, -80 - 100 saturates at -128.
+  EXPECT_EQ(run("z", {-100}, 3, false), (std::vector<float>{-102, -100, -98, -98, -20, -128}));
+  // The pair: the values the int8 grid keeps.
+  EXPECT_EQ(run("z", {-100}, 3, true), (std::vector<float>{-1.f, 0.f, 1.f, 1.f, 40.f, -14.f}));
+}
+
+// Over weights: one scale and zero point per output channel (axis 0), folded at import.
+TEST(CpuQuantization, PerAxisDequantizeOfWeightsFolds) {
+  GraphBuilder b;
+  const std::string x = b.Input("x", {1, 2, 1, 1});
+  const std::string wq = b.Const("wq", {2, 2, 1, 1}, {1, -2, 3, 127});
+  const std::string scale = b.Const("ws", {2}, {0.5f, 0.25f});
+  const std::string zero = ZeroPoint(b, "wz", {0, 1}, 3);
+  const std::string w = b.Add("DequantizeLinear", {wq, scale, zero}, "w", {{"axis", int64_t{0}}});
+  b.Add("Conv", {x, w}, "y", {{"kernel_shape", std::vector<int64_t>{1, 1}}});
+  Graph g = b.Finish({"y"});
+  for (const Op& op : g.ops) EXPECT_NE(op.type, "DequantizeLinear") << "the weights' DequantizeLinear was not folded";
+  // w = [[0.5, -1], [0.5, 31.5]]; y = w · [1, 2].
+  EXPECT_EQ(RunOne(g, {{1, 2, 1, 1}, {1, 2}}).data, (std::vector<float>{-1.5f, 63.5f}));
+}
+
+TEST(CpuQuantization, UnsupportedFormsAreClearErrors) {
+  auto infer = [](const std::function<void(GraphBuilder&, const std::string&)>& add) {
+    GraphBuilder b;
+    add(b, b.Input("x", {1, 2, 2, 2}));
+    b.graph().outputs.push_back({"y", Layout::kNCHW, "y"});
+    return InferShapesAndFoldConstants(b.graph());
+  };
+  auto expect = [](const Status& s, const std::string& words) {
+    ASSERT_FALSE(s.ok());
+    EXPECT_NE(s.message().find(words), std::string::npos) << s.ToString();
+  };
+  // One scale per channel of an activation.
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("QuantizeLinear", {x, b.Const("s", {2}, {0.5f, 0.25f}), ZeroPoint(b, "z", {0, 0}, 2)}, "y");
+         }),
+         "only weights may be quantised per axis");
+  // A computed scale.
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("DequantizeLinear", {x, b.Add("Relu", {x}, "s")}, "y");
+         }),
+         "needs a constant scale");
+  // Blocked quantisation (opset 21).
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("DequantizeLinear", {x, b.Scalar("s", 0.5f)}, "y", {{"block_size", int64_t{2}}});
+         }),
+         "block_size");
+  // A quantised type other than (u)int8 (INT16 = 5).
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("QuantizeLinear", {x, b.Scalar("s", 0.5f), ZeroPoint(b, "z", {0}, 5)}, "y");
+         }),
+         "element type 5");
+  // A scale that is not positive.
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("QuantizeLinear", {x, b.Scalar("s", 0.f)}, "y");
+         }),
+         "not a positive number");
 }
 
 TEST(CpuResize, NearestModes) {

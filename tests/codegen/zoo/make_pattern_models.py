@@ -604,6 +604,44 @@ def opset18_activations(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
 
 
+def onnxruntime_qdq_static(folder):
+    """A QDQ model as onnxruntime.quantization.quantize_static writes it, opset 13: a uint8 Q->DQ pair after
+    the input and every activation, weights in int8 with one scale per output channel (DequantizeLinear on
+    axis 0), biases in int32 at the input scale times the weight scale, an int8 pair (zero point -128) on one
+    activation, and float logits, sigmoid and output."""
+    n, opset = Net("onnxruntime_qdq_static", 31), 13
+
+    def qdq(x, scale, zero_point=0, dtype=np.uint8):
+        s, z = n.const(scale, "scale"), n.const(zero_point, "zero_point", dtype)
+        return n.op("DequantizeLinear", [n.op("QuantizeLinear", [x, s, z]), s, z])
+
+    def conv(x, x_scale, cin, cout, k=3, stride=1, group=1):
+        w = n.weights((cout, cin // group, k, k), cin // group * k * k)
+        w_scale = (np.abs(w).reshape(cout, -1).max(axis=1) / 127).astype(np.float32)
+        wq = np.round(w / w_scale[:, None, None, None]).astype(np.int8)
+        w_dq = n.op("DequantizeLinear", [n.const(wq, "wq", np.int8), n.const(w_scale, "w_scale"),
+                                         n.const(np.zeros(cout), "w_zero", np.int8)], axis=0)
+        b_scale = (x_scale * w_scale).astype(np.float32)
+        bq = np.round(n.rng.uniform(-0.2, 0.2, cout) / b_scale).astype(np.int32)
+        b_dq = n.op("DequantizeLinear", [n.const(bq, "bq", np.int32), n.const(b_scale, "b_scale"),
+                                         n.const(np.zeros(cout), "b_zero", np.int32)], axis=0)
+        return n.op("Conv", [x, w_dq, b_dq], kernel_shape=[k, k], strides=[stride, stride], group=group,
+                    pads=[k // 2] * 4)
+
+    x = "input"
+    a0, a1, a2 = 1 / 255, 3 / 255, 2 / 255
+    t = qdq(x, a0)
+    t = qdq(n.op("Relu", [conv(t, a0, 3, 8, 3, 2)]), a1)  # [1,8,32,48]
+    t = qdq(n.op("Relu", [conv(t, a1, 8, 8, 3, 1, group=8)]), a2)
+    t = qdq(n.op("Relu", [conv(t, a2, 8, 8, 1)]), a1, -128, np.int8)
+    t = qdq(conv(t, a1, 8, 1, 3), 1 / 127, 0, np.int8)
+    t = n.spread(t, 8.0, -5.0)
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -630,6 +668,6 @@ if __name__ == "__main__":
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
-                 opset18_activations):
+                 opset18_activations, onnxruntime_qdq_static):
         make(out)
         print("wrote", make.__name__)
