@@ -8,7 +8,7 @@ namespace vfx::codegen {
 extern const OpDef kConvOp, kConvTransposeOp, kAveragePoolOp, kMaxPoolOp, kGlobalAveragePoolOp, kGlobalMaxPoolOp,
     kBatchNormalizationOp, kInstanceNormalizationOp, kResizeOp, kConcatOp, kSoftmaxOp, kTransposeOp, kPadOp,
     kReshapeOp, kFlattenOp, kSqueezeOp, kUnsqueezeOp, kIdentityOp, kDropoutOp, kCastOp, kChannelGatherOp, kMatMulOp,
-    kGemmOp, kLayerNormalizationOp, kArgMaxOp, kArgMinOp, kReduceMeanOp, kReduceMaxOp, kReduceMinOp, kReduceSumOp, kSplitOp, kSliceOp, kExpandOp, kGatherOp,
+    kGemmOp, kGroupNormalizationOp, kLayerNormalizationOp, kArgMaxOp, kArgMinOp, kReduceMeanOp, kReduceMaxOp, kReduceMinOp, kReduceSumOp, kSplitOp, kSliceOp, kExpandOp, kGatherOp,
     kDepthToSpaceOp, kSpaceToDepthOp, kTileOp;
 
 }  // namespace vfx::codegen

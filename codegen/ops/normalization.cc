@@ -1,6 +1,7 @@
-// BatchNormalization (inference) and InstanceNormalization: shape rules and
-// CPU references. Neither reaches the GPU: passes/fold_batch_norm.h folds or
-// rewrites the first, passes/decompose_compound_ops.h decomposes the second.
+// BatchNormalization (inference), InstanceNormalization, GroupNormalization
+// and LayerNormalization: shape rules and CPU references. None reaches the
+// GPU: passes/fold_batch_norm.h folds or rewrites the first,
+// passes/decompose_compound_ops.h decomposes the others.
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -79,6 +80,59 @@ Status CpuInstanceNorm(const Op& op, const std::vector<const HostTensor*>& in, H
   return Status::Ok();
 }
 
+// GroupNormalization (opsets 18 and 21): the channels in num_groups groups,
+// each normalised over its channels and the picture; scale and bias per
+// channel (opset 21) or per group (opset 18, told apart by their length).
+Status InferGroupNorm(ShapeContext& ctx, Op& op) {
+  RETURN_IF_ERROR(ctx.Require4d(op, 0));
+  const int64_t channels = ctx.Shape(op, 0)[1];
+  if (!op.HasAttribute("num_groups")) return InvalidArgumentError(ctx.prefix + "num_groups is missing");
+  const int64_t groups = op.GetInt("num_groups", 1);
+  if (groups <= 0 || channels % groups != 0) {
+    return InvalidArgumentError(ctx.prefix + "num_groups " + std::to_string(groups) + " does not divide the " +
+                                std::to_string(channels) + " channels");
+  }
+  for (size_t i : {size_t{1}, size_t{2}}) {
+    if (!ctx.graph.IsConstant(op.Input(i))) return UnimplementedError(ctx.prefix + "scale and bias must be constant");
+    const int64_t n = Product(ctx.Shape(op, i));
+    if (n != channels && n != groups) {
+      return InvalidArgumentError(ctx.prefix + "scale/bias has " + std::to_string(n) + " values; " +
+                                  std::to_string(channels) + " channels in " + std::to_string(groups) + " groups");
+    }
+  }
+  return ctx.SetOutput(op, 0, ctx.Shape(op, 0));
+}
+
+Status CpuGroupNorm(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
+  RETURN_IF_ERROR(CheckRank4(op, *in[0]));
+  const Nchw x(in[0]->shape);
+  const int64_t groups = op.GetInt("num_groups", 1);
+  const int64_t per_group = x.c / groups;
+  const double eps = op.GetFloat("epsilon", 1e-5f);
+  Allocate(out);
+  const int64_t block = per_group * x.h * x.w;  // one group's values are contiguous in NCHW
+  // Per channel (opset 21) or per group (opset 18).
+  auto param = [&](const HostTensor* t, int64_t c) {
+    return static_cast<int64_t>(t->data.size()) == x.c ? t->data[static_cast<size_t>(c)]
+                                                       : t->data[static_cast<size_t>(c / per_group)];
+  };
+  for (int64_t ng = 0; ng < x.n * groups; ++ng) {
+    const float* v = in[0]->data.data() + ng * block;
+    double mean = 0, var = 0;
+    for (int64_t i = 0; i < block; ++i) mean += v[i];
+    mean /= static_cast<double>(block);
+    for (int64_t i = 0; i < block; ++i) var += (v[i] - mean) * (v[i] - mean);
+    var /= static_cast<double>(block);
+    const double inv = 1.0 / std::sqrt(var + eps);
+    for (int64_t i = 0; i < block; ++i) {
+      const int64_t c = (ng % groups) * per_group + i / (x.h * x.w);
+      out->data[static_cast<size_t>(ng * block + i)] =
+          static_cast<float>((v[i] - mean) * inv * param(in[1], c) + param(in[2], c));
+    }
+  }
+  return Status::Ok();
+}
+
 // LayerNormalization (opset 17) over the axes from `axis` on; scale and the
 // optional bias broadcast over those axes. The single output (mean and
 // inverse deviation outputs are training-only).
@@ -140,6 +194,7 @@ Status CpuLayerNorm(const Op& op, const std::vector<const HostTensor*>& in, Host
 
 const OpDef kBatchNormalizationOp = {"BatchNormalization", InferBatchNorm, CpuBatchNormalization, nullptr, 5};
 const OpDef kInstanceNormalizationOp = {"InstanceNormalization", InferInstanceNorm, CpuInstanceNorm, nullptr, 3};
+const OpDef kGroupNormalizationOp = {"GroupNormalization", InferGroupNorm, CpuGroupNorm, nullptr, 3};
 const OpDef kLayerNormalizationOp = {"LayerNormalization", InferLayerNorm, CpuLayerNorm, nullptr, 2};
 
 }  // namespace vfx::codegen

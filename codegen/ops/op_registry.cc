@@ -16,7 +16,7 @@ const std::map<std::string, OpDef>& Registry() {
          {&kConvOp, &kConvTransposeOp, &kAveragePoolOp, &kMaxPoolOp, &kGlobalAveragePoolOp, &kGlobalMaxPoolOp,
           &kBatchNormalizationOp, &kInstanceNormalizationOp, &kResizeOp, &kConcatOp, &kSoftmaxOp, &kTransposeOp,
           &kPadOp, &kReshapeOp, &kFlattenOp, &kSqueezeOp, &kUnsqueezeOp, &kIdentityOp, &kDropoutOp, &kCastOp,
-          &kChannelGatherOp, &kMatMulOp, &kGemmOp, &kLayerNormalizationOp, &kArgMaxOp, &kArgMinOp, &kReduceMeanOp, &kReduceMaxOp, &kReduceMinOp, &kReduceSumOp, &kSplitOp, &kSliceOp,
+          &kChannelGatherOp, &kMatMulOp, &kGemmOp, &kGroupNormalizationOp, &kLayerNormalizationOp, &kArgMaxOp, &kArgMinOp, &kReduceMeanOp, &kReduceMaxOp, &kReduceMinOp, &kReduceSumOp, &kSplitOp, &kSliceOp,
           &kExpandOp, &kGatherOp, &kDepthToSpaceOp, &kSpaceToDepthOp, &kTileOp}) {
       registry.emplace(def->type, *def);
     }

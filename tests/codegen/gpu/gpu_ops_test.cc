@@ -243,6 +243,27 @@ TEST_F(GpuOpsTest, QuantizeDequantizePairs) {
   }
 }
 
+// GroupNormalization decomposed (each group one plane of a reshaped tensor) after a conv,
+// per-channel scale and bias, on a picture whose groups are not multiples of 4 channels.
+TEST_F(GpuOpsTest, GroupNormalizationAfterAConv) {
+  GraphBuilder g;
+  std::string x = g.Input("x", {1, 3, 9, 11});
+  x = g.Add("Conv", {x, g.Const("w", {6, 3, 3, 3}, RandomTensor({6, 3, 3, 3}, 3).data)}, "conv",
+            {{"kernel_shape", std::vector<int64_t>{3, 3}}, {"pads", std::vector<int64_t>{1, 1, 1, 1}}});
+  std::string y = g.Add("GroupNormalization",
+                        {x, g.Const("s", {6}, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}),
+                         g.Const("b", {6}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f})},
+                        "y", {{"num_groups", int64_t{3}}});
+  const Graph built = g.Finish({y});
+  Graph normalised = built;
+  ASSERT_TRUE(NormalizeGraph(normalised).ok());
+  EXPECT_EQ(CountType(normalised, "GroupNormalization"), 0);
+  const HostTensor input{{1, 3, 9, 11}, Noise(297, 11, -1, 1)};
+  StatusOr<HostTensor> gpu = RunGpu(normalised, input);  // the decomposition on the GPU
+  ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+  EXPECT_LT(MaxScaledError(*gpu, RunOne(built, input)), kTolerance);  // the op's own reference
+}
+
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
 // TensorFlow 1's nearest resize (source = (out + 0.5) / scale), shrinking and growing.
 TEST_F(GpuOpsTest, ResizeNearestTfHalfPixel) {

@@ -277,6 +277,59 @@ TEST(ExporterPatterns, InstanceNormAndSumBecomeOpsTheGpuRuns) {
   }
 }
 
+// GroupNormalization: by hand, through the CPU reference op and decomposed, with scale and
+// bias per channel (opset 21), per group (opset 18) and one group per channel.
+TEST(ExporterPatterns, GroupNormBecomesOpsTheGpuRuns) {
+  struct Case {
+    int64_t groups;
+    std::vector<float> scale, bias;
+  };
+  const std::vector<Case> cases = {{3, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f}},
+                                   {3, {1.5f, -2.f, 0.5f}, {0.25f, 1.f, -0.5f}},
+                                   {6, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f}}};
+  for (const Case& k : cases) {
+    SCOPED_TRACE(std::to_string(k.groups) + " groups, " + std::to_string(k.scale.size()) + " scales");
+    GraphBuilder b;
+    std::string x = b.Input("x", {1, 6, 3, 4});
+    const int64_t n = static_cast<int64_t>(k.scale.size());
+    std::string y = b.Add("GroupNormalization", {x, b.Const("scale", {n}, k.scale), b.Const("bias", {n}, k.bias)}, "y",
+                          {{"epsilon", 1e-3f}, {"num_groups", k.groups}});
+    Graph g = b.Finish({y});
+    HostTensor in = RandomTensor({1, 6, 3, 4}, 5);
+    const HostTensor reference = RunOne(g, in);
+    StatusOr<int> rewrites = DecomposeCompoundOps(g);
+    ASSERT_TRUE(rewrites.ok()) << rewrites.status().ToString();
+    EXPECT_EQ(CountType(g, "GroupNormalization"), 0);
+    ASSERT_TRUE(ValidateGraph(g, true).ok()) << DumpGraph(g);
+    const HostTensor out = RunOne(g, in);
+    const int64_t per_group = 6 / k.groups, block = per_group * 12;
+    for (int64_t grp = 0; grp < k.groups; ++grp) {
+      double mean = 0, var = 0;
+      for (int64_t i = 0; i < block; ++i) mean += in.data[grp * block + i] / static_cast<double>(block);
+      for (int64_t i = 0; i < block; ++i) {
+        var += (in.data[grp * block + i] - mean) * (in.data[grp * block + i] - mean) / static_cast<double>(block);
+      }
+      for (int64_t i = 0; i < block; ++i) {
+        const int64_t c = grp * per_group + i / 12, p = n == 6 ? c : c / per_group;
+        const double v = in.data[grp * block + i];
+        const double want = (v - mean) / std::sqrt(var + 1e-3) * k.scale[p] + k.bias[p];
+        EXPECT_NEAR(reference.data[grp * block + i], want, 1e-4) << "reference op, group " << grp << " " << i;
+        EXPECT_NEAR(out.data[grp * block + i], want, 1e-4) << "decomposed, group " << grp << " " << i;
+      }
+    }
+  }
+  // Groups that do not divide the channels are a clear error.
+  GraphBuilder bad;
+  bad.Add("GroupNormalization",
+          {bad.Input("x", {1, 6, 3, 4}), bad.Const("s", {6}, std::vector<float>(6, 1.f)),
+           bad.Const("b", {6}, std::vector<float>(6, 0.f))},
+          "y", {{"num_groups", int64_t{4}}});
+  bad.graph().outputs.push_back({"y", Layout::kNCHW, "y"});
+  Status s = InferShapesAndFoldConstants(bad.graph());
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("does not divide"), std::string::npos) << s.ToString();
+}
+
 // A model ending in NHWC class probabilities: Transpose -> Softmax(last axis) -> output.
 TEST(ExporterPatterns, OutputSoftmaxAfterATransposeRunsOnChannels) {
   GraphBuilder b;

@@ -642,6 +642,31 @@ def onnxruntime_qdq_static(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
 
 
+def pytorch_groupnorm_unet(folder):
+    """GroupNormalization as torch.nn.GroupNorm exports at opset 21 (scale and bias per channel): a small
+    encoder-decoder with 4 groups of 2 channels, one group of all channels and one group per channel, each
+    norm followed by SiLU written as x * Sigmoid(x)."""
+    n, opset = Net("pytorch_groupnorm_unet", 37), 21
+
+    def norm_silu(x, c, groups):
+        t = n.op("GroupNormalization", [x, n.const(n.rng.uniform(0.5, 1.5, c), "gamma"),
+                                        n.const(n.rng.uniform(-0.3, 0.3, c), "beta")],
+                 num_groups=groups, epsilon=1e-5)
+        return n.op("Mul", [t, n.op("Sigmoid", [t])])
+
+    x = "input"
+    e1 = norm_silu(n.conv(x, 3, 8, 3, 2), 8, 4)  # [1,8,32,48]
+    e2 = norm_silu(n.conv(e1, 8, 16, 3, 2), 16, 1)  # [1,16,16,24]
+    t = n.op("Resize", [e2, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="nearest")
+    t = n.op("Concat", [t, e1], axis=1)  # [1,24,32,48]
+    t = norm_silu(n.conv(t, 24, 8, 3), 8, 8)
+    t = n.spread(n.conv(t, 8, 1, 3), 4.0, 2.0)
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -668,6 +693,6 @@ if __name__ == "__main__":
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
-                 opset18_activations, onnxruntime_qdq_static):
+                 opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet):
         make(out)
         print("wrote", make.__name__)
