@@ -37,6 +37,8 @@ const CONFIG = {
   sdk: params.get('sdk') ?? '/sdk/index.js',
   upload: params.get('upload') ?? 'auto',  // the SDK's upload policy on the main thread (debugSetUploadPolicy)
   source: params.get('source') ?? 'canvas',  // or i420: CPU-memory frames, as cameras without GPU buffers deliver
+  backend: params.get('backend') ?? undefined,  // the SDK's backend option ('webgl2', 'webgpu'; its default when unset)
+  touchUp: number('touch_up', 0),  // > 0: the face effects on too (touch-up at this strength, face-aware light)
 };
 
 const log = (line) => {
@@ -59,7 +61,12 @@ function passthroughEffects() {
 }
 
 // The create() options of every instance this page makes.
-const createOptions = () => ({ ...(CONFIG.model ? { model: CONFIG.model } : {}), worker: CONFIG.mode === 'worker' });
+const faceOptions = CONFIG.touchUp > 0 ? { touchUp: CONFIG.touchUp, lightCorrection: 'face' } : {};
+const createOptions = () => ({
+  ...(CONFIG.model ? { model: CONFIG.model } : {}),
+  ...(CONFIG.backend ? { backend: CONFIG.backend } : {}),
+  worker: CONFIG.mode === 'worker',
+});
 
 const MB = 1024 * 1024;
 function heapMB() {
@@ -79,7 +86,7 @@ async function longRun(vfx, frames) {
   const [width, height] = CONFIG.size;
   const source = uncappedTrack(frames, CONFIG.sourceFps);
   const effects = CONFIG.mode === 'passthrough' ? passthroughEffects() : await vfx.VideoEffects.create(createOptions());
-  const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8 });
+  const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8, ...faceOptions });
   // Quality steps (the governor's tries one level up included): each sample row counts those before it.
   let qualityChanges = 0;
   effects.addEventListener?.('qualitychange', () => { qualityChanges += 1; });
@@ -138,7 +145,7 @@ async function cycleRun(vfx, frames) {
   for (let i = 1; i <= CONFIG.cycles; i++) {
     const effects = await vfx.VideoEffects.create(createOptions());
     const input = source.track.clone();
-    const output = effects.applyEffect(input, { effect: CONFIG.effect, blurStrength: 0.8 });
+    const output = effects.applyEffect(input, { effect: CONFIG.effect, blurStrength: 0.8, ...faceOptions });
     const reader = new MediaStreamTrackProcessor({ track: output }).readable.getReader();
     const { value } = await reader.read();
     value?.close();
