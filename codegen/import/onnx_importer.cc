@@ -1,9 +1,5 @@
 #include "codegen/import/onnx_importer.h"
 
-#include <algorithm>
-
-#include "codegen/ops/op_def.h"
-
 #include <onnx/onnx_pb.h>
 
 #include <algorithm>
@@ -14,6 +10,7 @@
 
 #include "codegen/import/shape_inference.h"
 #include "codegen/ir/shape_util.h"
+#include "codegen/ops/op_def.h"
 #include "src/core/half.h"
 
 namespace vfx::codegen {
@@ -139,7 +136,8 @@ StatusOr<Attribute> ConvertAttribute(const onnx::AttributeProto& a, const std::s
     case onnx::AttributeProto::INTS: return Attribute(std::vector<int64_t>(a.ints().begin(), a.ints().end()));
     case onnx::AttributeProto::FLOATS: return Attribute(std::vector<float>(a.floats().begin(), a.floats().end()));
     default:
-      return UnimplementedError(where + "attribute '" + a.name() + "' has unsupported type " + std::to_string(a.type()));
+      return UnimplementedError(where + "attribute '" + a.name() + "' has unsupported type " +
+                                std::to_string(a.type()));
   }
 }
 
@@ -240,7 +238,8 @@ StatusOr<Graph> ImportOnnxBytes(const std::string& bytes, const std::string& sou
   return ImportOnnxModel(model, source, options);
 }
 
-StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string& source, const ImportOptions& options) {
+StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string& source,
+                                const ImportOptions& options) {
   if (!model.has_graph() || model.graph().node_size() == 0) {
     return DataLossError(source + ": the model has no graph nodes (truncated or not an ONNX model)");
   }
@@ -263,8 +262,11 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
     const std::string where = source + ": graph input '" + in.name() + "': ";
     if (!in.type().has_tensor_type()) return UnimplementedError(where + "only tensor inputs are supported");
     const auto& tt = in.type().tensor_type();
-    if (tt.elem_type() != onnx::TensorProto::FLOAT) {
-      return UnimplementedError(where + "element type " + std::to_string(tt.elem_type()) + " is not supported (float only)");
+    // A half-precision model (a float16 conversion that did not keep float inputs) runs in float
+    // like any other: the frames come in as floats whatever the model declares.
+    if (tt.elem_type() != onnx::TensorProto::FLOAT && tt.elem_type() != onnx::TensorProto::FLOAT16) {
+      return UnimplementedError(where + "element type " + std::to_string(tt.elem_type()) +
+                                " is not supported (float or float16 only)");
     }
     Tensor t;
     t.name = in.name();
@@ -293,7 +295,8 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
     }
     // -1: a dimension left for the caller to fix (declared-shape imports).
     if (std::find(t.shape.begin(), t.shape.end(), -1) == t.shape.end() && !CheckedElementCount(t.shape)) {
-      return InvalidArgumentError(where + "shape " + DimsString(t.shape) + " has a negative dimension or more than 2^28 elements");
+      return InvalidArgumentError(where + "shape " + DimsString(t.shape) +
+                                  " has a negative dimension or more than 2^28 elements");
     }
     t.shape_known = true;
     graph.tensors[t.name] = t;

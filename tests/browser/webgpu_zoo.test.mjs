@@ -15,6 +15,7 @@ import { openBrowser, repoRoot, TEST_BACKEND } from './harness.mjs';
 
 const require = createRequire(join(repoRoot, 'tests/codegen/ort/package.json'));
 const ort = require('onnxruntime-node');
+const { toHalf, fromHalf } = require('./half.js');
 
 const zooDir = join(repoRoot, 'tests/codegen/zoo');
 const codegen = join(repoRoot, 'build/native/codegen/vfx-codegen');
@@ -43,12 +44,15 @@ async function personWithOrt(model, config, rgb, width, height, pixels) {
     }
     const dims = nhwc ? [1, height, width, 3] : [1, 3, height, width];
     try {
-      out = (await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', data, dims) }))[outputName];
+      const half = session.inputMetadata?.[0]?.type === 'float16';  // a half-precision model
+      const input = half ? new ort.Tensor('float16', toHalf(data), dims) : new ort.Tensor('float32', data, dims);
+      out = (await session.run({ [session.inputNames[0]]: input }))[outputName];
       break;
     } catch (e) {
       if (nhwc) throw e;
     }
   }
+  if (out.type === 'float16' && out.data instanceof Uint16Array) out = { ...out, dims: out.dims, type: 'float32', data: fromHalf(out.data) };
   const d = out.dims;
   const nhwcOut = d.length === 4 && d[1] * d[2] === pixels && d[2] * d[3] !== pixels;
   const channels = out.data.length / pixels;

@@ -667,6 +667,34 @@ def pytorch_groupnorm_unet(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
 
 
+def pytorch_float16_export(folder):
+    """A half-precision model as model.half() exports it (or a float16 conversion that does not keep float
+    inputs), opset 13: the input, the weights and the output in float16, a Resize whose scales stay float32,
+    a residual Add, and Cast nodes around a Sigmoid computed in float32 as converters leave them."""
+    n, opset = Net("pytorch_float16_export", 41), 13
+    half = np.float16
+    x = "input"
+
+    def conv(t, cin, cout, k=3, stride=1, group=1):
+        w = n.const(n.weights((cout, cin // group, k, k), cin // group * k * k), "w", half)
+        b = n.const(n.rng.uniform(-0.2, 0.2, cout), "b", half)
+        return n.op("Conv", [t, w, b], kernel_shape=[k, k], strides=[stride, stride], group=group,
+                    pads=[k // 2] * 4)
+
+    t = n.op("Relu", [conv(x, 3, 8, 3, 2)])  # [1,8,32,48]
+    r = n.op("Relu", [conv(t, 8, 8, 3, 1, group=8)])
+    t = n.op("Add", [t, conv(r, 8, 8, 1)])
+    t = n.op("Relu", [conv(t, 8, 16, 3, 2)])  # [1,16,16,24]
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear",
+             coordinate_transformation_mode="half_pixel")
+    t = n.op("Mul", [conv(t, 16, 1, 3), n.const(6.0, "gain", half)])
+    t = n.op("Add", [t, n.const(-4.0, "shift", half)])
+    t = n.op("Cast", [n.op("Sigmoid", [n.op("Cast", [t], to=TensorProto.FLOAT)])], to=TensorProto.FLOAT16)
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT16, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT16, [1, 1, 32, 48])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -693,6 +721,7 @@ if __name__ == "__main__":
                  multiclass_background_channel, tflite_style_transposes, keras_se_activation_gate,
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
-                 opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet):
+                 opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
+                 pytorch_float16_export):
         make(out)
         print("wrote", make.__name__)
