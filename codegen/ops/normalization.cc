@@ -15,6 +15,21 @@
 namespace vfx::codegen {
 namespace {
 
+// The mean of v[0..n) and 1 / sqrt(variance + eps), in double.
+struct Moments {
+  double mean = 0;
+  double inverse_deviation = 0;
+};
+
+Moments MomentsOf(const float* v, int64_t n, double eps) {
+  double mean = 0, var = 0;
+  for (int64_t i = 0; i < n; ++i) mean += v[i];
+  mean /= static_cast<double>(n);
+  for (int64_t i = 0; i < n; ++i) var += (v[i] - mean) * (v[i] - mean);
+  var /= static_cast<double>(n);
+  return {mean, 1.0 / std::sqrt(var + eps)};
+}
+
 Status InferBatchNorm(ShapeContext& ctx, Op& op) {
   RETURN_IF_ERROR(ctx.Require4d(op, 0));
   if (op.GetInt("training_mode", 0) != 0) return UnimplementedError(ctx.prefix + "training_mode is not supported");
@@ -67,15 +82,11 @@ Status CpuInstanceNorm(const Op& op, const std::vector<const HostTensor*>& in, H
   const int64_t plane = x.h * x.w;
   for (int64_t nc = 0; nc < x.n * x.c; ++nc) {
     const float* v = in[0]->data.data() + nc * plane;
-    double mean = 0, var = 0;
-    for (int64_t i = 0; i < plane; ++i) mean += v[i];
-    mean /= static_cast<double>(plane);
-    for (int64_t i = 0; i < plane; ++i) var += (v[i] - mean) * (v[i] - mean);
-    var /= static_cast<double>(plane);
+    const Moments m = MomentsOf(v, plane, eps);
     const size_t c = static_cast<size_t>(nc % x.c);
-    const double scale = in[1]->data[c] / std::sqrt(var + eps);
+    const double scale = in[1]->data[c] * m.inverse_deviation;
     for (int64_t i = 0; i < plane; ++i)
-      out->data[static_cast<size_t>(nc * plane + i)] = static_cast<float>((v[i] - mean) * scale + in[2]->data[c]);
+      out->data[static_cast<size_t>(nc * plane + i)] = static_cast<float>((v[i] - m.mean) * scale + in[2]->data[c]);
   }
   return Status::Ok();
 }
@@ -118,16 +129,11 @@ Status CpuGroupNorm(const Op& op, const std::vector<const HostTensor*>& in, Host
   };
   for (int64_t ng = 0; ng < x.n * groups; ++ng) {
     const float* v = in[0]->data.data() + ng * block;
-    double mean = 0, var = 0;
-    for (int64_t i = 0; i < block; ++i) mean += v[i];
-    mean /= static_cast<double>(block);
-    for (int64_t i = 0; i < block; ++i) var += (v[i] - mean) * (v[i] - mean);
-    var /= static_cast<double>(block);
-    const double inv = 1.0 / std::sqrt(var + eps);
+    const Moments m = MomentsOf(v, block, eps);
     for (int64_t i = 0; i < block; ++i) {
       const int64_t c = (ng % groups) * per_group + i / (x.h * x.w);
       out->data[static_cast<size_t>(ng * block + i)] =
-          static_cast<float>((v[i] - mean) * inv * param(in[1], c) + param(in[2], c));
+          static_cast<float>((v[i] - m.mean) * m.inverse_deviation * param(in[1], c) + param(in[2], c));
     }
   }
   return Status::Ok();
@@ -176,15 +182,10 @@ Status CpuLayerNorm(const Op& op, const std::vector<const HostTensor*>& in, Host
   const HostTensor* bias = in.size() > 2 ? in[2] : nullptr;
   for (int64_t o = 0; o < Product(x) / inner; ++o) {
     const float* v = in[0]->data.data() + o * inner;
-    double mean = 0, var = 0;
-    for (int64_t i = 0; i < inner; ++i) mean += v[i];
-    mean /= static_cast<double>(inner);
-    for (int64_t i = 0; i < inner; ++i) var += (v[i] - mean) * (v[i] - mean);
-    var /= static_cast<double>(inner);
-    const double inv = 1.0 / std::sqrt(var + eps);
+    const Moments m = MomentsOf(v, inner, eps);
     for (int64_t i = 0; i < inner; ++i) {
       out->data[static_cast<size_t>(o * inner + i)] =
-          static_cast<float>((v[i] - mean) * inv * (scale ? at(scale, i) : 1.0) + at(bias, i));
+          static_cast<float>((v[i] - m.mean) * m.inverse_deviation * (scale ? at(scale, i) : 1.0) + at(bias, i));
     }
   }
   return Status::Ok();

@@ -14,11 +14,12 @@ std::string AddTensor(Graph& graph, const std::string& hint, const std::vector<i
   return t.name;
 }
 
-std::vector<Op> InstanceNorm(Graph& graph, const Op& op) {
-  const std::string& x = op.Input(0);
+// Appends to `ops` each plane of `x` (shape [N, C, H, W]) normalised to mean
+// 0 and variance 1 over H and W (global pools and elementwise ops, `eps`
+// added to the variance); returns the result's name.
+std::string NormalisePlanes(Graph& graph, const std::string& n, const std::string& x, float eps, std::vector<Op>& ops) {
   const std::vector<int64_t> shape = graph.FindTensor(x)->shape;
   const std::vector<int64_t> vector = {shape[0], shape[1], 1, 1};
-  const std::string n = op.name;
   const std::string mean = AddTensor(graph, n + "_mean", vector);
   const std::string centred = AddTensor(graph, n + "_centred", shape);
   const std::string squared = AddTensor(graph, n + "_squared", shape);
@@ -27,26 +28,43 @@ std::vector<Op> InstanceNorm(Graph& graph, const Op& op) {
   const std::string sd = AddTensor(graph, n + "_sd", vector);
   const std::string inv = AddTensor(graph, n + "_inverse_sd", vector);
   const std::string normalised = AddTensor(graph, n + "_normalised", shape);
-  const std::string scaled = AddTensor(graph, n + "_scaled", shape);
-  auto per_channel = [&](const std::string& name, const std::string& hint) {
-    std::vector<float> values;
-    for (double v : graph.FindTensor(name)->ValuesAsDouble()) values.push_back(static_cast<float>(v));
-    return graph.AddConstant(n + hint, vector, std::move(values));
-  };
-  const std::string eps = graph.AddConstant(n + "_eps", {1}, {op.GetFloat("epsilon", 1e-5f)});
+  const std::string eps_name = graph.AddConstant(n + "_eps", {1}, {eps});
   const std::string one = graph.AddConstant(n + "_one", {1}, {1.f});
-  return {
-      Op{"GlobalAveragePool", n + "_mean", {x}, {mean}, {}},
-      Op{"Sub", n + "_centre", {x, mean}, {centred}, {}},
-      Op{"Mul", n + "_square", {centred, centred}, {squared}, {}},
-      Op{"GlobalAveragePool", n + "_variance", {squared}, {var}, {}},
-      Op{"Add", n + "_add_eps", {var, eps}, {var_eps}, {}},
-      Op{"Sqrt", n + "_sqrt", {var_eps}, {sd}, {}},
-      Op{"Div", n + "_invert", {one, sd}, {inv}, {}},
-      Op{"Mul", n + "_normalise", {centred, inv}, {normalised}, {}},
-      Op{"Mul", n + "_scale", {normalised, per_channel(op.Input(1), "_gamma")}, {scaled}, {}},
-      Op{"Add", n + "_bias", {scaled, per_channel(op.Input(2), "_beta")}, {op.outputs[0]}, {}},
+  ops.insert(ops.end(), {
+                            Op{"GlobalAveragePool", n + "_mean", {x}, {mean}, {}},
+                            Op{"Sub", n + "_centre", {x, mean}, {centred}, {}},
+                            Op{"Mul", n + "_square", {centred, centred}, {squared}, {}},
+                            Op{"GlobalAveragePool", n + "_variance", {squared}, {var}, {}},
+                            Op{"Add", n + "_add_eps", {var, eps_name}, {var_eps}, {}},
+                            Op{"Sqrt", n + "_sqrt", {var_eps}, {sd}, {}},
+                            Op{"Div", n + "_invert", {one, sd}, {inv}, {}},
+                            Op{"Mul", n + "_normalise", {centred, inv}, {normalised}, {}},
+                        });
+  return normalised;
+}
+
+// Appends `x` · scale + bias (op inputs 1 and 2, constants with one value per
+// channel, or per group of `per_group` channels) into op's output.
+void ScaleAndBiasPerChannel(Graph& graph, const Op& op, const std::string& x, int64_t per_group, std::vector<Op>& ops) {
+  const std::vector<int64_t> shape = graph.FindTensor(x)->shape;
+  auto per_channel = [&](const std::string& name, const std::string& hint) {
+    const std::vector<double> v = graph.FindTensor(name)->ValuesAsDouble();
+    std::vector<float> values;
+    for (int64_t c = 0; c < shape[1]; ++c) {
+      values.push_back(static_cast<float>(static_cast<int64_t>(v.size()) == shape[1] ? v[c] : v[c / per_group]));
+    }
+    return graph.AddConstant(op.name + hint, {1, shape[1], 1, 1}, std::move(values));
   };
+  const std::string scaled = AddTensor(graph, op.name + "_scaled", shape);
+  ops.push_back(Op{"Mul", op.name + "_scale", {x, per_channel(op.Input(1), "_gamma")}, {scaled}, {}});
+  ops.push_back(Op{"Add", op.name + "_bias", {scaled, per_channel(op.Input(2), "_beta")}, {op.outputs[0]}, {}});
+}
+
+std::vector<Op> InstanceNorm(Graph& graph, const Op& op) {
+  std::vector<Op> ops;
+  const std::string normalised = NormalisePlanes(graph, op.name, op.Input(0), op.GetFloat("epsilon", 1e-5f), ops);
+  ScaleAndBiasPerChannel(graph, op, normalised, 1, ops);
+  return ops;
 }
 
 // The channels in G groups of K: reshaped to [N, G, K·H, W] (the same
@@ -57,44 +75,19 @@ std::vector<Op> GroupNorm(Graph& graph, const Op& op) {
   const std::string& x = op.Input(0);
   const std::vector<int64_t> shape = graph.FindTensor(x)->shape;
   const int64_t groups = op.GetInt("num_groups", 1), per_group = shape[1] / groups;
-  const std::vector<int64_t> grouped_shape = {shape[0], groups, per_group * shape[2], shape[3]};
-  const std::vector<int64_t> vector = {shape[0], groups, 1, 1};
   const std::string n = op.name;
-  const std::string grouped = AddTensor(graph, n + "_grouped", grouped_shape);
-  const std::string mean = AddTensor(graph, n + "_mean", vector);
-  const std::string centred = AddTensor(graph, n + "_centred", grouped_shape);
-  const std::string squared = AddTensor(graph, n + "_squared", grouped_shape);
-  const std::string var = AddTensor(graph, n + "_variance", vector);
-  const std::string var_eps = AddTensor(graph, n + "_variance_eps", vector);
-  const std::string sd = AddTensor(graph, n + "_sd", vector);
-  const std::string inv = AddTensor(graph, n + "_inverse_sd", vector);
-  const std::string normalised = AddTensor(graph, n + "_normalised", grouped_shape);
+  const std::string grouped = AddTensor(graph, n + "_grouped", {shape[0], groups, per_group * shape[2], shape[3]});
   const std::string ungrouped = AddTensor(graph, n + "_ungrouped", shape);
-  const std::string scaled = AddTensor(graph, n + "_scaled", shape);
-  auto per_channel = [&](const std::string& name, const std::string& hint) {
-    const std::vector<double> v = graph.FindTensor(name)->ValuesAsDouble();
-    std::vector<float> values;
-    for (int64_t c = 0; c < shape[1]; ++c) {
-      values.push_back(static_cast<float>(static_cast<int64_t>(v.size()) == shape[1] ? v[c] : v[c / per_group]));
-    }
-    return graph.AddConstant(n + hint, {1, shape[1], 1, 1}, std::move(values));
-  };
-  const std::string eps = graph.AddConstant(n + "_eps", {1}, {op.GetFloat("epsilon", 1e-5f)});
-  const std::string one = graph.AddConstant(n + "_one", {1}, {1.f});
-  return {
-      Op{"Reshape", n + "_group", {x, graph.AddIntConstant(n + "_grouped_shape", grouped_shape)}, {grouped}, {}},
-      Op{"GlobalAveragePool", n + "_mean", {grouped}, {mean}, {}},
-      Op{"Sub", n + "_centre", {grouped, mean}, {centred}, {}},
-      Op{"Mul", n + "_square", {centred, centred}, {squared}, {}},
-      Op{"GlobalAveragePool", n + "_variance", {squared}, {var}, {}},
-      Op{"Add", n + "_add_eps", {var, eps}, {var_eps}, {}},
-      Op{"Sqrt", n + "_sqrt", {var_eps}, {sd}, {}},
-      Op{"Div", n + "_invert", {one, sd}, {inv}, {}},
-      Op{"Mul", n + "_normalise", {centred, inv}, {normalised}, {}},
-      Op{"Reshape", n + "_ungroup", {normalised, graph.AddIntConstant(n + "_shape", shape)}, {ungrouped}, {}},
-      Op{"Mul", n + "_scale", {ungrouped, per_channel(op.Input(1), "_gamma")}, {scaled}, {}},
-      Op{"Add", n + "_bias", {scaled, per_channel(op.Input(2), "_beta")}, {op.outputs[0]}, {}},
-  };
+  std::vector<Op> ops = {Op{"Reshape",
+                            n + "_group",
+                            {x, graph.AddIntConstant(n + "_grouped_shape", graph.FindTensor(grouped)->shape)},
+                            {grouped},
+                            {}}};
+  const std::string normalised = NormalisePlanes(graph, n, grouped, op.GetFloat("epsilon", 1e-5f), ops);
+  ops.push_back(
+      Op{"Reshape", n + "_ungroup", {normalised, graph.AddIntConstant(n + "_shape", shape)}, {ungrouped}, {}});
+  ScaleAndBiasPerChannel(graph, op, ungrouped, per_group, ops);
+  return ops;
 }
 
 // Over the axes from `axis` on: mean and variance by ReduceMean (a global pool

@@ -31,6 +31,17 @@ class GpuOpsTest : public gl::GlTest {
     for (float v : cpu.data) energy += std::abs(v);
     EXPECT_GT(energy, 0.0f);
   }
+
+  // `graph` normalised (its compound ops decomposed: none of `type` left) on the
+  // GPU, against the op's own CPU reference.
+  void ExpectDecompositionMatch(const Graph& graph, const std::string& type, const HostTensor& input) {
+    Graph normalised = graph;
+    ASSERT_TRUE(NormalizeGraph(normalised).ok());
+    EXPECT_EQ(CountType(normalised, type), 0);
+    StatusOr<HostTensor> gpu = RunGpu(normalised, input);
+    ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
+    EXPECT_LT(MaxScaledError(*gpu, RunOne(graph, input)), kTolerance);
+  }
 };
 
 Graph ConvGraph(int c, int h, int w, int m, int k, std::vector<int64_t> strides, std::vector<int64_t> pads,
@@ -254,14 +265,7 @@ TEST_F(GpuOpsTest, GroupNormalizationAfterAConv) {
                         {x, g.Const("s", {6}, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}),
                          g.Const("b", {6}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f})},
                         "y", {{"num_groups", int64_t{3}}});
-  const Graph built = g.Finish({y});
-  Graph normalised = built;
-  ASSERT_TRUE(NormalizeGraph(normalised).ok());
-  EXPECT_EQ(CountType(normalised, "GroupNormalization"), 0);
-  const HostTensor input{{1, 3, 9, 11}, Noise(297, 11, -1, 1)};
-  StatusOr<HostTensor> gpu = RunGpu(normalised, input);  // the decomposition on the GPU
-  ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
-  EXPECT_LT(MaxScaledError(*gpu, RunOne(built, input)), kTolerance);  // the op's own reference
+  ExpectDecompositionMatch(g.Finish({y}), "GroupNormalization", {{1, 3, 9, 11}, Noise(297, 11, -1, 1)});
 }
 
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
@@ -433,14 +437,7 @@ TEST_F(GpuOpsTest, LayerNormalizationOverTheLastAxisAndOverAPlane) {
                           {x, b.Const("scale", inner, Noise(static_cast<size_t>(n), 3, 0.5f, 1.5f)),
                            b.Const("bias", inner, Noise(static_cast<size_t>(n), 5))},
                           "y", {{"axis", axis}, {"epsilon", 1e-3f}});
-    const Graph built = b.Finish({y});
-    Graph g = built;
-    ASSERT_TRUE(NormalizeGraph(g).ok());
-    EXPECT_EQ(CountType(g, "LayerNormalization"), 0);
-    const HostTensor input{{1, 6, 4, 5}, Noise(120, 11, -2, 2)};
-    StatusOr<HostTensor> gpu = RunGpu(g, input);  // the decomposition on the GPU
-    ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
-    EXPECT_LT(MaxScaledError(*gpu, RunOne(built, input)), kTolerance);  // the op's own reference
+    ExpectDecompositionMatch(b.Finish({y}), "LayerNormalization", {{1, 6, 4, 5}, Noise(120, 11, -2, 2)});
   }
 }
 
