@@ -117,6 +117,9 @@ const UnaryOpDef kUnary[] = {
     {"Sqrt", [](const Op&, double x) { return std::sqrt(x); }, [](const Op&) -> std::string { return "r = sqrt(r);"; }},
     {"Floor", [](const Op&, double x) { return std::floor(x); }, [](const Op&) -> std::string { return "r = floor(r);"; }},
     {"Ceil", [](const Op&, double x) { return std::ceil(x); }, [](const Op&) -> std::string { return "r = ceil(r);"; }},
+    // Round: halves to even, as ONNX defines it (roundEven in GLSL, round in WGSL).
+    {"Round", [](const Op&, double x) { return std::nearbyint(x); }, [](const Op&) -> std::string { return "r = roundEven(r);"; }},
+    {"Sign", [](const Op&, double x) { return static_cast<double>((x > 0) - (x < 0)); }, [](const Op&) -> std::string { return "r = sign(r);"; }},
     {"Reciprocal", [](const Op&, double x) { return 1.0 / x; }, [](const Op&) -> std::string { return "r = 1.0 / r;"; }},
     {"Log", [](const Op&, double x) { return std::log(x); }, [](const Op&) -> std::string { return "r = log(r);"; }},
     {"Erf", [](const Op&, double x) { return std::erf(x); },

@@ -224,7 +224,8 @@ TEST_F(GpuOpsTest, TileRepeatsAndTiledGates) {
 // The activations of the later opsets, alone and fused after a conv, over inputs in -4..4.
 TEST_F(GpuOpsTest, MishSeluCeluSoftsignThresholdedRelu) {
   const std::vector<std::pair<std::string, std::map<std::string, Attribute>>> ops = {
-      {"Mish", {}}, {"Selu", {}}, {"Celu", {{"alpha", 0.5f}}}, {"Softsign", {}}, {"ThresholdedRelu", {{"alpha", 0.3f}}}};
+      {"Mish", {}},    {"Selu", {}},  {"Celu", {{"alpha", 0.5f}}}, {"Softsign", {}}, {"ThresholdedRelu", {{"alpha", 0.3f}}},
+      {"Round", {}}, {"Sign", {}}};
   for (const auto& [type, attrs] : ops) {
     SCOPED_TRACE(type);
     GraphBuilder g;

@@ -369,6 +369,10 @@ TEST(CpuElementwise, MishSeluCeluSoftsignThresholdedRelu) {
   near(run("Softsign"), {-0.5f, 1.f / 3.f, 2.f / 3.f});
   near(run("ThresholdedRelu"), {0.f, 0.f, 2.f});
   near(run("ThresholdedRelu", {{"alpha", 0.25f}}), {0.f, 0.5f, 2.f});
+  // Round takes halves to the even neighbour; Sign of 0 is 0.
+  HostTensor halves{{1, 1, 1, 6}, {-2.5f, -0.5f, 0.5f, 1.5f, 2.5f, 0.f}};
+  EXPECT_EQ(RunOp("Round", halves, {}).data, (std::vector<float>{-2, -0, 0, 2, 2, 0}));
+  EXPECT_EQ(RunOp("Sign", halves, {}).data, (std::vector<float>{-1, -1, 1, 1, 1, 0}));
 }
 
 // QDQ (codegen/ops/quantize.h): zero points of a stored type, as an importer reads them.
