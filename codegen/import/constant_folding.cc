@@ -18,9 +18,12 @@ struct Value {
   DataType type = DataType::kFloat;
   Dims shape;
   std::vector<double> v;
+  // The ONNX element type the values stand for, where known (Tensor::stored_type):
+  // kept by the ops that only move values, set by a Cast, 0 after arithmetic.
+  int32_t stored_type = 0;
 };
 
-Value FromTensor(const Tensor& t) { return {t.type, t.shape, t.ValuesAsDouble()}; }
+Value FromTensor(const Tensor& t) { return {t.type, t.shape, t.ValuesAsDouble(), t.stored_type}; }
 
 Tensor ToTensor(const Value& value, const std::string& name) {
   Tensor t;
@@ -29,6 +32,7 @@ Tensor ToTensor(const Value& value, const std::string& name) {
   t.shape = value.shape;
   t.shape_known = true;
   t.is_constant = true;
+  t.stored_type = value.stored_type;
   if (value.type == DataType::kFloat) {
     t.float_data.assign(value.v.begin(), value.v.end());
   } else {
@@ -45,9 +49,9 @@ std::vector<int64_t> AsInts(const Value& v) {
 
 const std::set<std::string>& FoldableOps() {
   static const std::set<std::string> kOps = [] {
-    std::set<std::string> ops = {"Shape", "Size", "Identity", "Dropout", "Cast", "Equal", "Gather", "Slice", "Concat",
-                                 "Unsqueeze", "Squeeze", "Reshape", "Flatten", "ConstantOfShape", "Range", "Where",
-                                 "Expand", "Transpose", "Tile"};
+    std::set<std::string> ops = {"Shape", "Size",   "Identity",  "Dropout",   "Cast",    "Equal",   "Gather",
+                                 "Slice", "Concat", "Unsqueeze", "Squeeze",   "Reshape", "Flatten", "ConstantOfShape",
+                                 "Range", "Where",  "Expand",    "Transpose", "Tile"};
     for (const std::string& type : ElementwiseOpTypes()) ops.insert(type);  // codegen/ops/elementwise_ops.h
     return ops;
   }();
@@ -79,7 +83,7 @@ StatusOr<Value> Elementwise(const std::string& prefix, const std::vector<Value>&
 // Copies elements of `in` (shape in.shape) selected per axis by `index[axis]`
 // lists into a new value of shape {index[0].size(), ...}.
 Value Gather(const Value& in, const std::vector<std::vector<int64_t>>& index) {
-  Value out{in.type, {}, {}};
+  Value out{in.type, {}, {}, in.stored_type};
   for (const auto& ix : index) out.shape.push_back(static_cast<int64_t>(ix.size()));
   const Dims in_strides = Strides(in.shape);
   const int64_t total = Product(out.shape);
@@ -144,7 +148,8 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
   // Values the fold would make (ConstantOfShape, Range, Expand) stay within the tensor size limit.
   auto check_size = [&](const Dims& shape) -> Status {
     if (!CheckedElementCount(shape)) {
-      return InvalidArgumentError(prefix + "result shape " + DimsString(shape) + ": negative or more than 2^28 elements");
+      return InvalidArgumentError(prefix + "result shape " + DimsString(shape) +
+                                  ": negative or more than 2^28 elements");
     }
     return Status::Ok();
   };
@@ -168,6 +173,7 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     const bool to_float = to == 1 || to == 10 || to == 11;
     out = in[0];
     out.type = to_float ? DataType::kFloat : DataType::kInt64;
+    out.stored_type = static_cast<int32_t>(to);
     for (double& d : out.v) d = to_float ? static_cast<double>(static_cast<float>(d)) : std::trunc(d);
     if (to == 9) {
       for (double& d : out.v) d = d != 0 ? 1 : 0;
@@ -265,7 +271,9 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     for (const Value& v : in) {
       bool same = v.shape.size() == in[0].shape.size();
       for (size_t d = 0; same && d < v.shape.size(); ++d) same = d == a || v.shape[d] == in[0].shape[d];
-      if (!same) return InvalidArgumentError(prefix + "Concat inputs " + DimsString(v.shape) + " and " + DimsString(in[0].shape) + " do not match");
+      if (!same)
+        return InvalidArgumentError(prefix + "Concat inputs " + DimsString(v.shape) + " and " +
+                                    DimsString(in[0].shape) + " do not match");
       out.shape[a] += v.shape[a];
     }
     const int64_t outer = Product(Dims(in[0].shape.begin(), in[0].shape.begin() + *axis));
@@ -283,7 +291,8 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     }
     std::vector<int64_t> sorted = perm;
     std::sort(sorted.begin(), sorted.end());
-    if (sorted != Iota(rank)) return InvalidArgumentError(prefix + "perm is not a permutation of the " + std::to_string(rank) + " axes");
+    if (sorted != Iota(rank))
+      return InvalidArgumentError(prefix + "perm is not a permutation of the " + std::to_string(rank) + " axes");
     out = {in[0].type, {}, {}};
     for (int64_t p : perm) out.shape.push_back(in[0].shape[static_cast<size_t>(p)]);
     const Dims in_strides = Strides(in[0].shape);
@@ -311,8 +320,8 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
     RETURN_IF_ERROR(check_size(shape));
     out = {in[0].type, shape, {}};
     for (int64_t i : TiledIndexMap(in[0].shape, shape)) out.v.push_back(in[0].v[static_cast<size_t>(i)]);
-  } else if (type == "Unsqueeze" || type == "Squeeze" || type == "Reshape" || type == "Flatten" ||
-             type == "Expand" || type == "ConstantOfShape" || type == "Range") {
+  } else if (type == "Unsqueeze" || type == "Squeeze" || type == "Reshape" || type == "Flatten" || type == "Expand" ||
+             type == "ConstantOfShape" || type == "Range") {
     // Shapes were computed by shape inference for the data-movement ones;
     // those with generated data are built here.
     if (type == "ConstantOfShape") {
@@ -323,7 +332,8 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
              std::vector<double>(static_cast<size_t>(Product(shape)), op.GetFloat("value", 0.f))};
     } else if (type == "Range") {
       out = {in[0].type, {}, {}};
-      if (in[0].v.empty() || in[1].v.empty() || in[2].v.empty()) return InvalidArgumentError(prefix + "empty Range bound");
+      if (in[0].v.empty() || in[1].v.empty() || in[2].v.empty())
+        return InvalidArgumentError(prefix + "empty Range bound");
       const double start = in[0].v[0], limit = in[1].v[0], delta = in[2].v[0];
       if (!(delta != 0) || !std::isfinite(start) || !std::isfinite(limit) || !std::isfinite(delta)) {
         return InvalidArgumentError(prefix + "Range needs finite bounds and a non-zero delta");
@@ -338,7 +348,7 @@ StatusOr<std::vector<Tensor>> FoldConstantOp(const Graph& graph, const Op& op) {
       if (!shape) return InvalidArgumentError(prefix + "cannot expand");
       RETURN_IF_ERROR(check_size(*shape));
       auto map = BroadcastIndexMap(in[0].shape, *shape);
-      out = {in[0].type, *shape, {}};
+      out = {in[0].type, *shape, {}, in[0].stored_type};
       for (int64_t i : map) out.v.push_back(in[0].v[static_cast<size_t>(i)]);
     } else {
       const Tensor* t = graph.FindTensor(op.outputs[0]);

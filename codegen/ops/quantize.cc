@@ -28,9 +28,12 @@ StatusOr<QuantParams> ReadQuantParams(const Graph& graph, const Op& op, const Di
   QuantParams p;
   p.scale = scale->ValuesAsDouble();
   if (p.scale.empty()) return InvalidArgumentError(prefix + op.type + "'s scale is empty");
+  // Q divides by the scale; DQ multiplies (a zero scale, as on a pruned channel, gives 0).
+  const bool quantize = op.type == "QuantizeLinear";
   for (double s : p.scale) {
-    if (!(s > 0) || !std::isfinite(s)) {
-      return InvalidArgumentError(prefix + op.type + "'s scale " + std::to_string(s) + " is not a positive number");
+    if (!std::isfinite(s) || (quantize && s == 0)) {
+      return InvalidArgumentError(prefix + op.type + "'s scale " + std::to_string(s) + " is " +
+                                  (quantize ? "zero or not finite" : "not finite"));
     }
   }
   p.zero_point = zero != nullptr ? zero->ValuesAsDouble() : std::vector<double>(p.scale.size(), 0.0);
@@ -51,9 +54,19 @@ StatusOr<QuantParams> ReadQuantParams(const Graph& graph, const Op& op, const Di
     }
     p.axis = *axis;
   }
-  // The range: the zero point's type, else (opset 21) output_dtype, else uint8.
-  int32_t type = zero != nullptr && zero->stored_type != 0 ? zero->stored_type
-                                                           : static_cast<int32_t>(op.GetInt("output_dtype", kUint8));
+  // The range: the zero point's type, else (opset 21) output_dtype, else uint8. A zero
+  // point whose type was lost (computed at import) is refused rather than guessed.
+  const int32_t declared = static_cast<int32_t>(op.GetInt("output_dtype", 0));
+  if (zero != nullptr && zero->stored_type == 0) {
+    return UnimplementedError(prefix + op.type +
+                              "'s zero point is computed; its element type (int8 or uint8) "
+                              "is unknown");
+  }
+  if (zero != nullptr && declared != 0 && declared != zero->stored_type) {
+    return InvalidArgumentError(prefix + op.type + ": output_dtype " + std::to_string(declared) +
+                                " differs from the zero point's type " + std::to_string(zero->stored_type));
+  }
+  const int32_t type = zero != nullptr ? zero->stored_type : declared != 0 ? declared : kUint8;
   if (op.type == "DequantizeLinear" && type == kInt32) {
     p.qmin = -2147483648.0;
     p.qmax = 2147483647.0;

@@ -447,11 +447,33 @@ TEST(CpuQuantization, UnsupportedFormsAreClearErrors) {
            b.Add("QuantizeLinear", {x, b.Scalar("s", 0.5f), ZeroPoint(b, "z", {0}, 5)}, "y");
          }),
          "element type 5");
-  // A scale that is not positive.
+  // A zero scale to divide by.
   expect(infer([](GraphBuilder& b, const std::string& x) {
            b.Add("QuantizeLinear", {x, b.Scalar("s", 0.f)}, "y");
          }),
-         "not a positive number");
+         "zero or not finite");
+  // A zero point computed at import: its type (int8 or uint8) is not known.
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("QuantizeLinear", {x, b.Scalar("s", 0.5f), b.Add("Add", {b.Ints("z1", {1}), b.Ints("z2", {2})}, "z")},
+                 "y");
+         }),
+         "zero point is computed");
+  // A zero point that contradicts output_dtype (opset 21).
+  expect(infer([](GraphBuilder& b, const std::string& x) {
+           b.Add("QuantizeLinear", {x, b.Scalar("s", 0.5f), ZeroPoint(b, "z", {0}, 2)}, "y",
+                 {{"output_dtype", int64_t{3}}});
+         }),
+         "differs from the zero point's type");
+}
+
+// A zero point an exporter writes as a Cast to int8 (folded at import) keeps int8's range.
+TEST(CpuQuantization, AZeroPointCastToInt8KeepsItsRange) {
+  HostTensor x{{1, 1, 1, 2}, {-40.f, 40.f}};
+  GraphBuilder b;
+  const std::string in = b.Input("x", x.shape);
+  const std::string z = b.Add("Cast", {b.Const("zf", {1}, {0.f})}, "z", {{"to", int64_t{3}}});
+  b.Add("QuantizeLinear", {in, b.Scalar("s", 0.5f), b.Add("Identity", {z}, "zi")}, "q");
+  EXPECT_EQ(RunOne(b.Finish({"q"}), x).data, (std::vector<float>{-80, 80}));
 }
 
 TEST(CpuResize, NearestModes) {
