@@ -78,7 +78,9 @@ class VectorRewriter {
   // would name the wrong dimensions of [1,C,1,1].
   void ReshapeBackForOtherReaders(const std::map<std::string, std::vector<Dims>>& read_shapes) {
     for (size_t i = 0; i < graph_.ops.size(); ++i) {
-      if (graph_.ops[i].outputs.empty() || IsVector(graph_.ops[i].outputs[0])) continue;
+      // Not the ops rewritten here: a GlobalAveragePool of a vector laid out along H makes
+      // a vector too, yet pools the axes it was built with.
+      if (graph_.ops[i].outputs.empty() || rewritten_.count(graph_.ops[i].outputs[0])) continue;
       auto shapes = read_shapes.find(graph_.ops[i].outputs[0]);
       if (shapes == read_shapes.end()) continue;
       for (size_t k = 0; k < graph_.ops[i].inputs.size() && k < shapes->second.size(); ++k) {
@@ -115,6 +117,7 @@ class VectorRewriter {
         return Status::Ok();
       }
       vectors_.insert(out.name);
+      rewritten_.insert(out.name);
       removed_.push_back(index);
       ++rewrites_;
       return Status::Ok();
@@ -134,6 +137,7 @@ class VectorRewriter {
         in = graph_.AddConstant(in + "_per_channel", {1, n, 1, 1}, std::move(values));
       }
       vectors_.insert(out.name);
+      rewritten_.insert(out.name);
       ++rewrites_;
     }
     return Status::Ok();
@@ -189,12 +193,14 @@ class VectorRewriter {
     op = Conv1x1(name, input, weight, bias, output);
     // The Conv reads [1,K,1,1]: give the input that shape now if it is not removed with its reshape.
     vectors_.insert(output);
+    rewritten_.insert(output);
     ++rewrites_;
     return Status::Ok();
   }
 
   Graph& graph_;
   std::set<std::string> vectors_;
+  std::set<std::string> rewritten_;  // outputs of the ops rewritten as vector ops (they read canonical vectors)
   std::vector<size_t> removed_;
   int rewrites_ = 0;
 };

@@ -1,5 +1,7 @@
 #include "codegen/passes/decompose_compound_ops.h"
 
+#include <functional>
+
 namespace vfx::codegen {
 namespace {
 
@@ -67,26 +69,58 @@ std::vector<Op> InstanceNorm(Graph& graph, const Op& op) {
   return ops;
 }
 
-// The channels in G groups of K: reshaped to [N, G, K·H, W] (the same
-// memory, each group one plane), normalised there as InstanceNormalization
-// would be, reshaped back; scale and bias per channel (a per-group one, opset
-// 18, repeated over its channels). G == C is InstanceNormalization itself.
+// The channels in G groups of K. A group's mean is the mean of its channels'
+// means (every channel has H·W values): a global pool per channel, the
+// [N, C, 1, 1] means seen as [N, G, K, 1] and pooled again, the group's value
+// expanded back over its K channels. So no tensor is larger than x, however
+// many channels a group holds. The variance likewise, over the centred
+// squares; then scale and bias per channel (a per-group one, opset 18,
+// repeated over its channels). G == C is InstanceNormalization itself.
 std::vector<Op> GroupNorm(Graph& graph, const Op& op) {
   const std::string& x = op.Input(0);
   const std::vector<int64_t> shape = graph.FindTensor(x)->shape;
   const int64_t groups = op.GetInt("num_groups", 1), per_group = shape[1] / groups;
+  const std::vector<int64_t> channel_vector = {shape[0], shape[1], 1, 1}, grouped = {shape[0], groups, per_group, 1},
+                             group_vector = {shape[0], groups, 1, 1};
   const std::string n = op.name;
-  const std::string grouped = AddTensor(graph, n + "_grouped", {shape[0], groups, per_group * shape[2], shape[3]});
-  const std::string ungrouped = AddTensor(graph, n + "_ungrouped", shape);
-  std::vector<Op> ops = {Op{"Reshape",
-                            n + "_group",
-                            {x, graph.AddIntConstant(n + "_grouped_shape", graph.FindTensor(grouped)->shape)},
-                            {grouped},
-                            {}}};
-  const std::string normalised = NormalisePlanes(graph, n, grouped, op.GetFloat("epsilon", 1e-5f), ops);
-  ops.push_back(
-      Op{"Reshape", n + "_ungroup", {normalised, graph.AddIntConstant(n + "_shape", shape)}, {ungrouped}, {}});
-  ScaleAndBiasPerChannel(graph, op, ungrouped, per_group, ops);
+  const std::string grouped_shape = graph.AddIntConstant(n + "_grouped_shape", grouped);
+  const std::string channel_shape = graph.AddIntConstant(n + "_channel_shape", channel_vector);
+  std::vector<Op> ops;
+  // The group statistic of x (per channel means first) as one value per channel.
+  auto group_mean = [&](const std::string& of, const std::string& hint,
+                        const std::function<std::string(const std::string&)>& then) {
+    const std::string per_channel = AddTensor(graph, n + hint + "_per_channel", channel_vector);
+    const std::string as_groups = AddTensor(graph, n + hint + "_as_groups", grouped);
+    const std::string per_group_value = AddTensor(graph, n + hint + "_per_group", group_vector);
+    ops.push_back(Op{"GlobalAveragePool", n + hint + "_channels", {of}, {per_channel}, {}});
+    ops.push_back(Op{"Reshape", n + hint + "_group", {per_channel, grouped_shape}, {as_groups}, {}});
+    ops.push_back(Op{"GlobalAveragePool", n + hint + "_groups", {as_groups}, {per_group_value}, {}});
+    const std::string value = then(per_group_value);
+    const std::string expanded = AddTensor(graph, n + hint + "_expanded", grouped);
+    const std::string back = AddTensor(graph, n + hint + "_by_channel", channel_vector);
+    ops.push_back(Op{"Expand", n + hint + "_expand", {value, grouped_shape}, {expanded}, {}});
+    ops.push_back(Op{"Reshape", n + hint + "_ungroup", {expanded, channel_shape}, {back}, {}});
+    return back;
+  };
+  const std::string mean = group_mean(x, "_mean", [](const std::string& v) { return v; });
+  const std::string centred = AddTensor(graph, n + "_centred", shape);
+  const std::string squared = AddTensor(graph, n + "_squared", shape);
+  ops.push_back(Op{"Sub", n + "_centre", {x, mean}, {centred}, {}});
+  ops.push_back(Op{"Mul", n + "_square", {centred, centred}, {squared}, {}});
+  const std::string inverse = group_mean(squared, "_variance", [&](const std::string& var) {
+    const std::string var_eps = AddTensor(graph, n + "_variance_eps", group_vector);
+    const std::string sd = AddTensor(graph, n + "_sd", group_vector);
+    const std::string inv = AddTensor(graph, n + "_inverse_sd", group_vector);
+    const std::string eps = graph.AddConstant(n + "_eps", {1}, {op.GetFloat("epsilon", 1e-5f)});
+    const std::string one = graph.AddConstant(n + "_one", {1}, {1.f});
+    ops.push_back(Op{"Add", n + "_add_eps", {var, eps}, {var_eps}, {}});
+    ops.push_back(Op{"Sqrt", n + "_sqrt", {var_eps}, {sd}, {}});
+    ops.push_back(Op{"Div", n + "_invert", {one, sd}, {inv}, {}});
+    return inv;
+  });
+  const std::string normalised = AddTensor(graph, n + "_normalised", shape);
+  ops.push_back(Op{"Mul", n + "_normalise", {centred, inverse}, {normalised}, {}});
+  ScaleAndBiasPerChannel(graph, op, normalised, per_group, ops);
   return ops;
 }
 
@@ -161,7 +195,12 @@ StatusOr<int> DecomposeCompoundOps(Graph& graph) {
       }
       replacement = InstanceNorm(graph, op);
     } else if (op.type == "GroupNormalization") {
-      const bool per_channel = op.GetInt("num_groups", 1) == graph.FindTensor(op.Input(0))->shape[1];
+      const Tensor* x = graph.FindTensor(op.Input(0));
+      if (x->shape.size() != 4 || !graph.IsConstant(op.Input(1)) || !graph.IsConstant(op.Input(2))) {
+        return UnimplementedError(graph.ErrorPrefix(op) +
+                                  "GroupNormalization needs a 4-D input and constant scale and bias");
+      }
+      const bool per_channel = op.GetInt("num_groups", 1) == x->shape[1];
       replacement = per_channel ? InstanceNorm(graph, op) : GroupNorm(graph, op);
     } else if (op.type == "LayerNormalization") {
       replacement = LayerNorm(graph, op);

@@ -9,9 +9,10 @@ namespace vfx::codegen {
 // - InstanceNormalization (MODNet's IBNorm, style-transfer heads) over H and W:
 //   mean = GlobalAveragePool(x), d = x - mean, var = GlobalAveragePool(d * d),
 //   y = d / sqrt(var + eps) * scale + bias;
-// - GroupNormalization: x reshaped to [N, G, C/G·H, W] (each group one plane),
-//   normalised as above without scale and bias, reshaped back, then scale and
-//   bias per channel; G == C is InstanceNormalization;
+// - GroupNormalization: the group's mean and variance as means of its
+//   channels' (global pools per channel, then per group), expanded back over
+//   the channels, then scale and bias per channel; G == C is
+//   InstanceNormalization;
 // - LayerNormalization over the axes from `axis` on: the same with ReduceMean
 //   over those axes, scale and bias broadcast as given;
 // - Sum of n inputs (older PyTorch exports): a chain of Adds.

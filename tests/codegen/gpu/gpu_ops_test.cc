@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <tuple>
 
 #include "codegen/passes/normalize.h"
 #include "tests/codegen/gpu/gpu_test_util.h"
@@ -38,6 +39,7 @@ class GpuOpsTest : public gl::GlTest {
     Graph normalised = graph;
     ASSERT_TRUE(NormalizeGraph(normalised).ok());
     EXPECT_EQ(CountType(normalised, type), 0);
+    EXPECT_LT(MaxScaledError(RunOne(normalised, input), RunOne(graph, input)), kTolerance) << "CPU, normalised";
     StatusOr<HostTensor> gpu = RunGpu(normalised, input);
     ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
     EXPECT_LT(MaxScaledError(*gpu, RunOne(graph, input)), kTolerance);
@@ -255,21 +257,29 @@ TEST_F(GpuOpsTest, QuantizeDequantizePairs) {
   }
 }
 
-// GroupNormalization decomposed (each group one plane of a reshaped tensor) after a conv,
-// per-channel scale and bias, on a picture whose groups are not multiples of 4 channels.
+// GroupNormalization decomposed (group statistics as means of channel statistics) after a
+// conv: 3 groups of 2 channels, and one group of 48 channels over a tall picture (48 planes of
+// 90 rows: more than a texture's height if a group were stored as one plane).
 TEST_F(GpuOpsTest, GroupNormalizationAfterAConv) {
-  GraphBuilder g;
-  std::string x = g.Input("x", {1, 3, 9, 11});
-  x = g.Add("Conv", {x, g.Const("w", {6, 3, 3, 3}, RandomTensor({6, 3, 3, 3}, 3).data)}, "conv",
-            {{"kernel_shape", std::vector<int64_t>{3, 3}}, {"pads", std::vector<int64_t>{1, 1, 1, 1}}});
-  std::string y = g.Add("GroupNormalization",
-                        {x, g.Const("s", {6}, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}),
-                         g.Const("b", {6}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f})},
-                        "y", {{"num_groups", int64_t{3}}});
-  ExpectDecompositionMatch(g.Finish({y}), "GroupNormalization", {{1, 3, 9, 11}, Noise(297, 11, -1, 1)});
+  for (const auto& [channels, groups, height] :
+       {std::tuple<int64_t, int64_t, int64_t>{6, 3, 9}, {48, 1, 90}, {48, 1, 9}, {6, 1, 90}, {8, 2, 9}, {48, 4, 9}}) {
+    SCOPED_TRACE(std::to_string(groups) + " groups of " + std::to_string(channels / groups) + " channels");
+    GraphBuilder g;
+    std::string x = g.Input("x", {1, 3, height, 11});
+    x = g.Add("Conv", {x, g.Const("w", {channels, 3, 3, 3}, RandomTensor({channels, 3, 3, 3}, 3).data)}, "conv",
+              {{"kernel_shape", std::vector<int64_t>{3, 3}}, {"pads", std::vector<int64_t>{1, 1, 1, 1}}});
+    std::string y = g.Add("GroupNormalization",
+                          {x, g.Const("s", {channels}, Noise(static_cast<size_t>(channels), 3, 0.5f, 1.5f)),
+                           g.Const("b", {channels}, Noise(static_cast<size_t>(channels), 5))},
+                          "y", {{"num_groups", groups}});
+    const size_t n = static_cast<size_t>(3 * height * 11);
+    ExpectDecompositionMatch(g.Finish({y}), "GroupNormalization", {{1, 3, height, 11}, Noise(n, 11, -1, 1)});
+  }
 }
 
-TEST_F(GpuOpsTest, ResizeNearestAsymmetric) { ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10})); }
+TEST_F(GpuOpsTest, ResizeNearestAsymmetric) {
+  ExpectMatch(ResizeGraph("nearest", "asymmetric", {1, 6, 4, 5}, {1, 6, 8, 10}));
+}
 // TensorFlow 1's nearest resize (source = (out + 0.5) / scale), shrinking and growing.
 TEST_F(GpuOpsTest, ResizeNearestTfHalfPixel) {
   ExpectMatch(ResizeGraph("nearest", "tf_half_pixel_for_nn", {1, 3, 4, 5}, {1, 3, 9, 11}));

@@ -88,6 +88,19 @@ TEST(ExporterPatterns, DenseLayersOnPooledVectorsBecome1x1Convs) {
   }
 }
 
+// A pooled vector laid along H and pooled again (the mean over channels, as a group
+// normalisation's decomposition takes it) keeps its pool over the axes it was built with.
+TEST(ExporterPatterns, APoolOfAVectorLaidAlongHPoolsOverTheChannels) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 3, 4});
+  std::string s = b.Add("GlobalAveragePool", {x}, "pooled");
+  s = b.Add("Reshape", {s, b.Ints("shape_along_h", {1, 1, 6, 1})}, "along_h");
+  std::string y = b.Add("GlobalAveragePool", {s}, "y");
+  Graph g = b.Finish({y});
+  EXPECT_GT(RewriteKeepingNumbers(g, CanonicalizeVectors, {1, 6, 3, 4}), 0);
+  EXPECT_EQ(g.FindTensor("y")->shape, (Ints{1, 1, 1, 1}));
+}
+
 TEST(ExporterPatterns, MatMulOnAPlaneIsAClearError) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 8, 5, 6});
@@ -286,7 +299,8 @@ TEST(ExporterPatterns, GroupNormBecomesOpsTheGpuRuns) {
   };
   const std::vector<Case> cases = {{3, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f}},
                                    {3, {1.5f, -2.f, 0.5f}, {0.25f, 1.f, -0.5f}},
-                                   {6, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f}}};
+                                   {6, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f}},
+                                   {1, {1.5f, -2.f, 0.5f, 1.f, 3.f, -1.f}, {0.25f, 1.f, 0.f, -0.5f, 2.f, 0.1f}}};
   for (const Case& k : cases) {
     SCOPED_TRACE(std::to_string(k.groups) + " groups, " + std::to_string(k.scale.size()) + " scales");
     GraphBuilder b;
