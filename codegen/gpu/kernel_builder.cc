@@ -12,8 +12,8 @@ namespace vfx::codegen::gpu {
 StatusOr<tensor::Shape> ActivationShape(const Graph& graph, const std::string& name) {
   const Tensor* t = graph.FindTensor(name);
   if (t == nullptr) return InvalidArgumentError(graph.source + ": no tensor '" + name + "'");
-  // Lower ranks are left-padded with 1s, as numpy broadcasting aligns them.
-  if (!t->shape_known || t->shape.empty() || t->shape.size() > 4 || (t->shape.size() == 4 && t->shape[0] != 1)) {
+  // Lower ranks (a scalar too) are left-padded with 1s, as numpy broadcasting aligns them.
+  if (!t->shape_known || t->shape.size() > 4 || (t->shape.size() == 4 && t->shape[0] != 1)) {
     return UnimplementedError(graph.source + ": tensor '" + name + "' has shape " + DimsString(t->shape) +
                               "; the GPU back end stores N=1 NCHW activations (rank 4 at most) only");
   }

@@ -11,6 +11,7 @@
 #include "codegen/import/shape_inference.h"
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/op_def.h"
+#include "codegen/ops/quantize.h"
 #include "src/core/half.h"
 
 namespace vfx::codegen {
@@ -206,13 +207,15 @@ void CanonicaliseLegacyOp(Op& op, int opset, Graph& graph) {
 const std::vector<std::string>& SupportedOnnxOps() {
   static const std::vector<std::string> kOps = [] {
     // Every op with a definition (codegen/ops/op_def.h), the legacy spelling
-    // CanonicaliseLegacyOp rewrites, and the ops constant folding evaluates
-    // on shape arithmetic only.
+    // CanonicaliseLegacyOp rewrites, the ops constant folding evaluates
+    // on shape arithmetic only, and dynamic quantisation's integer ops (expanded
+    // at import: ops/quantize.h).
     std::vector<std::string> ops;
     for (const std::string& type : OpDefTypes()) {
       if (type.rfind("Vfx", 0) != 0) ops.push_back(type);  // not the passes' internal ops
     }
-    for (const char* type : {"Upsample", "Shape", "Size", "ConstantOfShape", "Range", "Equal", "Where"}) {
+    for (const char* type : {"Upsample", "Shape", "Size", "ConstantOfShape", "Range", "Equal", "Where",
+                             "DynamicQuantizeLinear", "ConvInteger", "MatMulInteger"}) {
       ops.push_back(type);
     }
     return ops;
@@ -342,6 +345,11 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
       graph.tensors[out] = t;
     }
     CanonicaliseLegacyOp(op, opset, graph);
+    if (IsIntegerQuantizationOp(op.type)) {
+      ASSIGN_OR_RETURN(std::vector<Op> expanded, ExpandIntegerQuantization(op, graph, where));
+      for (Op& e : expanded) graph.ops.push_back(std::move(e));
+      continue;
+    }
     graph.ops.push_back(std::move(op));
   }
 

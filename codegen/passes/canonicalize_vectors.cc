@@ -108,6 +108,9 @@ class VectorRewriter {
     bool reads_vector = false, reads_other_activation = false;
     for (const std::string& in : op.inputs) {
       if (in.empty() || graph_.IsConstant(in)) continue;
+      // A computed scalar (a dynamic quantisation's scale or zero point)
+      // broadcasts over a vector in any layout.
+      if (!IsVector(in) && graph_.FindTensor(in)->NumElements() == 1) continue;
       (IsVector(in) ? reads_vector : reads_other_activation) = true;
     }
     if (!reads_vector || op.outputs.size() != 1) return Status::Ok();

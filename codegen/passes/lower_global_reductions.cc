@@ -1,10 +1,75 @@
 #include "codegen/passes/lower_global_reductions.h"
 
+#include <algorithm>
+
+#include "codegen/ir/shape_util.h"
+
 namespace vfx::codegen {
+namespace {
+
+// Adds a tensor named after `hint` with `shape`; returns its name.
+std::string AddTensor(Graph& graph, const std::string& hint, const Dims& shape) {
+  Tensor t;
+  t.name = hint;
+  for (int i = 2; graph.FindTensor(t.name) != nullptr; ++i) t.name = hint + "_" + std::to_string(i);
+  t.shape = shape;
+  t.shape_known = true;
+  graph.tensors[t.name] = t;
+  return t.name;
+}
+
+// ReduceMax/Min/Mean over H and W and further axes of a [N,C,H,W] tensor (a
+// dynamic quantisation's min and max over the whole tensor): the general
+// reduction would loop over every element in one GPU thread. The plane goes
+// first, as a reduction over H and W (which the rewrite below makes a pool,
+// split across the GPU), then the same reduction over the [N,C,1,1] result
+// loops over the channels only. A minimum is -max(-x). Returns the ops that
+// replace `op`.
+std::vector<Op> PlaneFirst(Graph& graph, const Op& op, const Dims& shape) {
+  std::vector<Op> ops;
+  const bool min = op.type == "ReduceMin";
+  std::string x = op.Input(0);
+  if (min) {
+    const std::string negated = AddTensor(graph, op.name + "_negated", shape);
+    ops.push_back(Op{"Neg", op.name + "_negate", {x}, {negated}, {}});
+    x = negated;
+  }
+  const std::string planes = AddTensor(graph, op.name + "_planes", {shape[0], shape[1], 1, 1});
+  Op plane{min ? "ReduceMax" : op.type, op.name + "_planes", {x}, {planes}, {}};
+  plane.attributes["axes"] = Dims{2, 3};
+  plane.attributes["keepdims"] = int64_t{1};
+  ops.push_back(plane);
+  Op rest = op;
+  rest.inputs = {planes};
+  if (min) {
+    rest.type = "ReduceMax";
+    rest.outputs = {AddTensor(graph, op.name + "_negated_max", graph.FindTensor(op.outputs[0])->shape)};
+  }
+  ops.push_back(rest);
+  if (min) ops.push_back(Op{"Neg", op.name + "_min", {rest.outputs[0]}, {op.outputs[0]}, {}});
+  return ops;
+}
+
+}  // namespace
 
 StatusOr<int> LowerGlobalReductions(Graph& graph) {
   int rewrites = 0;
   for (size_t i = 0; i < graph.ops.size(); ++i) {
+    {
+      const Op& op = graph.ops[i];
+      const bool planar = op.type == "ReduceMax" || op.type == "ReduceMin" || op.type == "ReduceMean";
+      const Tensor& x = *graph.FindTensor(op.Input(0));
+      const Dims axes = op.GetInts("axes");
+      auto has = [&](int64_t a) { return std::find(axes.begin(), axes.end(), a) != axes.end(); };
+      if (planar && x.shape.size() == 4 && x.shape[2] * x.shape[3] > 1 && has(2) && has(3) && axes.size() > 2) {
+        std::vector<Op> ops = PlaneFirst(graph, op, x.shape);
+        graph.ops.erase(graph.ops.begin() + static_cast<std::ptrdiff_t>(i));
+        graph.ops.insert(graph.ops.begin() + static_cast<std::ptrdiff_t>(i), ops.begin(), ops.end());
+        ++rewrites;
+        // Visit the plane's reduction next (it becomes a pool below).
+        if (ops.front().type == "Neg") ++i;
+      }
+    }
     Op& op = graph.ops[i];
     const bool reduce = op.type == "ReduceMean" || op.type == "ReduceMax";
     if (!reduce && op.type != "GlobalMaxPool") continue;

@@ -11,7 +11,9 @@ namespace vfx::codegen {
 // window is the whole plane. keepdims=0 gets a Reshape to the reduced shape
 // after the pool (CanonicalizeVectors then removes it). ReduceMean over the
 // channels (keepdims; CBAM-style spatial attention) becomes a 1x1 conv with
-// weights 1/C. Other reductions are left alone (the lowering rejects them by name).
+// weights 1/C. ReduceMax/Min/Mean over H, W and more axes reduce the plane
+// first that way, then the rest over [N,C,1,1] (a loop over the channels).
+// Other reductions are left alone (the general program loops over them).
 StatusOr<int> LowerGlobalReductions(Graph& graph);
 
 }  // namespace vfx::codegen

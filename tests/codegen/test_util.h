@@ -64,6 +64,16 @@ class OnnxBuilder {
     FillFloat(t, dims, v);
   }
 
+  // An initializer of an integer type stored in int32_data (UINT8, INT8, INT32).
+  void IntInitializer(const std::string& name, const std::vector<int64_t>& dims, const std::vector<int64_t>& v,
+                      onnx::TensorProto::DataType type) {
+    auto* t = model_.mutable_graph()->add_initializer();
+    t->set_name(name);
+    t->set_data_type(type);
+    for (int64_t d : dims) t->add_dims(d);
+    for (int64_t x : v) t->add_int32_data(static_cast<int32_t>(x));
+  }
+
   // A Constant node holding int64 values.
   void ConstantInts(const std::string& name, const std::vector<int64_t>& dims, const std::vector<int64_t>& v) {
     auto* n = Node("Constant", {}, {name}, "const_" + name);

@@ -202,8 +202,9 @@ StatusOr<std::string> PixelBlocksBody(const std::string& header, bool depthwise,
 Status EmitConv(const Op& op, KernelBuilder& kernel) {
   const Graph& graph = kernel.graph();
   const Tensor* weight = graph.FindTensor(op.Input(1));
-  if (weight == nullptr || !weight->is_constant || weight->shape.size() != 4) {
-    return UnimplementedError(graph.ErrorPrefix(op) + "the weights must be a constant 4-D tensor");
+  if (weight == nullptr || !weight->is_constant || weight->shape.size() != 4 ||
+      weight->float_data.size() != static_cast<size_t>(weight->NumElements())) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "the weights must be a constant 4-D float tensor");
   }
   ASSIGN_OR_RETURN(tensor::Shape in, ActivationShape(graph, op.Input(0)));
   ASSIGN_OR_RETURN(tensor::Shape out, ActivationShape(graph, op.outputs[0]));

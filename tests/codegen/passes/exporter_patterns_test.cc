@@ -123,6 +123,28 @@ TEST(ExporterPatterns, GlobalMaxPoolsBecomeWholePlaneMaxPools) {
   }
 }
 
+// A reduction over the whole tensor (a dynamic quantisation's range) pools each
+// plane first, so no GPU thread loops over every element; the minimum as -max(-x).
+TEST(ExporterPatterns, WholeTensorReductionsPoolThePlanesFirst) {
+  for (const char* type : {"ReduceMax", "ReduceMin", "ReduceMean"}) {
+    for (int64_t keep : {0, 1}) {
+      GraphBuilder b;
+      std::string x = b.Input("x", {1, 5, 7, 3});
+      std::string y = b.Add(type, {x}, "y", {{"keepdims", keep}});
+      Graph g = b.Finish({y});
+      // Two rewrites: the split, then the plane's reduction as a pool.
+      EXPECT_EQ(RewriteKeepingNumbers(g, LowerGlobalReductions, {1, 5, 7, 3}), 2) << type;
+      // The rest reduces [1,5,1,1]: nothing loops over a plane.
+      for (const Op& op : g.ops) {
+        if (op.type.rfind("Reduce", 0) == 0) {
+          EXPECT_EQ(g.FindTensor(op.Input(0))->shape, (Ints{1, 5, 1, 1})) << type;
+        }
+      }
+      EXPECT_EQ(CountType(g, "MaxPool") + CountType(g, "GlobalAveragePool"), 1) << type;
+    }
+  }
+}
+
 TEST(ExporterPatterns, ChannelShuffleBecomesOneGather) {
   for (int64_t groups : {2, 3, 4}) {
     GraphBuilder b;

@@ -695,6 +695,58 @@ def pytorch_float16_export(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT16, [1, 1, 32, 48])], opset, {})
 
 
+def onnxruntime_dynamic_quant(folder):
+    """A model as onnxruntime.quantization.quantize_dynamic writes it (transformers.js ships its
+    model_quantized.onnx files so), opset 13: before each Conv a DynamicQuantizeLinear of its input (shared
+    when two convs read the same tensor), the Conv as ConvInteger on uint8 weights with a zero point, a Cast
+    to float, a Mul by the product of the two scales, and the bias through Reshape [1,-1,1,1] and Add; one
+    MatMulInteger squeeze-excite gate; float logits. (ONNX Runtime's ConvInteger takes one weight zero point
+    only, so quantize_dynamic writes no per-channel convs.)"""
+    n, opset = Net("onnxruntime_dynamic_quant", 43), 13
+
+    def quantize_weight(w):
+        lo, hi = min(w.min(), 0), max(w.max(), 0)
+        scale = np.float32((hi - lo) / 255)
+        zero = np.uint8(np.clip(np.round(-lo / scale), 0, 255))
+        return np.clip(np.round(w / scale) + zero, 0, 255).astype(np.uint8), scale, zero
+
+    quantized = {}
+
+    def dynamic_quantize(x):
+        if x not in quantized:
+            quantized[x] = n.op("DynamicQuantizeLinear", [x], outputs=3)
+        return quantized[x]
+
+    def conv(x, cin, cout, k=3, stride=1, group=1):
+        xq, x_scale, x_zero = dynamic_quantize(x)
+        wq, w_scale, w_zero = quantize_weight(n.weights((cout, cin // group, k, k), cin // group * k * k))
+        t = n.op("ConvInteger", [xq, n.const(wq, "wq", np.uint8), x_zero, n.const(w_zero, "w_zero", np.uint8)],
+                 kernel_shape=[k, k], strides=[stride, stride], group=group, pads=[k // 2] * 4)
+        t = n.op("Cast", [t], to=TensorProto.FLOAT)
+        t = n.op("Mul", [t, n.op("Mul", [x_scale, n.const(w_scale, "w_scale")])])
+        b = n.op("Reshape", [n.const(n.rng.uniform(-0.2, 0.2, cout), "b"), n.const([1, -1, 1, 1], "shape", np.int64)])
+        return n.op("Add", [t, b])
+
+    x = "input"
+    t = n.op("Relu", [conv(x, 3, 8, 3, 2)])  # [1,8,32,48]
+    a = n.op("Relu", [conv(t, 8, 8, 3, 1, group=8)])
+    b = n.op("Relu", [conv(t, 8, 8, 1)])  # shares t's DynamicQuantizeLinear
+    t = n.op("Add", [a, b])
+    # The gate: GlobalAveragePool -> Flatten -> MatMulInteger -> Cast -> Mul scales -> Sigmoid -> Reshape.
+    g = n.op("Flatten", [n.op("GlobalAveragePool", [t])], axis=1)  # [1,8]
+    gq, g_scale, g_zero = dynamic_quantize(g)
+    wq, w_scale, w_zero = quantize_weight(n.weights((8, 8), 8, 1.0))
+    g = n.op("MatMulInteger", [gq, n.const(wq, "wq", np.uint8), g_zero, n.const(w_zero, "w_zero", np.uint8)])
+    g = n.op("Mul", [n.op("Cast", [g], to=TensorProto.FLOAT), n.op("Mul", [g_scale, n.const(w_scale, "w_scale")])])
+    g = n.op("Reshape", [n.op("Sigmoid", [g]), n.const([1, 8, 1, 1], "shape", np.int64)])
+    t = n.op("Mul", [t, g])
+    t = n.spread(conv(t, 8, 1, 3), 8.0, -2.2)
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -722,6 +774,6 @@ if __name__ == "__main__":
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
-                 pytorch_float16_export):
+                 pytorch_float16_export, onnxruntime_dynamic_quant):
         make(out)
         print("wrote", make.__name__)
