@@ -11,7 +11,7 @@
 #include "codegen/import/shape_inference.h"
 #include "codegen/ir/shape_util.h"
 #include "codegen/ops/op_def.h"
-#include "codegen/ops/quantize.h"
+#include "codegen/ops/quantized_operators.h"
 #include "src/core/half.h"
 
 namespace vfx::codegen {
@@ -208,14 +208,14 @@ const std::vector<std::string>& SupportedOnnxOps() {
   static const std::vector<std::string> kOps = [] {
     // Every op with a definition (codegen/ops/op_def.h), the legacy spelling
     // CanonicaliseLegacyOp rewrites, the ops constant folding evaluates
-    // on shape arithmetic only, and dynamic quantisation's integer ops (expanded
-    // at import: ops/quantize.h).
+    // on shape arithmetic only, and the quantised ops expanded at import
+    // (ops/quantized_operators.h; com.microsoft's QLinear ops are checked there).
     std::vector<std::string> ops;
     for (const std::string& type : OpDefTypes()) {
       if (type.rfind("Vfx", 0) != 0) ops.push_back(type);  // not the passes' internal ops
     }
     for (const char* type : {"Upsample", "Shape", "Size", "ConstantOfShape", "Range", "Equal", "Where",
-                             "DynamicQuantizeLinear", "ConvInteger", "MatMulInteger"}) {
+                             "DynamicQuantizeLinear", "ConvInteger", "MatMulInteger", "QLinearConv", "QLinearMatMul"}) {
       ops.push_back(type);
     }
     return ops;
@@ -314,7 +314,8 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
     op.type = node.op_type();
     op.name = node.name().empty() ? node.op_type() + "_" + std::to_string(n) : node.name();
     const std::string where = source + ": " + op.Describe() + ": ";
-    if (!node.domain().empty() && node.domain() != "ai.onnx") {
+    const bool onnx_domain = node.domain().empty() || node.domain() == "ai.onnx";
+    if (!onnx_domain && !IsExpandedQuantizedOp(node.domain(), op.type)) {
       return UnimplementedError(where + "domain '" + node.domain() + "' is not supported");
     }
     if (node.output_size() == 0) return DataLossError(where + "node has no outputs");
@@ -323,7 +324,9 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
       graph.tensors[t.name] = std::move(t);
       continue;
     }
-    if (!supported.count(op.type)) return UnimplementedError(where + "op '" + op.type + "' is not supported");
+    if (onnx_domain && !supported.count(op.type)) {
+      return UnimplementedError(where + "op '" + op.type + "' is not supported");
+    }
     op.inputs.assign(node.input().begin(), node.input().end());
     op.outputs.assign(node.output().begin(), node.output().end());
     for (const onnx::AttributeProto& a : node.attribute()) {
@@ -345,8 +348,8 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
       graph.tensors[out] = t;
     }
     CanonicaliseLegacyOp(op, opset, graph);
-    if (IsIntegerQuantizationOp(op.type)) {
-      ASSIGN_OR_RETURN(std::vector<Op> expanded, ExpandIntegerQuantization(op, graph, where));
+    if (IsExpandedQuantizedOp(node.domain(), op.type)) {
+      ASSIGN_OR_RETURN(std::vector<Op> expanded, ExpandQuantizedOp(op, graph, where));
       for (Op& e : expanded) graph.ops.push_back(std::move(e));
       continue;
     }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace vfx::codegen {
 namespace {
@@ -106,109 +105,6 @@ std::vector<double> ApplyQuantization(const std::string& type, const QuantParams
                       : DequantizeValue(x[i], p.scale[c], p.zero_point[c]);
   }
   return out;
-}
-
-bool IsIntegerQuantizationOp(const std::string& type) {
-  return type == "DynamicQuantizeLinear" || type == "ConvInteger" || type == "MatMulInteger";
-}
-
-namespace {
-
-// Builds the ops of one expansion, naming intermediates after the node.
-class Expansion {
- public:
-  Expansion(Graph& graph, const Op& op) : graph_(graph), name_(op.name) {}
-
-  std::string Const(const std::string& hint, float value) {
-    return graph_.AddConstant(name_ + "_" + hint, {}, {value});
-  }
-  // Appends `type` on `inputs`; writes `output` when given, else a fresh tensor.
-  std::string Add(const std::string& type, std::vector<std::string> inputs, const std::string& hint,
-                  std::string output = "", std::map<std::string, Attribute> attributes = {}) {
-    if (output.empty()) {
-      output = name_ + "_" + hint;
-      for (int i = 2; graph_.FindTensor(output) != nullptr; ++i) output = name_ + "_" + hint + "_" + std::to_string(i);
-      Tensor t;
-      t.name = output;
-      graph_.tensors[output] = t;
-    }
-    ops.push_back(Op{type, name_ + "_" + hint, std::move(inputs), {output}, std::move(attributes)});
-    return output;
-  }
-  // `x - zero_point`, or `x` when the zero point is omitted. Integer
-  // constants (the weights) are cast first, so they fold into float weights.
-  std::string Centre(const std::string& x, const std::string& zero_point, const std::string& hint) {
-    std::string value = x;
-    const Tensor* t = graph_.FindTensor(x);
-    if (t != nullptr && t->is_constant && t->type != DataType::kFloat) {
-      value = Add("Cast", {x}, hint + "_float", "", {{"to", int64_t{1}}});
-    }
-    return zero_point.empty() ? value : Add("Sub", {value, zero_point}, hint);
-  }
-
-  std::vector<Op> ops;
-
- private:
-  Graph& graph_;
-  std::string name_;
-};
-
-// Output `i` of `op`, or "" (a fresh tensor) when the model leaves it out.
-std::string OutputOf(const Op& op, size_t i) { return i < op.outputs.size() ? op.outputs[i] : ""; }
-
-StatusOr<std::vector<Op>> ExpandDynamicQuantize(const Op& op, Graph& graph) {
-  Expansion e(graph, op);
-  const std::string x = op.Input(0), zero = e.Const("zero", 0.f);
-  const std::map<std::string, Attribute> all_axes = {{"keepdims", int64_t{0}}};
-  const std::string hi = e.Add("Max", {e.Add("ReduceMax", {x}, "max", "", all_axes), zero}, "high");
-  const std::string lo = e.Add("Min", {e.Add("ReduceMin", {x}, "min", "", all_axes), zero}, "low");
-  const std::string range = e.Add("Div", {e.Add("Sub", {hi, lo}, "range"), e.Const("levels", 255.f)}, "step");
-  const std::string scale = e.Add("Max", {range, e.Const("least_scale", 1e-30f)}, "scale", OutputOf(op, 1));
-  const std::string qmin = e.Const("qmin", 0.f), qmax = e.Const("qmax", 255.f);
-  const std::string offset = e.Add("Neg", {e.Add("Div", {lo, scale}, "low_steps")}, "offset");
-  const std::string zero_point =
-      e.Add("Round", {e.Add("Clip", {offset, qmin, qmax}, "offset_clamped")}, "zero_point", OutputOf(op, 2));
-  const std::string steps = e.Add("Round", {e.Add("Div", {x, scale}, "steps")}, "rounded");
-  e.Add("Clip", {e.Add("Add", {steps, zero_point}, "shifted"), qmin, qmax}, "quantised", OutputOf(op, 0));
-  return e.ops;
-}
-
-// The weight zero point of a ConvInteger with one value per output channel,
-// as a [M,1,1,1] constant so it subtracts along axis 0.
-StatusOr<std::string> PerChannelZeroPoint(const Op& op, Graph& graph, const std::string& prefix) {
-  const std::string& name = op.Input(3);
-  const Tensor* t = name.empty() ? nullptr : graph.FindTensor(name);
-  if (t == nullptr) return name;
-  if (!t->is_constant) return UnimplementedError(prefix + "ConvInteger needs a constant weight zero point");
-  if (t->ValuesAsDouble().size() <= 1) return name;
-  std::vector<float> values;
-  for (double v : t->ValuesAsDouble()) values.push_back(static_cast<float>(v));
-  return graph.AddConstant(op.name + "_w_zero_point", {static_cast<int64_t>(values.size()), 1, 1, 1}, values);
-}
-
-}  // namespace
-
-StatusOr<std::vector<Op>> ExpandIntegerQuantization(const Op& op, Graph& graph, const std::string& prefix) {
-  if (op.type == "DynamicQuantizeLinear") return ExpandDynamicQuantize(op, graph);
-  Expansion e(graph, op);
-  if (op.type == "ConvInteger") {
-    ASSIGN_OR_RETURN(std::string w_zero_point, PerChannelZeroPoint(op, graph, prefix));
-    const std::string x = e.Centre(op.Input(0), op.Input(2), "x_centred");
-    const std::string w = e.Centre(op.Input(1), w_zero_point, "w_centred");
-    e.Add("Conv", {x, w}, "conv", OutputOf(op, 0), op.attributes);
-    return e.ops;
-  }
-  if (op.type == "MatMulInteger") {
-    const Tensor* a_zero_point = op.Input(2).empty() ? nullptr : graph.FindTensor(op.Input(2));
-    if (a_zero_point != nullptr && a_zero_point->is_constant && a_zero_point->ValuesAsDouble().size() > 1) {
-      return UnimplementedError(prefix + "MatMulInteger with a zero point per row of its first input");
-    }
-    const std::string a = e.Centre(op.Input(0), op.Input(2), "a_centred");
-    const std::string b = e.Centre(op.Input(1), op.Input(3), "b_centred");
-    e.Add("MatMul", {a, b}, "matmul", OutputOf(op, 0));
-    return e.ops;
-  }
-  return InvalidArgumentError(prefix + op.type + " is not an integer quantisation op");
 }
 
 }  // namespace vfx::codegen

@@ -39,25 +39,4 @@ double DequantizeValue(double q, double scale, double zero_point);
 std::vector<double> ApplyQuantization(const std::string& type, const QuantParams& p, const Dims& shape,
                                       const std::vector<double>& x);
 
-// onnxruntime's dynamic quantisation (quantize_dynamic) writes DynamicQuantizeLinear
-// before each quantised Conv or MatMul and ConvInteger / MatMulInteger in their
-// place. None of the three has a definition of its own: the importer expands each,
-// before shape inference, into the float ops it computes, so the weights' zero
-// points fold into float weights and the rest runs as ordinary ops:
-//   DynamicQuantizeLinear(x) -> y, y_scale, y_zero_point (uint8), as ONNX Runtime:
-//     lo = min(min(x), 0), hi = max(max(x), 0)   (ReduceMin / ReduceMax over all axes)
-//     y_scale = (hi - lo) / 255                  (kept above zero: x all 0 gives y = 0 either way)
-//     y_zero_point = round(clamp(-lo / y_scale, 0, 255))
-//     y = clamp(round(x / y_scale) + y_zero_point, 0, 255)
-//   ConvInteger(x, w, x_zero_point, w_zero_point) -> Conv(x - x_zero_point, w - w_zero_point)
-//   MatMulInteger(a, b, a_zero_point, b_zero_point) -> MatMul(a - a_zero_point, b - b_zero_point)
-// The integer products come out as floats; the Cast to float that follows them
-// in the model is then a copy. A weight zero point per output channel (ConvInteger)
-// or per column (MatMulInteger) is taken; one per row of `a` is refused.
-bool IsIntegerQuantizationOp(const std::string& type);
-
-// The ops `op` expands into, in order, writing `op`'s outputs; their intermediate
-// tensors are added to `graph` (shapes left to shape inference).
-StatusOr<std::vector<Op>> ExpandIntegerQuantization(const Op& op, Graph& graph, const std::string& prefix);
-
 }  // namespace vfx::codegen

@@ -747,6 +747,81 @@ def onnxruntime_dynamic_quant(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], opset, {})
 
 
+def onnxruntime_qoperator_static(folder):
+    """A model in onnxruntime's QOperator format (quantize_static with QuantFormat.QOperator; older int8
+    model zoos), opset 13: a QuantizeLinear on the input, then uint8 tensors between QLinearConv (int8 weights
+    with one scale per output channel, int32 biases, the Relu folded into an output range that starts at 0),
+    a depthwise QLinearConv, QLinearAdd, QLinearLeakyRelu, QLinearGlobalAveragePool, a QLinearMatMul gate
+    with QLinearSigmoid and QLinearMul, and QLinearConcat (com.microsoft's contrib ops for the non-standard
+    ones), a DequantizeLinear before the float head. (QLinearAveragePool is left out: ONNX Runtime's kernel is
+    within one step of the op's definition, its own tests allow that, and one step here moves the mask 0.01.) Weights in 7 bits (reduce_range=True, as
+    ONNX Runtime advises on x86 CPUs without VNNI, whose u8 x s8 kernels saturate pair sums at 16 bits: with
+    full 8-bit weights its QLinearConv differs from the op's definition by up to 33 steps here)."""
+    n, opset = Net("onnxruntime_qoperator_static", 47), 13
+    ms = "com.microsoft"
+
+    def q(scale, zero=0, dtype=np.uint8):
+        return n.const(scale, "scale"), n.const(zero, "zero_point", dtype)
+
+    def qop(op_type, inputs, domain=ms, **attrs):
+        name = n.fresh(op_type.lower())
+        n.nodes.append(helper.make_node(op_type, inputs, [name], name=name, domain=domain, **attrs))
+        return name
+
+    def conv(x, xq, yq, cin, cout, k=3, stride=1, group=1):
+        w = n.weights((cout, cin // group, k, k), cin // group * k * k)
+        w_scale = (np.abs(w).reshape(cout, -1).max(axis=1) / 63).astype(np.float32)
+        wq = np.round(w / w_scale[:, None, None, None]).astype(np.int8)
+        b_scale = (scale_of[xq[0]] * w_scale).astype(np.float32)
+        bq = np.round(n.rng.uniform(-0.2, 0.2, cout) / b_scale).astype(np.int32)
+        inputs = [x, xq[0], xq[1], n.const(wq, "wq", np.int8), n.const(w_scale, "w_scale"),
+                  n.const(np.zeros(cout), "w_zero", np.int8), yq[0], yq[1], n.const(bq, "bq", np.int32)]
+        return qop("QLinearConv", inputs, domain="", kernel_shape=[k, k], strides=[stride, stride], group=group,
+                   pads=[k // 2] * 4)
+
+    scale_of = {}  # the value of each activation scale, for the biases
+
+    def act(scale, zero=0):
+        s, z = q(scale, zero)
+        scale_of[s] = np.float32(scale)
+        return s, z
+
+    x = "input"
+    # Scales as calibration leaves them (no exact ratios between them, whose ties would round either way).
+    a0, a1, a2, a3, a4 = act(1 / 255), act(0.01183), act(0.00791), act(0.01642, 61), act(1 / 255)
+    t = n.op("QuantizeLinear", [x, a0[0], a0[1]])
+    t1 = conv(t, a0, a1, 3, 8, 3, 2)  # [1,8,32,48], Relu folded (zero point 0)
+    t2 = conv(t1, a1, a2, 8, 8, 3, 1, group=8)
+    t3 = conv(t2, a2, a3, 8, 8, 1)  # zero point 64: negative values kept
+    t = qop("QLinearAdd", [t1, a1[0], a1[1], t3, a3[0], a3[1], a3[0], a3[1]])
+    t = qop("QLinearLeakyRelu", [t, a3[0], a3[1], a3[0], a3[1]], alpha=0.1)
+    g = qop("QLinearGlobalAveragePool", [t, a3[0], a3[1], a3[0], a3[1]], channels_last=0)  # [1,8,1,1]
+    g = n.op("Reshape", [g, n.const([1, 8], "shape", np.int64)])
+    w = n.weights((8, 8), 8, 1.0)
+    w_scale = np.float32(np.abs(w).max() / 63)
+    wq = np.round(w / w_scale).astype(np.int8)
+    g = qop("QLinearMatMul", [g, a3[0], a3[1], n.const(wq, "wq", np.int8), n.const(w_scale, "w_scale"),
+                              n.const(0, "w_zero", np.int8), a3[0], a3[1]], domain="")
+    g = qop("QLinearSigmoid", [g, a3[0], a3[1], a4[0], a4[1]])
+    g = n.op("Reshape", [g, n.const([1, 8, 1, 1], "shape", np.int64)])
+    t = qop("QLinearMul", [t, a3[0], a3[1], g, a4[0], a4[1], a3[0], a3[1]])
+    t = qop("QLinearConcat", [a3[0], a3[1], t, a3[0], a3[1], t1, a1[0], a1[1]], axis=1)  # [1,16,32,48]
+    logits = act(0.00597, 131)
+    t = n.op("DequantizeLinear", [conv(t, a3, logits, 16, 1, 3), logits[0], logits[1]])
+    t = n.spread(t, 6.0, 1.2)
+    n.op("Sigmoid", [t])
+    n.nodes[-1].output[0] = "mask"
+    graph = helper.make_graph(n.nodes, n.name, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 64, 96])],
+                              [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 32, 48])], n.inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset), helper.make_opsetid(ms, 1)],
+                              producer_name="vfx pattern models")
+    model.ir_version = 7
+    onnx.save(model, os.path.join(folder, n.name + ".onnx"))  # the checker knows no com.microsoft ops
+    with open(os.path.join(folder, n.name + ".json"), "w") as f:
+        json.dump({}, f, indent=2)
+        f.write("\n")
+
+
 def tf_deeplab_class_indices(folder):
     """DeepLab as tf2onnx converts it: NHWC in, logits for three classes, a bilinear Resize in NHWC, and
     the class indices (ArgMax over the last axis, int64 [1,H,W]) as the output; the config names the person
@@ -774,6 +849,6 @@ if __name__ == "__main__":
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
-                 pytorch_float16_export, onnxruntime_dynamic_quant):
+                 pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static):
         make(out)
         print("wrote", make.__name__)

@@ -1,7 +1,9 @@
-// Dynamic quantisation's ops (DynamicQuantizeLinear, ConvInteger,
-// MatMulInteger), expanded at import into float ops (codegen/ops/quantize.h):
-// the expansion computes what ONNX Runtime's kernels compute, weights' zero
-// points fold, and the forms left out are clear errors.
+// The quantised ops expanded at import into float ops
+// (codegen/ops/quantized_operators.h): dynamic quantisation's
+// DynamicQuantizeLinear, ConvInteger and MatMulInteger, and the QOperator
+// format's QLinear ops. The expansions compute what ONNX Runtime's kernels
+// compute, weights' zero points and scales fold, and the forms left out are
+// clear errors.
 #include <gtest/gtest.h>
 
 #include "codegen/import/onnx_importer.h"
@@ -117,6 +119,97 @@ TEST(IntegerQuantizationErrors, ComputedPerChannelWeightZeroPointIsRefused) {
   auto g = b.Import();
   ASSERT_FALSE(g.ok());
   EXPECT_NE(g.status().message().find("constant weight zero point"), std::string::npos) << g.status().ToString();
+}
+
+// QOperator format: a float input quantised, the QLinear op, the output
+// dequantised, as onnxruntime's quantize_static writes the net's ends.
+
+// QLinearConv with weights quantised per output channel and an int32 bias at
+// x_scale * w_scale[m]; the input's rounding is kept (2.1 quantises to 2.0).
+TEST(QLinearConv, PerChannelWeightsAndBiasAsTheirScales) {
+  OnnxBuilder b(13);
+  b.Input("x", {1, 2, 1, 1});
+  b.Initializer("x_scale", {}, {0.5f});
+  b.IntInitializer("x_zero", {}, {10}, onnx::TensorProto::UINT8);
+  b.IntInitializer("w", {2, 2, 1, 1}, {2, -1, 3, 4}, onnx::TensorProto::INT8);
+  b.Initializer("w_scale", {2}, {0.25f, 0.5f});
+  b.IntInitializer("w_zero", {2}, {0, 0}, onnx::TensorProto::INT8);
+  b.Initializer("y_scale", {}, {0.02f});
+  b.IntInitializer("y_zero", {}, {0}, onnx::TensorProto::UINT8);
+  b.IntInitializer("bias", {2}, {8, -4}, onnx::TensorProto::INT32);
+  b.Node("QuantizeLinear", {"x", "x_scale", "x_zero"}, {"xq"}, "quantise");
+  auto* conv = b.Node("QLinearConv", {"xq", "x_scale", "x_zero", "w", "w_scale", "w_zero", "y_scale", "y_zero", "bias"},
+                      {"yq"}, "conv");
+  OnnxBuilder::AttrInts(conv, "kernel_shape", {1, 1});
+  b.Node("DequantizeLinear", {"yq", "y_scale", "y_zero"}, {"y"}, "dequantise");
+  b.Output("y");
+  auto g = b.Import();
+  ASSERT_TRUE(g.ok()) << g.status().ToString();
+  EXPECT_EQ(CountType(*g, "QLinearConv"), 0);
+  EXPECT_EQ(CountType(*g, "Conv"), 1);
+  // x -> [1, 2]; w -> [[0.5, -0.25], [1.5, 2]]; conv [0, 5.5]; bias [8 * 0.125, -4 * 0.25] = [1, -1].
+  std::vector<HostTensor> out = RunAll(*g, {{1, 2, 1, 1}, {1.f, 2.1f}});
+  ASSERT_EQ(out.size(), 1u);
+  ASSERT_EQ(out[0].data.size(), 2u);
+  EXPECT_NEAR(out[0].data[0], 1.0f, 1e-5);
+  EXPECT_NEAR(out[0].data[1], 4.5f, 1e-5);
+}
+
+// onnxruntime's contrib QLinearAdd (domain com.microsoft): each operand at its
+// own scale, the sum rounded and saturated at the output's.
+TEST(QLinearAdd, MicrosoftDomainOpRoundsAndSaturates) {
+  OnnxBuilder b(13);
+  b.Input("x", {1, 1, 1, 3});
+  b.Initializer("a_scale", {}, {0.1f});
+  b.IntInitializer("a_zero", {}, {128}, onnx::TensorProto::UINT8);
+  b.IntInitializer("one", {1}, {138}, onnx::TensorProto::UINT8);
+  b.Initializer("c_scale", {}, {0.25f});
+  b.IntInitializer("c_zero", {}, {100}, onnx::TensorProto::UINT8);
+  b.Node("QuantizeLinear", {"x", "a_scale", "a_zero"}, {"xq"}, "quantise");
+  b.Node("QLinearAdd", {"xq", "a_scale", "a_zero", "one", "a_scale", "a_zero", "c_scale", "c_zero"}, {"sq"}, "add")
+      ->set_domain("com.microsoft");
+  b.Node("DequantizeLinear", {"sq", "c_scale", "c_zero"}, {"y"}, "dequantise");
+  b.Output("y");
+  auto g = b.Import();
+  ASSERT_TRUE(g.ok()) << g.status().ToString();
+  EXPECT_EQ(CountType(*g, "QLinearAdd"), 0);
+  // x quantises to [118, 133, 255] (20 saturates at 12.7); + 1.0 -> [0, 1.5, 13.7];
+  // / 0.25 -> [0, 6, 54.8 -> 55] + 100; back: [0, 1.5, 13.75].
+  std::vector<HostTensor> out = RunAll(*g, {{1, 1, 1, 3}, {-1.f, 0.5f, 20.f}});
+  ASSERT_EQ(out.size(), 1u);
+  ASSERT_EQ(out[0].data.size(), 3u);
+  EXPECT_NEAR(out[0].data[0], 0.f, 1e-5);
+  EXPECT_NEAR(out[0].data[1], 1.5f, 1e-5);
+  EXPECT_NEAR(out[0].data[2], 13.75f, 1e-5);
+}
+
+TEST(QOperatorErrors, OtherMicrosoftOpsAreRefusedByDomain) {
+  OnnxBuilder b(13);
+  b.Input("x", {1, 2, 4, 4});
+  b.Node("FastGelu", {"x"}, {"y"}, "gelu")->set_domain("com.microsoft");
+  b.Output("y");
+  auto g = b.Import();
+  ASSERT_FALSE(g.ok());
+  EXPECT_NE(g.status().message().find("domain 'com.microsoft' is not supported"), std::string::npos)
+      << g.status().ToString();
+}
+
+TEST(QOperatorErrors, ChannelsLastIsRefused) {
+  OnnxBuilder b(13);
+  b.Input("x", {1, 4, 4, 2});
+  b.Initializer("scale", {}, {0.1f});
+  b.IntInitializer("zero", {}, {128}, onnx::TensorProto::UINT8);
+  b.Node("QuantizeLinear", {"x", "scale", "zero"}, {"xq"}, "quantise");
+  auto* pool = b.Node("QLinearGlobalAveragePool", {"xq", "scale", "zero", "scale", "zero"}, {"pq"}, "pool");
+  pool->set_domain("com.microsoft");
+  OnnxBuilder::AttrInt(pool, "channels_last", 1);
+  b.Node("DequantizeLinear", {"pq", "scale", "zero"}, {"y"}, "dequantise");
+  b.Output("y");
+  auto g = b.Import();
+  ASSERT_FALSE(g.ok());
+  EXPECT_NE(g.status().message().find("node 'pool' (QLinearGlobalAveragePool)"), std::string::npos)
+      << g.status().ToString();
+  EXPECT_NE(g.status().message().find("channels_last"), std::string::npos) << g.status().ToString();
 }
 
 }  // namespace
