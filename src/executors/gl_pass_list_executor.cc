@@ -6,7 +6,8 @@ namespace vfx::executors {
 
 StatusOr<std::unique_ptr<GlPassListExecutor>> GlPassListExecutor::Create(const nn::ModelPlan& plan,
                                                                          const nn::PlanRunnerOptions& options,
-                                                                         const nn::ModelPlan* face_plan) {
+                                                                         const nn::ModelPlan* face_plan,
+                                                                         const nn::ModelPlan* small_plan) {
   if (gl::RecordContext::Current() != nullptr) return InternalError("the GL executor needs a GL context current");
   std::unique_ptr<GlPassListExecutor> executor(new GlPassListExecutor());
   executor->runner_options_ = options;
@@ -20,6 +21,10 @@ StatusOr<std::unique_ptr<GlPassListExecutor>> GlPassListExecutor::Create(const n
     ASSIGN_OR_RETURN(executor->face_shape_, nodes::FaceDetectNode::ShapeOf(*face_plan));
     executor->face_plan_ = std::make_unique<nn::ModelPlan>(*face_plan);
   }
+  if (small_plan != nullptr) {
+    ASSIGN_OR_RETURN(executor->small_shape_, nodes::SegmentationNode::ShapeOf(*small_plan));
+    executor->small_plan_ = std::make_unique<nn::ModelPlan>(*small_plan);
+  }
   return executor;
 }
 
@@ -28,6 +33,10 @@ StatusOr<nn::PlanRunner*> GlPassListExecutor::Net(const std::string& name) {
   if (name == "face" && face_plan_) {
     ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(*face_plan_, runner_options_));
     return (nets_["face"] = std::move(runner)).get();
+  }
+  if (name == "net_small" && small_plan_) {
+    ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(*small_plan_, runner_options_));
+    return (nets_["net_small"] = std::move(runner)).get();
   }
   return InvalidArgumentError("the pass list runs a net '" + name + "' this executor was not given");
 }

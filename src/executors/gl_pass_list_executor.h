@@ -4,7 +4,8 @@
 // first use with the output formats of the resources they write), resources
 // by id (a texture made per id as the list first names it, dropped when the
 // recorder no longer has it), runs each network with its own PlanRunner (the
-// segmenter "net", and the face detector "face", made at its first pass) and
+// segmenter "net"; the face detector "face" and the small-input segmenter
+// "net_small", each made at its first pass) and
 // reads textures back without waiting (gl::AsyncReadback; the bytes go to the
 // graph after a later frame); nothing about effects. Its pictures equal the GL pipeline's, pixel for
 // pixel (tests/src/executors): a pass list carries everything a frame needs.
@@ -42,15 +43,19 @@ struct FrameIo {
 
 class GlPassListExecutor {
  public:
-  // `plan`: the network the list's "net" pass stands for; `face_plan` (optional): the "face" one's.
+  // `plan`: the network the list's "net" pass stands for; `face_plan` (optional):
+  // the "face" one's; `small_plan` (optional): the "net_small" one's.
   static StatusOr<std::unique_ptr<GlPassListExecutor>> Create(const nn::ModelPlan& plan,
                                                               const nn::PlanRunnerOptions& options = {},
-                                                              const nn::ModelPlan* face_plan = nullptr);
+                                                              const nn::ModelPlan* face_plan = nullptr,
+                                                              const nn::ModelPlan* small_plan = nullptr);
 
   // The network's shape, for RecordedFrames::Create.
   nodes::NetShape net_shape() const { return net_shape_; }
   // The face detector's (nullopt without one).
   const std::optional<nodes::FaceNetShape>& face_shape() const { return face_shape_; }
+  // The small-input segmenter's (nullopt without one).
+  const std::optional<nodes::NetShape>& small_net_shape() const { return small_shape_; }
 
   // Readbacks: hand each one's bytes to the graph (RecordedFrames::DeliverReadback)
   // as soon as the GPU has written them (checked at the end of every Run), or,
@@ -94,8 +99,10 @@ class GlPassListExecutor {
   nn::PlanRunnerOptions runner_options_;
   std::map<std::string, std::unique_ptr<nn::PlanRunner>> nets_;  // by the net pass's name
   std::unique_ptr<nn::ModelPlan> face_plan_;                     // made into nets_["face"] at its first pass
+  std::unique_ptr<nn::ModelPlan> small_plan_;                    // made into nets_["net_small"] likewise
   nodes::NetShape net_shape_;
   std::optional<nodes::FaceNetShape> face_shape_;
+  std::optional<nodes::NetShape> small_shape_;
   struct Readback {
     std::string channel;
     gl::AsyncReadback read;

@@ -31,16 +31,28 @@ StatusOr<ModelPlan> Build(const ModelEntry& entry) {
   return plan;
 }
 
-}  // namespace
-
-StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant) {
+// The entry of `name` at the input size asked for, in `variant` or else the other one.
+const ModelEntry* Find(const std::string& name, PlanVariant variant, bool small_input) {
   const ModelEntry* other = nullptr;
   for (const ModelEntry& entry : GeneratedModels()) {
-    if (name != entry.name) continue;
-    if (entry.variant == variant) return Build(entry);
+    if (name != entry.name || entry.small_input != small_input) continue;
+    if (entry.variant == variant) return &entry;
     other = &entry;
   }
-  if (other != nullptr) return Build(*other);
+  return other;
+}
+
+}  // namespace
+
+StatusOr<std::optional<ModelPlan>> BuildSmallModelPlan(const std::string& name, PlanVariant variant) {
+  const ModelEntry* entry = Find(name, variant, /*small_input=*/true);
+  if (entry == nullptr) return std::optional<ModelPlan>();
+  ASSIGN_OR_RETURN(ModelPlan plan, Build(*entry));
+  return std::optional<ModelPlan>(std::move(plan));
+}
+
+StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant) {
+  if (const ModelEntry* entry = Find(name, variant, /*small_input=*/false)) return Build(*entry);
   std::set<std::string> names;  // a model's variants share one name
   for (const ModelEntry& entry : GeneratedModels()) names.insert(entry.name);
   std::string known;

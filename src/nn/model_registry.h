@@ -20,9 +20,10 @@ namespace vfx::nn {
 enum class PlanVariant { kGpu, kSoftwareRenderer };
 
 struct ModelEntry {
-  const char* name;        // the model file's stem, e.g. "mp_selfie_segmentation_256x256"
-  PlanVariant variant;     // which renderers this code is shaped for
-  ModelPlan (*build)();    // builds the plan (GLSL and weights); call once at start-up
+  const char* name;          // the model file's stem, e.g. "mp_selfie_segmentation_256x256"
+  PlanVariant variant;       // which renderers this code is shaped for
+  ModelPlan (*build)();      // builds the plan (GLSL and weights); call once at start-up
+  bool small_input = false;  // the same net at a smaller input (models/STEM.small.json)
 };
 
 std::span<const ModelEntry> GeneratedModels();
@@ -34,6 +35,11 @@ StatusOr<std::optional<PlanVariant>> ParsePlanVariant(const std::string& name);
 // The plan of `name` in `variant`, or in the model's other variant when this
 // binary carries only one; NOT_FOUND lists the models that exist.
 StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant = PlanVariant::kGpu);
+
+// The same model compiled at a smaller input, for the quality ladder's lowest
+// level (src/pipeline/quality_ladder.h), in `variant` or the other one;
+// nullopt when this binary carries none for `name`.
+StatusOr<std::optional<ModelPlan>> BuildSmallModelPlan(const std::string& name, PlanVariant variant = PlanVariant::kGpu);
 
 // The variant for the current GL context's renderer.
 PlanVariant VariantForRenderer(bool software_renderer);

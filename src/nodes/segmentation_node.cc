@@ -6,6 +6,23 @@
 
 namespace vfx::nodes {
 
+StatusOr<NetShape> SegmentationNode::ShapeOf(const nn::ModelPlan& plan) {
+  if (plan.input < 0 || plan.output < 0) return InvalidArgumentError("model '" + plan.name + "' has no input or output");
+  auto texture = [&plan](int tensor) -> StatusOr<tensor::TextureLayout> {
+    const nn::TensorDesc& t = plan.tensors[static_cast<size_t>(tensor)];
+    ASSIGN_OR_RETURN(tensor::TextureLayout layout, tensor::TextureLayout::Create(t.shape, t.packing,
+                                                                                 plan.max_texture_size));
+    if (!layout.single_plane()) {
+      return InvalidArgumentError("model '" + plan.name + "': tensor '" + t.name + "' is not a single texture");
+    }
+    return layout;
+  };
+  ASSIGN_OR_RETURN(tensor::TextureLayout in, texture(plan.input));
+  ASSIGN_OR_RETURN(tensor::TextureLayout out, texture(plan.output));
+  return NetShape{in.texture_width(), in.texture_height(), out.texture_width(), out.texture_height(),
+                  plan.output_channel};
+}
+
 StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::ModelPlan& plan,
                                                                      const nn::PlanRunnerOptions& options,
                                                                      Fit fit) {
@@ -26,7 +43,7 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::M
 
 StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::CreateRecorded(const NetShape& shape,
                                                                              gl::TextureFormat activation_format,
-                                                                             Fit fit) {
+                                                                             Fit fit, const std::string& net) {
   if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded segmentation needs a record context");
   if (shape.input_width <= 0 || shape.input_height <= 0 || shape.mask_width <= 0 || shape.mask_height <= 0 ||
       shape.mask_channel < 0 || shape.mask_channel > 3) {
@@ -37,6 +54,7 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::CreateRecorded(con
   }
   std::unique_ptr<SegmentationNode> node(new SegmentationNode());
   node->fit_ = fit;
+  node->net_name_ = net;
   ASSIGN_OR_RETURN(node->recorded_input_,
                    gl::Texture::Create(shape.input_width, shape.input_height, activation_format));
   ASSIGN_OR_RETURN(node->recorded_output_,
@@ -91,7 +109,7 @@ StatusOr<MaskRef> SegmentationNode::Segment() {
     if (recorder == nullptr) return InternalError("the recorded network ran with no pass recorder current");
     graph::Pass pass;
     pass.type = graph::PassType::kNet;
-    pass.program = "net";
+    pass.program = net_name_;
     pass.inputs = {{"input", input_->id()}};
     pass.outputs = {output_->id()};
     pass.width = output_->width();

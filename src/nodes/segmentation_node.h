@@ -11,6 +11,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "src/core/status.h"
 #include "src/nn/model_plan.h"
@@ -34,12 +35,16 @@ struct NetShape {
 
 class SegmentationNode {
  public:
+  // The input and mask textures a PlanRunner of `plan` makes, without making
+  // them (an executor that runs the net later, on first use, says its shape now).
+  static StatusOr<NetShape> ShapeOf(const nn::ModelPlan& plan);
   static StatusOr<std::unique_ptr<SegmentationNode>> Create(const nn::ModelPlan& plan,
                                                             const nn::PlanRunnerOptions& options, Fit fit);
   // With a gl::RecordContext current: the network is one recorded pass
-  // (graph::PassType::kNet) between textures of `shape`, run by the executor.
+  // (graph::PassType::kNet) named `net` between textures of `shape`, run by the executor.
   static StatusOr<std::unique_ptr<SegmentationNode>> CreateRecorded(const NetShape& shape,
-                                                                    gl::TextureFormat activation_format, Fit fit);
+                                                                    gl::TextureFormat activation_format, Fit fit,
+                                                                    const std::string& net = "net");
 
   // Writes the network input from `frame`; returns it as the guide image.
   StatusOr<FrameRef> Downscale(const FrameRef& frame);
@@ -56,6 +61,7 @@ class SegmentationNode {
   const gl::Texture* input_ = nullptr;
   const gl::Texture* output_ = nullptr;
   int output_channel_ = 0;
+  std::string net_name_;  // the recorded net pass's name
   gl::Texture recorded_input_;
   gl::Texture recorded_output_;
   GpuPass downscale_;

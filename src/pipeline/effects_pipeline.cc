@@ -52,7 +52,8 @@ Status ValidateEffectOptions(const EffectOptions& o) {
 
 StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::ModelPlan& plan,
                                                                    const PipelineOptions& options,
-                                                                   const nn::ModelPlan* face_plan) {
+                                                                   const nn::ModelPlan* face_plan,
+                                                                   const nn::ModelPlan* small_plan) {
   std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
   nn::PlanRunnerOptions runner;
   runner.activation_format = options.activation_format;
@@ -65,6 +66,11 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
     auto shared = std::make_shared<nn::ModelPlan>(*face_plan);
     p->make_face_ = [shared, runner] { return nodes::FaceDetectNode::Create(*shared, runner); };
   }
+  if (small_plan != nullptr) {
+    auto shared = std::make_shared<nn::ModelPlan>(*small_plan);
+    const nodes::Fit fit = options.fit;
+    p->make_small_ = [shared, runner, fit] { return nodes::SegmentationNode::Create(*shared, runner, fit); };
+  }
   RETURN_IF_ERROR(p->CreateEffectNodes(options, passes));
   p->Declare();
   return p;
@@ -72,7 +78,8 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::Create(const nn::Mod
 
 StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const nodes::NetShape& net,
                                                                            const PipelineOptions& options,
-                                                                           const nodes::FaceNetShape* face) {
+                                                                           const nodes::FaceNetShape* face,
+                                                                           const nodes::NetShape* small) {
   if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded pipeline needs a record context");
   std::unique_ptr<EffectsPipeline> p(new EffectsPipeline());
   // The executor decides how a pass runs; fragment keeps every node's GL-only branches off.
@@ -84,12 +91,21 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const
     const gl::TextureFormat format = options.activation_format;
     p->make_face_ = [shape, format] { return nodes::FaceDetectNode::CreateRecorded(shape, format); };
   }
+  if (small != nullptr) {
+    const nodes::NetShape shape = *small;
+    const gl::TextureFormat format = options.activation_format;
+    const nodes::Fit fit = options.fit;
+    p->make_small_ = [shape, format, fit] {
+      return nodes::SegmentationNode::CreateRecorded(shape, format, fit, "net_small");
+    };
+  }
   RETURN_IF_ERROR(p->CreateEffectNodes(options, p->passes_));
   p->Declare();
   return p;
 }
 
 Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::PassKind passes) {
+  refine_options_ = options.refine;
   ASSIGN_OR_RETURN(refine_, nodes::MaskRefineNode::Create(options.refine, passes));
   ASSIGN_OR_RETURN(motion_, nodes::MaskMotionNode::Create(passes, options.activation_format));
   ASSIGN_OR_RETURN(blur_, nodes::BlurNode::Create(passes));
@@ -101,6 +117,15 @@ Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::Pa
   return Status::Ok();
 }
 
+StatusOr<nodes::SegmentationNode*> EffectsPipeline::Segmenter() {
+  if (!use_small_) return segmentation_.get();
+  if (!small_) {
+    ASSIGN_OR_RETURN(small_, make_small_());
+    ASSIGN_OR_RETURN(smooth_small_, nodes::MaskRefineNode::Create(refine_options_, passes_));
+  }
+  return small_.get();
+}
+
 void EffectsPipeline::Declare() {
   graph::FrameGraph& g = graph_;
   Ports& P = ports_;
@@ -110,12 +135,14 @@ void EffectsPipeline::Declare() {
   });
   P.downscale = g.AddNode<FrameRef>("downscale", {P.camera.node}, [this](FrameRef& out) {
     ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
-    ASSIGN_OR_RETURN(out, segmentation_->Downscale(*frame));
+    ASSIGN_OR_RETURN(nodes::SegmentationNode * net, Segmenter());
+    ASSIGN_OR_RETURN(out, net->Downscale(*frame));
     return Status::Ok();
   });
   P.segmentation = g.AddNode<MaskRef>("segmentation", {P.downscale.node}, [this](MaskRef& out) {
     RETURN_IF_ERROR(graph_.Pull(ports_.downscale).status());
-    ASSIGN_OR_RETURN(out, segmentation_->Segment());
+    ASSIGN_OR_RETURN(nodes::SegmentationNode * net, Segmenter());
+    ASSIGN_OR_RETURN(out, net->Segment());
     return Status::Ok();
   });
   // A reused mask, moved to where the person is in this frame.
@@ -133,10 +160,11 @@ void EffectsPipeline::Declare() {
       return Status::Ok();
     }
     ASSIGN_OR_RETURN(const MaskRef* mask, graph_.Pull(ports_.segmentation));
-    ASSIGN_OR_RETURN(out, refine_->Smooth(*mask));
+    ASSIGN_OR_RETURN(out, Smoother().Smooth(*mask));
     frames_on_cached_mask_ = 0;
+    key_time_s_ = frame_time_s_;
     // The frames that will reuse this mask match their picture against this one's.
-    if (quality_.segment_interval > 1) {
+    if (segment_interval_ > 1) {
       ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
       RETURN_IF_ERROR(motion_->Keyframe(out, *frame));
     } else {
@@ -309,12 +337,29 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     if (face_) face_->Reset();
     last_width_ = frame->width;
     last_height_ = frame->height;
+    if (smooth_small_) smooth_small_->Reset();
     mask_cached_ = false;
     motion_->Forget();
   }
   if (!frame_time_given_) frame_time_s_ += 1.0 / 30;
   frame_time_given_ = false;
-  reuse_mask_ = mask_cached_ && motion_->has_key() && frames_on_cached_mask_ + 1 < quality_.segment_interval;
+  UpdateFrameSpacing();
+  // The small net where a carried mask would be too old: the frames the
+  // ladder would carry a mask over span more than kMaxMaskAgeS. Back to the
+  // full net below 0.8 of that, so jitter does not switch nets every frame.
+  const double carried_span = frame_spacing_s_ * (quality_.segment_interval - 1);
+  const bool use_small = quality_.small_net && make_small_ && carried_span > (use_small_ ? 0.8 : 1.0) * kMaxMaskAgeS;
+  if (use_small != use_small_) {
+    // The net switched to smooths its masks anew (its history is from frames
+    // long past), and the mask kept for reuse was the other net's.
+    nodes::MaskRefineNode* next = use_small ? smooth_small_.get() : refine_.get();
+    if (next != nullptr) next->Reset();
+    mask_cached_ = false;
+    motion_->Forget();
+    use_small_ = use_small;
+  }
+  segment_interval_ = use_small_ ? 1 : quality_.segment_interval;
+  reuse_mask_ = mask_cached_ && motion_->has_key() && frames_on_cached_mask_ + 1 < segment_interval_;
   mask_used_ = false;
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
   // A mask not pulled this frame (effect 'none') is not reused later.
@@ -323,6 +368,15 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
   // caller may read, blit or copy the output any way (one barrier per frame).
   if (passes_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
   return *out;
+}
+
+void EffectsPipeline::UpdateFrameSpacing() {
+  const double spacing = frame_time_s_ - last_frame_time_s_;
+  // A gap of seconds (a paused camera, a hidden tab) says nothing of how fast frames are processed.
+  if (last_frame_time_s_ >= 0 && spacing > 0 && spacing < 2) {
+    frame_spacing_s_ = frame_spacing_s_ > 0 ? 0.75 * frame_spacing_s_ + 0.25 * spacing : spacing;
+  }
+  last_frame_time_s_ = frame_time_s_;
 }
 
 Status EffectsPipeline::DeliverReadback(const std::string& channel, std::vector<uint8_t> bytes) {

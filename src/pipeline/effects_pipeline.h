@@ -91,19 +91,31 @@ class EffectsPipeline {
   // `face_plan`: the face detector (models/face), for touch-up and face
   // light; without it those options are refused. Its GPU objects are made
   // on the first frame that needs faces, never otherwise.
+  // `small_plan`: the segmenter at a smaller input (nn::BuildSmallModelPlan),
+  // which the lowest quality level runs on every frame (quality_ladder.h);
+  // made on the first frame of that level. Without it that level skips frames.
   static StatusOr<std::unique_ptr<EffectsPipeline>> Create(const nn::ModelPlan& plan,
                                                            const PipelineOptions& options = {},
-                                                           const nn::ModelPlan* face_plan = nullptr);
+                                                           const nn::ModelPlan* face_plan = nullptr,
+                                                           const nn::ModelPlan* small_plan = nullptr);
   // The same graph and nodes with a gl::RecordContext current: a frame's
   // Render records its passes (graph::PassRecorder) instead of drawing them,
   // the network as one pass of `net` (pipeline/recorded_frames.h).
-  // `face`: the shape of the face detector the executor runs (as "face"), if any.
+  // `face`: the shape of the face detector the executor runs (as "face"), if
+  // any; `small`: the small-input segmenter's (as "net_small"), if any.
   static StatusOr<std::unique_ptr<EffectsPipeline>> CreateRecorded(const nodes::NetShape& net,
                                                                    const PipelineOptions& options = {},
-                                                                   const nodes::FaceNetShape* face = nullptr);
+                                                                   const nodes::FaceNetShape* face = nullptr,
+                                                                   const nodes::NetShape* small = nullptr);
 
   Status SetEffect(const EffectOptions& options);
   bool has_face_detector() const { return static_cast<bool>(make_face_); }
+  bool has_small_net() const { return static_cast<bool>(make_small_); }
+  // Whether the last Render segmented with the small-input net.
+  bool used_small_net() const { return use_small_; }
+  // Camera time from the frame whose network run made the last frame's mask
+  // to the last frame (0: its own).
+  double mask_age_seconds() const { return frame_time_s_ - key_time_s_; }
   const EffectOptions& effect() const { return effect_; }
   Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
   Status SetBackgroundColor(float r, float g, float b);
@@ -123,6 +135,9 @@ class EffectsPipeline {
   // (a camera switch; tests that feed unrelated stills).
   void ForgetHistory() {
     last_width_ = last_height_ = 0;
+    if (smooth_small_) smooth_small_->Reset();
+    last_frame_time_s_ = -1;
+    frame_spacing_s_ = 0;
     mask_cached_ = false;
     motion_->Forget();
     if (face_) face_->Reset();
@@ -144,8 +159,10 @@ class EffectsPipeline {
   StatusOr<nodes::MaskRef> RefinedMask();
 
   graph::FrameGraph& graph() { return graph_; }
-  // The network's plan (null in a recorded pipeline, whose executor runs it).
+  // The network's plan (null in a recorded pipeline, whose executor runs it);
+  // the small-input one's, once a frame ran it.
   const nn::ModelPlan* plan() const { return segmentation_->plan(); }
+  const nn::ModelPlan* small_plan() const { return small_ ? small_->plan() : nullptr; }
 
   // GPU time per graph node from the GPU's timer (created on first call, with
   // the context current): the caller brackets each frame with its
@@ -167,6 +184,11 @@ class EffectsPipeline {
   EffectsPipeline() = default;
   Status CreateEffectNodes(const PipelineOptions& options, gl::PassKind passes);
   void Declare();
+  // The segmenter of this frame (the small one made on first use) and its temporal smoothing.
+  StatusOr<nodes::SegmentationNode*> Segmenter();
+  nodes::MaskRefineNode& Smoother() { return use_small_ ? *smooth_small_ : *refine_; }
+  // Folds this frame's camera time into frame_spacing_s_.
+  void UpdateFrameSpacing();
 
   graph::FrameGraph graph_;
   std::unique_ptr<StageGpuTimer> gpu_timer_;
@@ -186,6 +208,13 @@ class EffectsPipeline {
   std::function<StatusOr<std::unique_ptr<nodes::FaceDetectNode>>()> make_face_;
   std::unique_ptr<nodes::FaceDetectNode> face_;
   std::unique_ptr<nodes::TouchUpNode> touch_up_;
+  // The small-input segmenter, made by make_small_ when a frame first needs
+  // it, with a smoother of its own (a mask size of its own: refine_'s
+  // history stays with the full net's masks).
+  std::function<StatusOr<std::unique_ptr<nodes::SegmentationNode>>()> make_small_;
+  std::unique_ptr<nodes::SegmentationNode> small_;
+  std::unique_ptr<nodes::MaskRefineNode> smooth_small_;
+  nodes::MaskRefineOptions refine_options_;
   double frame_time_s_ = 0;
   bool frame_time_given_ = false;
   int last_width_ = 0;
@@ -199,6 +228,11 @@ class EffectsPipeline {
   bool mask_used_ = false;         // this frame pulled the smoothed mask
   bool reuse_mask_ = false;        // this frame reuses it
   int frames_on_cached_mask_ = 0;  // frames since the network last ran (0: it ran on this one)
+  bool use_small_ = false;         // this frame segments with the small-input net
+  double key_time_s_ = 0;          // camera time of the last frame the network ran on
+  double last_frame_time_s_ = -1;  // of the frame before (-1: none since the history was forgotten)
+  double frame_spacing_s_ = 0;     // camera time between rendered frames, smoothed (0: unknown)
+  int segment_interval_ = 1;       // this frame's: 1 with the small net, else the ladder's
 };
 
 }  // namespace vfx::pipeline

@@ -11,7 +11,10 @@ QualitySettings QualityForLevel(int level) {
     q.refine_scale = 0.5f;
     q.feather = false;
   }
-  if (level >= 2) q.segment_interval = 2;
+  if (level >= 2) {
+    q.segment_interval = 2;
+    q.small_net = true;
+  }
   if (level >= 3) {
     q.guided_refinement = false;
     q.segment_interval = 3;

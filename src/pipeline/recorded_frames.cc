@@ -44,11 +44,12 @@ int AlignUp(int n, int alignment) { return (n + alignment - 1) / alignment * ali
 
 StatusOr<std::unique_ptr<RecordedFrames>> RecordedFrames::Create(const nodes::NetShape& net,
                                                                  const PipelineOptions& options,
-                                                                 const nodes::FaceNetShape* face) {
+                                                                 const nodes::FaceNetShape* face,
+                                                                 const nodes::NetShape* small) {
   std::unique_ptr<RecordedFrames> frames(new RecordedFrames());
   frames->record_ = std::make_unique<gl::RecordContext>();
   ScopedRecording scope(*frames->record_, frames->recorder_);
-  ASSIGN_OR_RETURN(frames->pipeline_, EffectsPipeline::CreateRecorded(net, options, face));
+  ASSIGN_OR_RETURN(frames->pipeline_, EffectsPipeline::CreateRecorded(net, options, face, small));
   graph::PassRecorder* recorder = &frames->recorder_;
   frames->pipeline_->graph().set_node_hooks([recorder](const std::string& name) { recorder->Enter(name); },
                                             [recorder] { recorder->Leave(); });

@@ -46,10 +46,12 @@ class RecordedFrames {
   // minUniformBufferOffsetAlignment default).
   static constexpr int kUniformAlignment = 256;
 
-  // `face`: the face detector's shape, when the executor can run it (net pass "face").
+  // `face`: the face detector's shape, when the executor can run it (net pass
+  // "face"); `small`: the small-input segmenter's (net pass "net_small").
   static StatusOr<std::unique_ptr<RecordedFrames>> Create(const nodes::NetShape& net,
                                                           const PipelineOptions& options = {},
-                                                          const nodes::FaceNetShape* face = nullptr);
+                                                          const nodes::FaceNetShape* face = nullptr,
+                                                          const nodes::NetShape* small = nullptr);
 
   EffectsPipeline& pipeline() { return *pipeline_; }
 

@@ -53,13 +53,15 @@ StatusOr<std::vector<float>> MaskAtFrame(const nodes::MaskRef& mask, int width, 
 StatusOr<std::unique_ptr<EdgeBench>> EdgeBench::Create(const std::string& model, float strength,
                                                        const pipeline::PipelineOptions& options) {
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(model));
-  return Create(plan, strength, options);
+  ASSIGN_OR_RETURN(std::optional<nn::ModelPlan> small_plan, nn::BuildSmallModelPlan(model));
+  return Create(plan, strength, options, small_plan ? &*small_plan : nullptr);
 }
 
 StatusOr<std::unique_ptr<EdgeBench>> EdgeBench::Create(const nn::ModelPlan& plan, float strength,
-                                                       const pipeline::PipelineOptions& options) {
+                                                       const pipeline::PipelineOptions& options,
+                                                       const nn::ModelPlan* small_plan) {
   std::unique_ptr<EdgeBench> bench(new EdgeBench());
-  ASSIGN_OR_RETURN(bench->pipeline_, pipeline::EffectsPipeline::Create(plan, options));
+  ASSIGN_OR_RETURN(bench->pipeline_, pipeline::EffectsPipeline::Create(plan, options, nullptr, small_plan));
   pipeline::EffectOptions effect{pipeline::Effect::kBlur};
   effect.blur_strength = strength;
   RETURN_IF_ERROR(bench->pipeline_->SetEffect(effect));
@@ -173,7 +175,7 @@ double MotionReport::MaxBandError() const {
 }
 
 StatusOr<MotionReport> EdgeBench::MeasureMotion(const Cutout& person, const RgbImage& backdrop, int frames, int speed,
-                                                int bob) {
+                                                int bob, double frame_spacing_s) {
   if (frames < 1) return InvalidArgumentError("a motion clip needs frames");
   const int w = backdrop.width, h = backdrop.height;
   pipeline_->ForgetHistory();
@@ -181,6 +183,7 @@ StatusOr<MotionReport> EdgeBench::MeasureMotion(const Cutout& person, const RgbI
   for (int f = 0; f < frames; ++f) {
     const Placement at = MoverPlacement(person, w, f, speed, bob, frames);
     const Scene scene = Composite(person, backdrop, at.left, at.top, {2.0f, static_cast<uint32_t>(f)});
+    pipeline_->SetFrameTime(f * frame_spacing_s);
     RETURN_IF_ERROR(RunFrame(scene));
     const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
     size_t both = 0, either = 0;
@@ -192,6 +195,8 @@ StatusOr<MotionReport> EdgeBench::MeasureMotion(const Cutout& person, const RgbI
     r.iou.push_back(either == 0 ? 1.0 : static_cast<double>(both) / either);
     r.band_error.push_back(BandError(refined_, scene.alpha, distance));
     r.mask_age.push_back(pipeline_->mask_age_frames());
+    r.mask_age_ms.push_back(1000 * pipeline_->mask_age_seconds());
+    r.small_net_frames += pipeline_->used_small_net() ? 1 : 0;
   }
   return r;
 }

@@ -31,9 +31,11 @@ struct ClipReport {
 
 // Per frame of a fast mover: the refined mask against the truth.
 struct MotionReport {
-  std::vector<double> iou;         // mask > 0.5 against matte > 0.5
-  std::vector<double> band_error;  // BandError within 10 px
-  std::vector<int> mask_age;       // frames since the network ran (0: its own mask)
+  std::vector<double> iou;          // mask > 0.5 against matte > 0.5
+  std::vector<double> band_error;   // BandError within 10 px
+  std::vector<int> mask_age;        // frames since the network ran (0: its own mask)
+  std::vector<double> mask_age_ms;  // camera time since then
+  int small_net_frames = 0;         // frames segmented by the small-input net
   double MinIou() const;
   double MeanIou() const;
   double MaxBandError() const;
@@ -44,9 +46,11 @@ class EdgeBench {
   // `model`: a registered model name; blur at `strength` is the effect measured.
   static StatusOr<std::unique_ptr<EdgeBench>> Create(const std::string& model, float strength = 0.8f,
                                                      const pipeline::PipelineOptions& options = {});
-  // The same for a plan compiled elsewhere (an ONNX file the caller compiled).
+  // The same for a plan compiled elsewhere (an ONNX file the caller compiled),
+  // with its small-input plan where it has one (the lowest quality level's net).
   static StatusOr<std::unique_ptr<EdgeBench>> Create(const nn::ModelPlan& plan, float strength = 0.8f,
-                                                     const pipeline::PipelineOptions& options = {});
+                                                     const pipeline::PipelineOptions& options = {},
+                                                     const nn::ModelPlan* small_plan = nullptr);
 
   // The person layer of a photo, scaled to `height`: the matte is the selfie
   // model's refined mask of the photo on its own background (at the photo's resolution).
@@ -59,8 +63,10 @@ class EdgeBench {
                                    float noise_sigma = 0);
 
   // `frames` frames of a person moving sideways by `speed` px per frame and
-  // bobbing by ±bob px (MoverPlacement), each frame measured.
-  StatusOr<MotionReport> MeasureMotion(const Cutout& person, const RgbImage& backdrop, int frames, int speed, int bob);
+  // bobbing by ±bob px (MoverPlacement), each frame measured; the frames are
+  // `frame_spacing_s` of camera time apart (what a GPU of that frame rate processes).
+  StatusOr<MotionReport> MeasureMotion(const Cutout& person, const RgbImage& backdrop, int frames, int speed, int bob,
+                                       double frame_spacing_s = 1.0 / 30);
 
   // The last frame's blurred output and refined mask (for looking at them).
   const RgbImage& output() const { return output_; }

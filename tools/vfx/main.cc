@@ -212,12 +212,16 @@ Status Apply(const Args& args) {
   runner.activation_format = options.activation_format;
   ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(args.passes));
   ASSIGN_OR_RETURN(nn::ModelPlan face_plan, nn::BuildFaceDetectorPlan());
-  ASSIGN_OR_RETURN(std::unique_ptr<executors::GlPassListExecutor> executor,
-                   executors::GlPassListExecutor::Create(plan, runner, &face_plan));
+  ASSIGN_OR_RETURN(std::optional<nn::ModelPlan> small_plan, args.model.SmallPlan());
+  ASSIGN_OR_RETURN(
+      std::unique_ptr<executors::GlPassListExecutor> executor,
+      executors::GlPassListExecutor::Create(plan, runner, &face_plan, small_plan ? &*small_plan : nullptr));
   // A file is processed as fast as it can: faces found on a frame are used from the next one on.
   executor->set_wait_for_readbacks(true);
-  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::RecordedFrames> recorded,
-                   pipeline::RecordedFrames::Create(executor->net_shape(), options, &*executor->face_shape()));
+  ASSIGN_OR_RETURN(
+      std::unique_ptr<pipeline::RecordedFrames> recorded,
+      pipeline::RecordedFrames::Create(executor->net_shape(), options, &*executor->face_shape(),
+                                       executor->small_net_shape() ? &*executor->small_net_shape() : nullptr));
   RETURN_IF_ERROR(context->MakeCurrent());
   pipeline::EffectsPipeline& pipe = recorded->pipeline();
   RETURN_IF_ERROR(pipe.SetEffect(args.effect));
@@ -377,7 +381,9 @@ int main(int argc, char** argv) {
   using namespace vfx;
   std::string command = argc > 1 ? argv[1] : "";
   if (command == "models") {
-    for (const nn::ModelEntry& m : nn::GeneratedModels()) std::printf("%s\n", m.name);
+    for (const nn::ModelEntry& m : nn::GeneratedModels()) {
+      if (!m.small_input) std::printf("%s\n", m.name);
+    }
     return 0;
   }
   if (command == "clip") {

@@ -37,4 +37,9 @@ StatusOr<nn::ModelPlan> ModelChoice::Plan() const {
   return std::move(compiled->plan);
 }
 
+StatusOr<std::optional<nn::ModelPlan>> ModelChoice::SmallPlan() const {
+  if (!file.empty()) return std::optional<nn::ModelPlan>();
+  return nn::BuildSmallModelPlan(name);
+}
+
 }  // namespace vfx::tools

@@ -4,6 +4,7 @@
 // `vfx edges` take the same three flags under the same rules.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "src/core/status.h"
@@ -25,6 +26,9 @@ struct ModelChoice {
   Status Check() const;
   // The built-in plan, or the file compiled now (its passes and MACs reported on stderr).
   StatusOr<nn::ModelPlan> Plan() const;
+  // The built-in model at its small input (the lowest quality level's net), if
+  // it has one; a file brings none.
+  StatusOr<std::optional<nn::ModelPlan>> SmallPlan() const;
 };
 
 }  // namespace vfx::tools

@@ -51,11 +51,13 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
   ASSIGN_OR_RETURN(gl::Capabilities caps, gl::QueryCapabilities());
   RETURN_IF_ERROR(gl::CheckRequired(caps));
   ASSIGN_OR_RETURN(nn::ModelPlan plan, nn::BuildModelPlan(options.model));
+  ASSIGN_OR_RETURN(std::optional<nn::ModelPlan> small_plan, nn::BuildSmallModelPlan(options.model));
+  const nn::ModelPlan* small = small_plan ? &*small_plan : nullptr;
   pipeline::PipelineOptions pipeline_options;
   pipeline_options.activation_format = gl::ActivationFormat(caps);
   ASSIGN_OR_RETURN(pipeline_options.passes, gl::ResolvePassKind(options.passes));
   ASSIGN_OR_RETURN(std::unique_ptr<pipeline::EffectsPipeline> pipe,
-                   pipeline::EffectsPipeline::Create(plan, pipeline_options));
+                   pipeline::EffectsPipeline::Create(plan, pipeline_options, nullptr, small));
   RETURN_IF_ERROR(pipe->SetEffect(options.effect));
   // The same frames as pass lists: recorded by the graph, run by the GL
   // executor (the WebGL2 engine's path); "whole_pass_list" beside "whole".
@@ -63,9 +65,11 @@ Status RunPipelineBench(const BenchOptions& options, const image::Image& sample)
   runner.activation_format = pipeline_options.activation_format;
   runner.passes = pipeline_options.passes;
   ASSIGN_OR_RETURN(std::unique_ptr<executors::GlPassListExecutor> executor,
-                   executors::GlPassListExecutor::Create(plan, runner));
-  ASSIGN_OR_RETURN(std::unique_ptr<pipeline::RecordedFrames> recorded,
-                   pipeline::RecordedFrames::Create(executor->net_shape(), pipeline_options));
+                   executors::GlPassListExecutor::Create(plan, runner, nullptr, small));
+  ASSIGN_OR_RETURN(
+      std::unique_ptr<pipeline::RecordedFrames> recorded,
+      pipeline::RecordedFrames::Create(executor->net_shape(), pipeline_options, nullptr,
+                                       executor->small_net_shape() ? &*executor->small_net_shape() : nullptr));
   RETURN_IF_ERROR(context->MakeCurrent());
   RETURN_IF_ERROR(recorded->pipeline().SetEffect(options.effect));
   std::fprintf(stderr, "bench: %s, model %s, %s passes, on %s\n", pipeline::EffectName(options.effect.effect),

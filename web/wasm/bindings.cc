@@ -185,7 +185,7 @@ val GlObjectCounts() {
 val ModelNames() {
   val list = val::array();
   for (const nn::ModelEntry& m : nn::GeneratedModels()) {
-    if (m.variant == nn::PlanVariant::kGpu) list.call<void>("push", std::string(m.name));
+    if (m.variant == nn::PlanVariant::kGpu && !m.small_input) list.call<void>("push", std::string(m.name));
   }
   return list;
 }

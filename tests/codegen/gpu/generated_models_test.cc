@@ -13,6 +13,7 @@
 #include "src/gl/compute_from_fragment.h"
 #include "src/nn/model_registry.h"
 #include "src/nn/plan_runner.h"
+#include "src/nodes/segmentation_node.h"
 #include "src/tensor/tensor_io.h"
 #include "tests/src/gl/gl_test_environment.h"
 #include "tests/src/gl/glslang.h"
@@ -46,11 +47,39 @@ StatusOr<std::vector<float>> RunPlan(const ModelPlan& plan, const std::vector<fl
 }
 
 TEST_F(GeneratedModelsTest, OneEntryPerModelFile) {
-  ASSERT_EQ(GeneratedModels().size(), 3u);
+  const auto small = std::count_if(GeneratedModels().begin(), GeneratedModels().end(),
+                                   [](const ModelEntry& e) { return e.small_input; });
+  ASSERT_EQ(GeneratedModels().size() - static_cast<size_t>(small), 3u);
+  EXPECT_EQ(small, 1) << "models/*.small.json";
   StatusOr<ModelPlan> missing = BuildModelPlan("no_such_model");
   ASSERT_FALSE(missing.ok());
   EXPECT_EQ(missing.status().code(), StatusCode::kNotFound);
   EXPECT_NE(missing.status().message().find("mp_selfie_segmentation_256x256"), std::string::npos);
+}
+
+// The landscape net at its small input (the lowest quality levels' net on a
+// slow GPU): 80x144, found by name; a model without one has none. Its textures
+// are what SegmentationNode::ShapeOf says before any runner makes them.
+TEST_F(GeneratedModelsTest, TheSmallInputPlanIsFoundByItsModelsName) {
+  StatusOr<std::optional<ModelPlan>> small = BuildSmallModelPlan("mp_selfie_segmentation_landscape_144x256");
+  ASSERT_TRUE(small.ok()) << small.status().ToString();
+  ASSERT_TRUE(small->has_value());
+  const ModelPlan& plan = **small;
+  EXPECT_EQ(plan.name, "mp_selfie_segmentation_landscape_144x256@small");
+  EXPECT_EQ(plan.tensors[plan.input].shape.height, 80);
+  EXPECT_EQ(plan.tensors[plan.input].shape.width, 144);
+  StatusOr<std::optional<ModelPlan>> none = BuildSmallModelPlan("mp_selfie_segmentation_256x256");
+  ASSERT_TRUE(none.ok()) << none.status().ToString();
+  EXPECT_FALSE(none->has_value());
+  StatusOr<nodes::NetShape> shape = nodes::SegmentationNode::ShapeOf(plan);
+  ASSERT_TRUE(shape.ok()) << shape.status().ToString();
+  StatusOr<std::unique_ptr<PlanRunner>> runner = PlanRunner::Create(plan);
+  ASSERT_TRUE(runner.ok()) << runner.status().ToString();
+  EXPECT_EQ(shape->input_width, (*runner)->textures(plan.input)[0].width());
+  EXPECT_EQ(shape->input_height, (*runner)->textures(plan.input)[0].height());
+  EXPECT_EQ(shape->mask_width, (*runner)->output_texture().width());
+  EXPECT_EQ(shape->mask_height, (*runner)->output_texture().height());
+  EXPECT_EQ(shape->mask_channel, plan.output_channel);
 }
 
 // Native builds carry the GPU variant only; asking for the software-renderer
@@ -72,13 +101,14 @@ TEST_F(GeneratedModelsTest, PlanVariantsFallBackToTheOneThisBinaryCarries) {
 
 TEST_F(GeneratedModelsTest, GeneratedCodeRebuildsTheInMemoryPlanAndRuns) {
   for (const ModelEntry& entry : GeneratedModels()) {
-    SCOPED_TRACE(entry.name);
+    SCOPED_TRACE(std::string(entry.name) + (entry.small_input ? " (small input)" : ""));
     ModelPlan generated = entry.build();
     std::string stem = std::string(VFX_MODELS_DIR) + "/" + entry.name;
-    StatusOr<codegen::CompiledModel> direct = codegen::CompileModel(stem + ".onnx", stem + ".json");
+    StatusOr<codegen::CompiledModel> direct =
+        codegen::CompileModel(stem + ".onnx", stem + (entry.small_input ? ".small.json" : ".json"));
     ASSERT_TRUE(direct.ok()) << direct.status().ToString();
     const ModelPlan& want = direct->plan;
-    EXPECT_EQ(generated.name, want.name);
+    EXPECT_EQ(generated.name, want.name + (entry.small_input ? "@small" : ""));
     EXPECT_EQ(generated.input, want.input);
     EXPECT_EQ(generated.output, want.output);
     EXPECT_EQ(generated.output_channel, want.output_channel);

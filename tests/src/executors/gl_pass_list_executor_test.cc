@@ -35,16 +35,20 @@ class GlPassListExecutorTest : public gl::GlTest {
     ASSERT_TRUE(plan.ok()) << plan.status().ToString();
     StatusOr<nn::ModelPlan> face = nn::BuildFaceDetectorPlan();
     ASSERT_TRUE(face.ok()) << face.status().ToString();
-    auto immediate = pipeline::EffectsPipeline::Create(*plan, {}, &*face);
+    StatusOr<std::optional<nn::ModelPlan>> small = nn::BuildSmallModelPlan("mp_selfie_segmentation_landscape_144x256");
+    ASSERT_TRUE(small.ok() && small->has_value()) << small.status().ToString();
+    auto immediate = pipeline::EffectsPipeline::Create(*plan, {}, &*face, &**small);
     ASSERT_TRUE(immediate.ok()) << immediate.status().ToString();
     immediate_ = std::move(immediate).value();
-    auto executor = GlPassListExecutor::Create(*plan, {}, &*face);
+    auto executor = GlPassListExecutor::Create(*plan, {}, &*face, &**small);
     ASSERT_TRUE(executor.ok()) << executor.status().ToString();
     executor_ = std::move(executor).value();
     // The same frame latency as the pipeline's synchronous read (the browser never waits).
     executor_->set_wait_for_readbacks(true);
     ASSERT_TRUE(executor_->face_shape().has_value());
-    auto recorded = pipeline::RecordedFrames::Create(executor_->net_shape(), {}, &*executor_->face_shape());
+    ASSERT_TRUE(executor_->small_net_shape().has_value());
+    auto recorded = pipeline::RecordedFrames::Create(executor_->net_shape(), {}, &*executor_->face_shape(),
+                                                     &*executor_->small_net_shape());
     ASSERT_TRUE(recorded.ok()) << recorded.status().ToString();
     recorded_ = std::move(recorded).value();
     ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
@@ -83,6 +87,25 @@ class GlPassListExecutorTest : public gl::GlTest {
   std::unique_ptr<pipeline::RecordedFrames> recorded_;
   image::Image image_;
 };
+
+// Frames 200 ms apart at the lowest level: both run the small-input net (the
+// executor's "net_small", made at its first pass) from the second frame on.
+TEST_F(GlPassListExecutorTest, TheSmallNetRunsAsTheImmediatePipelineRunsIt) {
+  Set(EffectOptions{Effect::kBlur}, pipeline::kQualityLevels - 1);
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  bool ran_small = false;
+  for (int frame = 0; frame < 4; ++frame) {
+    immediate_->SetFrameTime(0.2 * frame);
+    recorded_->pipeline().SetFrameTime(0.2 * frame);
+    EXPECT_LE(Frame(image_), 1.0f / 255) << "frame " << frame;
+    EXPECT_EQ(immediate_->used_small_net(), frame > 0) << "frame " << frame;
+    EXPECT_EQ(recorded_->pipeline().used_small_net(), frame > 0) << "frame " << frame;
+    for (const graph::Pass& pass : recorded_->passes()) {
+      ran_small |= pass.type == graph::PassType::kNet && pass.program == "net_small";
+    }
+  }
+  EXPECT_TRUE(ran_small);
+}
 
 TEST_F(GlPassListExecutorTest, ReplayedPassListsDrawWhatThePipelineDraws) {
   std::vector<uint8_t> backdrop(64 * 48 * 4);

@@ -123,6 +123,7 @@ TEST(ShaderGolden, EveryShaderInBothTargets) {
 TEST(ShaderGolden, EveryModelPassInBothTargets) {
   ASSERT_FALSE(nn::GeneratedModels().empty());
   for (const nn::ModelEntry& entry : nn::GeneratedModels()) {
+    if (entry.small_input) continue;  // the same passes at another size: one golden per model
     SCOPED_TRACE(entry.name);
     const nn::ModelPlan plan = entry.build();
     std::string wgsl_text, compute_text;
