@@ -22,8 +22,10 @@ StatusOr<std::unique_ptr<GlPassListExecutor>> GlPassListExecutor::Create(const n
     executor->face_plan_ = std::make_unique<nn::ModelPlan>(*face_plan);
   }
   if (small_plan != nullptr) {
+    // Made now, not at its first pass: its programs' compile (a quarter of a
+    // second on SwiftShader) would stall the frame that switches to it.
     ASSIGN_OR_RETURN(executor->small_shape_, nodes::SegmentationNode::ShapeOf(*small_plan));
-    executor->small_plan_ = std::make_unique<nn::ModelPlan>(*small_plan);
+    ASSIGN_OR_RETURN(executor->nets_["net_small"], nn::PlanRunner::Create(*small_plan, options));
   }
   return executor;
 }
@@ -33,10 +35,6 @@ StatusOr<nn::PlanRunner*> GlPassListExecutor::Net(const std::string& name) {
   if (name == "face" && face_plan_) {
     ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(*face_plan_, runner_options_));
     return (nets_["face"] = std::move(runner)).get();
-  }
-  if (name == "net_small" && small_plan_) {
-    ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> runner, nn::PlanRunner::Create(*small_plan_, runner_options_));
-    return (nets_["net_small"] = std::move(runner)).get();
   }
   return InvalidArgumentError("the pass list runs a net '" + name + "' this executor was not given");
 }

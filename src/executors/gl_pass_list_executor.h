@@ -4,8 +4,8 @@
 // first use with the output formats of the resources they write), resources
 // by id (a texture made per id as the list first names it, dropped when the
 // recorder no longer has it), runs each network with its own PlanRunner (the
-// segmenter "net"; the face detector "face" and the small-input segmenter
-// "net_small", each made at its first pass) and
+// segmenter "net", the small-input segmenter "net_small", and the face
+// detector "face", made at its first pass) and
 // reads textures back without waiting (gl::AsyncReadback; the bytes go to the
 // graph after a later frame); nothing about effects. Its pictures equal the GL pipeline's, pixel for
 // pixel (tests/src/executors): a pass list carries everything a frame needs.
@@ -99,7 +99,6 @@ class GlPassListExecutor {
   nn::PlanRunnerOptions runner_options_;
   std::map<std::string, std::unique_ptr<nn::PlanRunner>> nets_;  // by the net pass's name
   std::unique_ptr<nn::ModelPlan> face_plan_;                     // made into nets_["face"] at its first pass
-  std::unique_ptr<nn::ModelPlan> small_plan_;                    // made into nets_["net_small"] likewise
   nodes::NetShape net_shape_;
   std::optional<nodes::FaceNetShape> face_shape_;
   std::optional<nodes::NetShape> small_shape_;

@@ -781,14 +781,18 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       // full effect and worker mode hold it ~2.3 s at the start on SwiftShader; logged, not judged).
       if (label === 'main') assert.ok(r.maxGap < 250, `${label}: the page's timers stalled for ${r.maxGap} ms`);
       // The mask's age: 0 where the network ran on the frame, else the frames and capture time
-      // since it ran (the lowest steps run it on every 2nd or 3rd frame and carry its mask).
+      // since it ran. The lowest steps run it on every 2nd or 3rd frame and carry its mask, but
+      // frames this far apart (a few a second) would carry masks hundreds of ms old: there they
+      // run the net at its small input on every frame (quality_ladder.h), so no mask is older
+      // than 100 ms of camera time (the first frame after a step down may still carry one).
       console.log(`720p ${label}: mask ages ${r.masks.map((m) => `${m.level}:${m.ageFrames}/${m.ageMs?.toFixed(0)}`).join(' ')}`);
       for (const m of r.masks) {
         assert.equal(m.carried, m.ageFrames > 0);
         if (m.ageFrames === 0) assert.equal(m.ageMs, 0);
         else assert.ok(m.ageMs === null || m.ageMs > 0, `${label}: a carried mask of age ${m.ageMs} ms`);
       }
-      assert.equal(r.masks.some((m) => m.carried), label !== 'fixed', `${label}: carried masks at levels ${[...new Set(r.masks.map((m) => m.level))]}`);
+      const old = r.masks.slice(1).filter((m) => m.carried && !(m.ageMs <= 100));
+      assert.equal(old.length, 0, `${label}: masks older than 100 ms: ${old.map((m) => `${m.level}:${m.ageFrames}/${m.ageMs}`)}`);
       if (label === 'fixed') {
         assert.equal(r.events.length, 0, 'adaptive: false changed the quality');
         assert.equal(r.quality.level, 0);

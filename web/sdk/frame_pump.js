@@ -39,12 +39,13 @@ export function canvasFrame(canvas, frame, transfer) {
 // remembers it (renderer.bitmapFrames = false) for later runs. `source` is
 // what to upload: the frame, or its pixels (renderer.uploadSource).
 export function processToFrame(renderer, canvas, frame, state, source = frame) {
-  if (!renderer?.process(source, frame.displayWidth, frame.displayHeight)) return null;
+  const timeMs = captureMs(frame);
+  if (!renderer?.process(source, frame.displayWidth, frame.displayHeight, timeMs)) return null;
   const out = canvasFrame(canvas, frame, state.transfer);
   if (out) return out;
   state.transfer = false;
   renderer.bitmapFrames = false;
-  renderer.process(source, frame.displayWidth, frame.displayHeight);
+  renderer.process(source, frame.displayWidth, frame.displayHeight, timeMs);
   return canvasFrame(canvas, frame, false);
 }
 

@@ -479,7 +479,7 @@ export class VideoEffects extends EventTarget {
           converting = false;
           if (stopped) return bitmap.close();
           unusable = 0;
-          if (renderer.process(bitmap, meta.width, meta.height)) {
+          if (renderer.process(bitmap, meta.width, meta.height, meta.mediaTime * 1000)) {
             maskAge.drawn(meta.mediaTime * 1000);
             governor?.drawn();
             frames += 1;
@@ -496,7 +496,7 @@ export class VideoEffects extends EventTarget {
         });
       } else {
         try {
-          if (renderer.process(video, meta.width, meta.height)) {
+          if (renderer.process(video, meta.width, meta.height, meta.mediaTime * 1000)) {
             maskAge.drawn(meta.mediaTime * 1000);
             governor?.drawn();
             frames += 1;

@@ -292,8 +292,13 @@ export class FrameRenderer {
 
   // Draws the processed `source` (width×height) on the canvas; false while the context is lost.
   // `source`: a DOM image source (VideoFrame, canvas, video, bitmap) or uploadSource's {bytes, width, height}.
-  process(source, width, height) {
+  // `timeMs`: when the frame was captured (camera time; the quality ladder bounds a mask's age by it).
+  process(source, width, height, timeMs) {
     if (!this.#engine) return false;
+    // (A vfx.wasm from before setFrameTime, given as wasmUrl, takes frames as 1/30 s apart.)
+    if (Number.isFinite(timeMs) && typeof this.#engine.setFrameTime === 'function') {
+      this.#engine.setFrameTime(timeMs / 1000);
+    }
     if (this.#canvas.width !== width || this.#canvas.height !== height) {
       this.#canvas.width = width;
       this.#canvas.height = height;

@@ -68,7 +68,9 @@ export class TwilioEffectsProcessor {
       let bitmap;
       try {
         const source = frame && renderer ? await renderer.uploadSource(frame) : input;
-        bitmap = this.#renderer?.process(source, width, height) ? this.#canvas.transferToImageBitmap() : null;
+        // Twilio hands frames over as they come: now is their camera time to within its queue.
+        const timeMs = frame && frame.timestamp >= 0 ? frame.timestamp / 1000 : performance.now();
+        bitmap = this.#renderer?.process(source, width, height, timeMs) ? this.#canvas.transferToImageBitmap() : null;
         if (bitmap) this.#governor?.drawn();
       } catch (e) {
         this.lastError = e;  // the frame passes through

@@ -229,6 +229,13 @@ export class WebGpuExecutor {
     this.#level = level;
   }
 
+  // The next frame's camera time in seconds. (A wasm from before setFrameTime
+  // takes frames as 1/30 s apart.)
+  setFrameTime(seconds) {
+    const engine = this.#engine;
+    if (typeof engine.setFrameTime === 'function') check(engine, engine.setFrameTime(seconds) !== 0, 'the frame time');
+  }
+
   // Frames since the network last ran, as of the last frame (0: that frame's own mask).
   maskAgeFrames() {
     return this.#engine ? this.#engine.maskAge() : 0;

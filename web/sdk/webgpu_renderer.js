@@ -410,8 +410,10 @@ export class WebGpuFrameRenderer {
 
   // Draws the processed `source` (width×height) on the canvas; false while the device is lost.
   // `source`: a VideoFrame, canvas, video element or bitmap, or {bytes, width, height} (RGBA).
-  process(source, width, height) {
+  // `timeMs`: when the frame was captured (camera time; the quality ladder bounds a mask's age by it).
+  process(source, width, height, timeMs) {
     try {
+      if (Number.isFinite(timeMs) && this.#effects && !this.#lost) this.#effects.setFrameTime(timeMs / 1000);
       return this.#draw(source, width, height);
     } finally {
       if (this.#bitmaps.has(source)) source.close(); // uploadSource's bitmap: copied, or not drawn at all

@@ -101,6 +101,9 @@ class Engine {
   // A step of the quality ladder (src/pipeline/quality_ladder.h): 0 = full.
   int setQuality(int level) { return Check(engine_ ? engine_->SetQuality(level) : NotOpen()); }
 
+  // The next frame's camera time in seconds (a VideoFrame's timestamp / 1e6).
+  int setFrameTime(double seconds) { return Check(engine_ ? engine_->SetFrameTime(seconds) : NotOpen()); }
+
   // Frames since the network last ran, as of the last frame (0: that frame's own mask).
   int maskAge() const { return engine_ ? engine_->mask_age_frames() : 0; }
 
@@ -215,6 +218,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("setBackgroundColor", &Engine::setBackgroundColor)
       .function("setBackgroundImage", &Engine::setBackgroundImage)
       .function("setQuality", &Engine::setQuality)
+      .function("setFrameTime", &Engine::setFrameTime)
       .function("maskAge", &Engine::maskAge)
       .function("stages", &Engine::stages)
       .function("gpuStages", &Engine::gpuStages)

@@ -8,6 +8,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -227,6 +228,15 @@ class PassListEngine {
     return Check(frames_->WithContext([&] { return frames_->pipeline().SetQuality(level); }));
   }
 
+  // The next frame's camera time in seconds (a VideoFrame's timestamp / 1e6):
+  // the quality ladder bounds a carried mask's age by it, face smoothing follows it.
+  int setFrameTime(double seconds) {
+    if (!frames_) return Check(NotOpen());
+    if (!std::isfinite(seconds)) return Check(InvalidArgumentError("a frame time must be a finite number of seconds"));
+    frames_->pipeline().SetFrameTime(seconds);
+    return 0;
+  }
+
   // Frames since the network last ran, as of the last frame (0: that frame's own mask).
   int maskAge() const { return frames_ ? frames_->pipeline().mask_age_frames() : 0; }
 
@@ -269,6 +279,7 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("setQuality", &PassListEngine::setQuality)
       .function("forgetHistory", &PassListEngine::forgetHistory)
       .function("maskAge", &PassListEngine::maskAge)
+      .function("setFrameTime", &PassListEngine::setFrameTime)
       .function("lastError", &PassListEngine::lastError)
       .function("close", &PassListEngine::close);
 }

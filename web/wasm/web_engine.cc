@@ -4,6 +4,8 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cmath>
+
 #include "src/gl/framebuffer.h"
 #include "src/nn/face_model.h"
 #include "src/nn/model_registry.h"
@@ -84,9 +86,14 @@ StatusOr<std::unique_ptr<WebEngine>> WebEngine::Create(int context_handle, const
   ASSIGN_OR_RETURN(runner.passes, gl::ResolvePassKind(options.passes));
   // The face detector: its runner is made at the first frame with a face effect.
   ASSIGN_OR_RETURN(nn::ModelPlan face_plan, nn::BuildFaceDetectorPlan());
-  ASSIGN_OR_RETURN(engine->executor_, executors::GlPassListExecutor::Create(plan, runner, &face_plan));
-  ASSIGN_OR_RETURN(engine->frames_, pipeline::RecordedFrames::Create(engine->executor_->net_shape(), options,
-                                                                     &*engine->executor_->face_shape()));
+  // The net at its small input, for levels 2 and 3 on a GPU slower than the camera (quality_ladder.h).
+  ASSIGN_OR_RETURN(std::optional<nn::ModelPlan> small_plan, nn::BuildSmallModelPlan(model, engine->plan_variant_));
+  ASSIGN_OR_RETURN(engine->executor_, executors::GlPassListExecutor::Create(plan, runner, &face_plan,
+                                                                            small_plan ? &*small_plan : nullptr));
+  const std::optional<nodes::NetShape>& small = engine->executor_->small_net_shape();
+  ASSIGN_OR_RETURN(engine->frames_,
+                   pipeline::RecordedFrames::Create(engine->executor_->net_shape(), options,
+                                                    &*engine->executor_->face_shape(), small ? &*small : nullptr));
   // Every program compiled now, in create(): none in the frame path.
   ASSIGN_OR_RETURN(std::vector<pipeline::ProgramUse> programs, engine->frames_->EveryProgram());
   RETURN_IF_ERROR(engine->context_->MakeCurrent());
@@ -147,6 +154,12 @@ Status WebEngine::SetBackgroundImage(const uint8_t* rgba, int width, int height)
 
 Status WebEngine::SetBackgroundColor(float r, float g, float b) {
   return frames_->pipeline().SetBackgroundColor(r, g, b);
+}
+
+Status WebEngine::SetFrameTime(double seconds) {
+  if (!std::isfinite(seconds)) return InvalidArgumentError("a frame time must be a finite number of seconds");
+  frames_->pipeline().SetFrameTime(seconds);
+  return Status::Ok();
 }
 
 Status WebEngine::SetQuality(int level) {

@@ -39,6 +39,9 @@ class WebEngine {
   Status SetBackgroundColor(float r, float g, float b);
   // A step of the quality ladder (src/pipeline/quality_ladder.h), from the next frame on.
   Status SetQuality(int level);
+  // The camera time of the next frame (seconds, increasing): the quality
+  // ladder bounds a carried mask's age by it, face smoothing follows it.
+  Status SetFrameTime(double seconds);
   // Uploads Module.vfxPendingSource (width×height): a DOM source, RGBA bytes,
   // or the planes of a YUV 4:2:0 frame, converted to RGB on the GPU; runs the
   // active effect and draws the result on the canvas, which must already be width×height.

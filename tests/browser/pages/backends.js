@@ -36,10 +36,13 @@ export async function makeRenderer(backend, model) {
 }
 
 // Draws `source` `frames` times (the temporal smoothing settles) and returns the canvas's pixels.
-export async function render({ renderer, canvas }, source, options, frames = 3) {
+// `timeMs`: the first frame's camera time (the next ones 1/30 s apart); without it the renderer takes
+// frames as 1/30 s apart.
+export async function render({ renderer, canvas }, source, options, frames = 3, timeMs = undefined) {
   renderer.setOptions(options);
   for (let i = 0; i < frames; i++) {
-    if (!renderer.process(source, source.width, source.height)) throw new Error(`the renderer could not draw: ${renderer.lastError?.message ?? 'context lost'}`);
+    const time = timeMs === undefined ? undefined : timeMs + (i * 1000) / 30;
+    if (!renderer.process(source, source.width, source.height, time)) throw new Error(`the renderer could not draw: ${renderer.lastError?.message ?? 'context lost'}`);
   }
   const bitmap = await createImageBitmap(canvas);
   const copy = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d');
