@@ -16,8 +16,7 @@
 // kMaxMaskAgeS old (a GPU much slower than the camera), they run the network
 // at its small input (models/STEM.small.json: 80x144 for the landscape net,
 // 0.31 of the full net's MACs) on every frame instead, so every mask is its
-// frame's own. A model without a small input carries its masks regardless,
-// and so does the WebGPU engine, whose executor does not run the small net yet.
+// frame's own. A model without a small input carries its masks regardless.
 // One table, in one place: the pipeline applies it, the SDK only names levels.
 #pragma once
 

@@ -77,8 +77,10 @@ export class WebGpuExecutor {
   // model's plan.json and weights.bin; software: a CPU adapter's settings;
   // face: the face detector, or null (then no face effects): {plan (its
   // plan.json), loadWeights() (resolves with its weights.bin; called when a
-  // pass list first runs it), damaged() (optional: those weights failed their check)}.
-  static async create(device, { module, pack, plan, weights, software = false, face = null }) {
+  // pass list first runs it), damaged() (optional: those weights failed their check)};
+  // smallPlan: the net at its small input (plan.json of <model>@small, which reads the same
+  // weights.bin), or null: the quality ladder's levels 2 and 3 run it on a GPU slower than the camera.
+  static async create(device, { module, pack, plan, weights, software = false, face = null, smallPlan = null }) {
     if (pack?.format !== EFFECTS_PACK_FORMAT)
       throw new TypeError(`effects pack: format is ${pack?.format}, expected ${EFFECTS_PACK_FORMAT}`);
     if (pack.workgroupSize !== 8) throw new TypeError('effects pack: work groups of 8×8 expected');
@@ -86,6 +88,19 @@ export class WebGpuExecutor {
     const engine = new module.PassListEngine();
     const executor = new WebGpuExecutor(device, pack, runner, engine);
     try {
+      // Made now, with the main net: its pipelines built at its first pass would stall that frame.
+      // (A wasm from before the small net opens with three arguments.)
+      const knowsSmall = typeof module.smallModelNames === 'function';
+      if (smallPlan && knowsSmall) {
+        executor.#smallRunner = await WebGpuPlanRunner.create(device, smallPlan, weights, { wake: 'none' });
+      }
+      const small = executor.#smallRunner;
+      const smallNet = small && {
+        inputWidth: small.width,
+        inputHeight: small.height,
+        maskWidth: small.maskWidth,
+        maskHeight: small.maskHeight,
+      };
       const net = {
         inputWidth: runner.width,
         inputHeight: runner.height,
@@ -97,7 +112,7 @@ export class WebGpuExecutor {
         const { shape, reason } = face ? faceShapeOf(face.plan) : { reason: 'its plan could not be loaded' };
         executor.#face = shape ? face : null;
         if (!shape) executor.#faceFailure = new Error(`the face detector is unavailable: ${reason}`);
-        opened = engine.open(net, software, shape ?? null);
+        opened = knowsSmall ? engine.open(net, software, shape ?? null, smallNet ?? null) : engine.open(net, software, shape ?? null);
       } else {
         // A wasm built before readbacks knows one net and opens with two arguments.
         executor.#faceFailure = new Error('the face detector is unavailable: this wasm has no readbacks');
@@ -130,6 +145,7 @@ export class WebGpuExecutor {
   #uniforms = null; // the uniform buffer all versions share (written before each frame's passes)
   #face = null; // {plan, loadWeights, damaged} of the face detector
   #faceRunner = null; // its WebGpuPlanRunner, once made
+  #smallRunner = null; // the net at its small input ('net_small'), or null
   #faceLoading = false;
   #faceFailure = null; // why there is no face detector (an Error), where there cannot be one
   #faceFailureShown = false; // thrown from encode() once
@@ -489,6 +505,7 @@ export class WebGpuExecutor {
   // face detector); null while the face detector's is being made (or could not be).
   #netRunner(program) {
     if (program === 'net') return this.#runner;
+    if (program === 'net_small' && this.#smallRunner) return this.#smallRunner;
     if (program !== 'face') throw new Error(`vfx webgpu: the pass list runs a net '${program}' it was not given`);
     if (this.#faceRunner) return this.#faceRunner;
     if (!this.#face) {
@@ -718,6 +735,8 @@ export class WebGpuExecutor {
     this.#runner = null;
     this.#faceRunner?.destroy();
     this.#faceRunner = null;
+    this.#smallRunner?.destroy();
+    this.#smallRunner = null;
     // Buffers with a map pending are destroyed too: their maps reject, and #map lets them.
     this.#dropUnsubmitted();
     for (const { buffer } of this.#mapping) buffer.destroy();

@@ -66,6 +66,10 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
       fetchAsset(modelPlanUrl(FACE_MODEL), 'json').catch(() => null), // then no face effects
     ]);
     const software = isSoftwareAdapter(adapter);
+    // The net at its small input reads the same weights.bin (the build checks that the bytes agree).
+    const smallPlan = module.smallModelNames?.().includes(model)
+      ? await fetchAsset(modelPlanUrl(`${model}@small`), 'json').catch(() => null) // then masks are carried
+      : null;
     const face = facePlan && {
       plan: facePlan,
       loadWeights: () => fetchAsset(modelWeightsUrl(FACE_MODEL), 'bytes'),
@@ -76,7 +80,7 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
     };
     let effects;
     try {
-      effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software, face });
+      effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software, face, smallPlan });
     } catch (e) {
       if (e?.damagedWeights) {
         // a damaged download, or files of two builds: a later create() fetches both again

@@ -193,6 +193,15 @@ val ModelNames() {
   return list;
 }
 
+// The models also compiled at a small input (their WebGPU plan: webgpu/<model>@small/plan.json).
+val SmallModelNames() {
+  val list = val::array();
+  for (const nn::ModelEntry& m : nn::GeneratedModels()) {
+    if (m.variant == nn::PlanVariant::kGpu && m.small_input) list.call<void>("push", std::string(m.name));
+  }
+  return list;
+}
+
 // Adds one weight texture's bytes (a Uint8Array) to the external weight store
 // under its symbol (src/nn/external_weights.h): web/sdk/model_weights.js
 // calls it for every entry of a model's weight index before opening it.
@@ -228,6 +237,7 @@ EMSCRIPTEN_BINDINGS(vfx_foundation) {
       .function("close", &Engine::close);
   emscripten::function("glObjectCounts", &GlObjectCounts);
   emscripten::function("modelNames", &ModelNames);
+  emscripten::function("smallModelNames", &SmallModelNames);
   emscripten::function("addWeight", &AddWeight);
   emscripten::constant("qualityLevels", pipeline::kQualityLevels);
 }

@@ -45,8 +45,10 @@ class PassListEngine {
   // executor runs; software: the settings for CPU rasterizers; face: the
   // face detector's {inputWidth, inputHeight, outputs: [{width, height}] x2}
   // (regressors, scores) when the executor can run it, else null/undefined
-  // (then the face effects are refused). {ok, error?}.
-  val open(val net, bool software, val face) {
+  // (then the face effects are refused); small: the net at its small input,
+  // shaped as `net`, when the executor can run it (net pass "net_small"), else
+  // null/undefined. {ok, error?}.
+  val open(val net, bool software, val face, val small) {
     nodes::NetShape shape;
     shape.input_width = net["inputWidth"].as<int>();
     shape.input_height = net["inputHeight"].as<int>();
@@ -65,8 +67,13 @@ class PassListEngine {
                                        outputs[0]["height"].as<int>(), outputs[1]["width"].as<int>(),
                                        outputs[1]["height"].as<int>()};
     }
-    StatusOr<std::unique_ptr<pipeline::RecordedFrames>> frames =
-        pipeline::RecordedFrames::Create(shape, options, face_shape ? &*face_shape : nullptr);
+    std::optional<nodes::NetShape> small_shape;
+    if (!small.isNull() && !small.isUndefined()) {
+      small_shape = nodes::NetShape{small["inputWidth"].as<int>(), small["inputHeight"].as<int>(),
+                                    small["maskWidth"].as<int>(), small["maskHeight"].as<int>(), 0};
+    }
+    StatusOr<std::unique_ptr<pipeline::RecordedFrames>> frames = pipeline::RecordedFrames::Create(
+        shape, options, face_shape ? &*face_shape : nullptr, small_shape ? &*small_shape : nullptr);
     if (!frames.ok()) return ErrorResult(frames.status());
     frames_ = std::move(frames).value();
     val result = val::object();
