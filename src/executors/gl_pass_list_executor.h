@@ -4,8 +4,8 @@
 // first use with the output formats of the resources they write), resources
 // by id (a texture made per id as the list first names it, dropped when the
 // recorder no longer has it), runs each network with its own PlanRunner (the
-// segmenter "net", the small-input segmenter "net_small", and the face
-// detector "face", made at its first pass) and
+// segmenter "net" and the small-input segmenter "net_small", made at
+// creation, and the face detector "face", made at its first pass) and
 // reads textures back without waiting (gl::AsyncReadback; the bytes go to the
 // graph after a later frame); nothing about effects. Its pictures equal the GL pipeline's, pixel for
 // pixel (tests/src/executors): a pass list carries everything a frame needs.

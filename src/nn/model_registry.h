@@ -36,8 +36,8 @@ StatusOr<std::optional<PlanVariant>> ParsePlanVariant(const std::string& name);
 // binary carries only one; NOT_FOUND lists the models that exist.
 StatusOr<ModelPlan> BuildModelPlan(const std::string& name, PlanVariant variant = PlanVariant::kGpu);
 
-// The same model compiled at a smaller input, for the quality ladder's lowest
-// level (src/pipeline/quality_ladder.h), in `variant` or the other one;
+// The same model compiled at a smaller input, for the quality ladder's levels
+// 2 and 3 on a GPU slower than the camera (src/pipeline/quality_ladder.h), in `variant` or the other one;
 // nullopt when this binary carries none for `name`.
 StatusOr<std::optional<ModelPlan>> BuildSmallModelPlan(const std::string& name, PlanVariant variant = PlanVariant::kGpu);
 

@@ -41,10 +41,7 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::Create(const nn::M
   return node;
 }
 
-StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::CreateRecorded(const NetShape& shape,
-                                                                             gl::TextureFormat activation_format,
-                                                                             Fit fit, const std::string& net) {
-  if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded segmentation needs a record context");
+Status SegmentationNode::CheckShape(const NetShape& shape) {
   if (shape.input_width <= 0 || shape.input_height <= 0 || shape.mask_width <= 0 || shape.mask_height <= 0 ||
       shape.mask_channel < 0 || shape.mask_channel > 3) {
     return InvalidArgumentError("network shape: input " + std::to_string(shape.input_width) + "x" +
@@ -52,6 +49,14 @@ StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::CreateRecorded(con
                                 "x" + std::to_string(shape.mask_height) + " channel " +
                                 std::to_string(shape.mask_channel) + " is not a network's");
   }
+  return Status::Ok();
+}
+
+StatusOr<std::unique_ptr<SegmentationNode>> SegmentationNode::CreateRecorded(const NetShape& shape,
+                                                                             gl::TextureFormat activation_format,
+                                                                             Fit fit, const std::string& net) {
+  if (gl::RecordContext::Current() == nullptr) return InternalError("a recorded segmentation needs a record context");
+  RETURN_IF_ERROR(CheckShape(shape));
   std::unique_ptr<SegmentationNode> node(new SegmentationNode());
   node->fit_ = fit;
   node->net_name_ = net;

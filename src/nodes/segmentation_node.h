@@ -38,6 +38,8 @@ class SegmentationNode {
   // The input and mask textures a PlanRunner of `plan` makes, without making
   // them (an executor that runs the net later, on first use, says its shape now).
   static StatusOr<NetShape> ShapeOf(const nn::ModelPlan& plan);
+  // INVALID_ARGUMENT unless `shape` could be a network's (sizes > 0, a channel 0..3).
+  static Status CheckShape(const NetShape& shape);
   static StatusOr<std::unique_ptr<SegmentationNode>> Create(const nn::ModelPlan& plan,
                                                             const nn::PlanRunnerOptions& options, Fit fit);
   // With a gl::RecordContext current: the network is one recorded pass

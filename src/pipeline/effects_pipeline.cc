@@ -92,6 +92,7 @@ StatusOr<std::unique_ptr<EffectsPipeline>> EffectsPipeline::CreateRecorded(const
     p->make_face_ = [shape, format] { return nodes::FaceDetectNode::CreateRecorded(shape, format); };
   }
   if (small != nullptr) {
+    RETURN_IF_ERROR(nodes::SegmentationNode::CheckShape(*small).WithContext("the small-input net"));
     const nodes::NetShape shape = *small;
     const gl::TextureFormat format = options.activation_format;
     const nodes::Fit fit = options.fit;
@@ -120,8 +121,19 @@ Status EffectsPipeline::CreateEffectNodes(const PipelineOptions& options, gl::Pa
 StatusOr<nodes::SegmentationNode*> EffectsPipeline::Segmenter() {
   if (!use_small_) return segmentation_.get();
   if (!small_) {
-    ASSIGN_OR_RETURN(small_, make_small_());
-    ASSIGN_OR_RETURN(smooth_small_, nodes::MaskRefineNode::Create(refine_options_, passes_));
+    // A small net that cannot be made leaves the ladder carrying masks, as for
+    // a model without one (this frame runs the full net); small_net_failure() says why.
+    StatusOr<std::unique_ptr<nodes::MaskRefineNode>> smoother = nodes::MaskRefineNode::Create(refine_options_, passes_);
+    StatusOr<std::unique_ptr<nodes::SegmentationNode>> net =
+        smoother.ok() ? make_small_() : StatusOr<std::unique_ptr<nodes::SegmentationNode>>(smoother.status());
+    if (!net.ok()) {
+      small_failure_ = net.status();
+      make_small_ = nullptr;
+      use_small_ = false;
+      return segmentation_.get();
+    }
+    smooth_small_ = std::move(smoother).value();
+    small_ = std::move(net).value();
   }
   return small_.get();
 }
@@ -346,10 +358,15 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
   UpdateFrameSpacing();
   // The small net where a carried mask would be too old: the frames the
   // ladder would carry a mask over span more than kMaxMaskAgeS. Back to the
-  // full net below 0.8 of that, so jitter does not switch nets every frame.
+  // full net below 0.8 of that, so jitter does not switch nets every frame;
+  // and since each switch restarts the smoothing at another mask size, a net
+  // is kept for at least kMinNetDwellS of camera time (a new level switches at once).
   const double carried_span = frame_spacing_s_ * (quality_.segment_interval - 1);
-  const bool use_small = quality_.small_net && make_small_ && carried_span > (use_small_ ? 0.8 : 1.0) * kMaxMaskAgeS;
+  bool use_small = quality_.small_net && make_small_ && carried_span > (use_small_ ? 0.8 : 1.0) * kMaxMaskAgeS;
+  const bool dwelt = frame_time_s_ - net_since_s_ >= kMinNetDwellS || frame_time_s_ < net_since_s_;
+  if (use_small != use_small_ && use_small_ && quality_.small_net && !dwelt) use_small = true;
   if (use_small != use_small_) {
+    net_since_s_ = frame_time_s_;
     // The net switched to smooths its masks anew (its history is from frames
     // long past), and the mask kept for reuse was the other net's.
     nodes::MaskRefineNode* next = use_small ? smooth_small_.get() : refine_.get();
@@ -371,10 +388,19 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
 }
 
 void EffectsPipeline::UpdateFrameSpacing() {
-  const double spacing = frame_time_s_ - last_frame_time_s_;
-  // A gap of seconds (a paused camera, a hidden tab) says nothing of how fast frames are processed.
-  if (last_frame_time_s_ >= 0 && spacing > 0 && spacing < 2) {
-    frame_spacing_s_ = frame_spacing_s_ > 0 ? 0.75 * frame_spacing_s_ + 0.25 * spacing : spacing;
+  if (last_frame_time_s_) {
+    double spacing = frame_time_s_ - *last_frame_time_s_;
+    // A gap of seconds (a paused camera, a hidden tab) says nothing of how fast
+    // frames are processed, and one stall (a GC pause) little: each sample
+    // counts for at most 4x the estimate.
+    if (spacing > 0 && spacing < 2) {
+      if (frame_spacing_s_ > 0) {
+        spacing = std::min(spacing, 4 * frame_spacing_s_);
+        frame_spacing_s_ = 0.75 * frame_spacing_s_ + 0.25 * spacing;
+      } else {
+        frame_spacing_s_ = spacing;
+      }
+    }
   }
   last_frame_time_s_ = frame_time_s_;
 }

@@ -6,9 +6,11 @@
 // whatever needs it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,8 +94,9 @@ class EffectsPipeline {
   // light; without it those options are refused. Its GPU objects are made
   // on the first frame that needs faces, never otherwise.
   // `small_plan`: the segmenter at a smaller input (nn::BuildSmallModelPlan),
-  // which the lowest quality level runs on every frame (quality_ladder.h);
-  // made on the first frame of that level. Without it that level skips frames.
+  // which levels 2 and 3 run on every frame where frames come more than
+  // kMaxMaskAgeS apart (quality_ladder.h); made on the first frame that needs
+  // it. Without it those levels carry masks however far apart frames come.
   static StatusOr<std::unique_ptr<EffectsPipeline>> Create(const nn::ModelPlan& plan,
                                                            const PipelineOptions& options = {},
                                                            const nn::ModelPlan* face_plan = nullptr,
@@ -115,7 +118,9 @@ class EffectsPipeline {
   bool used_small_net() const { return use_small_; }
   // Camera time from the frame whose network run made the last frame's mask
   // to the last frame (0: its own).
-  double mask_age_seconds() const { return frame_time_s_ - key_time_s_; }
+  double mask_age_seconds() const { return std::max(0.0, frame_time_s_ - key_time_s_); }
+  // Why the small-input net could not be made (then the ladder carries masks), or OK.
+  const Status& small_net_failure() const { return small_failure_; }
   const EffectOptions& effect() const { return effect_; }
   Status SetBackgroundImage(const uint8_t* rgba, int width, int height);
   Status SetBackgroundColor(float r, float g, float b);
@@ -136,8 +141,9 @@ class EffectsPipeline {
   void ForgetHistory() {
     last_width_ = last_height_ = 0;
     if (smooth_small_) smooth_small_->Reset();
-    last_frame_time_s_ = -1;
-    frame_spacing_s_ = 0;
+    // How far apart frames come is the machine's, not the scene's: the spacing stays.
+    last_frame_time_s_.reset();
+    key_time_s_ = frame_time_s_;
     mask_cached_ = false;
     motion_->Forget();
     if (face_) face_->Reset();
@@ -224,15 +230,17 @@ class EffectsPipeline {
   // motion since (mask_motion_node.h).
   int quality_level_ = 0;
   QualitySettings quality_;
-  bool mask_cached_ = false;       // the last frame computed or reused a mask
-  bool mask_used_ = false;         // this frame pulled the smoothed mask
-  bool reuse_mask_ = false;        // this frame reuses it
-  int frames_on_cached_mask_ = 0;  // frames since the network last ran (0: it ran on this one)
-  bool use_small_ = false;         // this frame segments with the small-input net
-  double key_time_s_ = 0;          // camera time of the last frame the network ran on
-  double last_frame_time_s_ = -1;  // of the frame before (-1: none since the history was forgotten)
-  double frame_spacing_s_ = 0;     // camera time between rendered frames, smoothed (0: unknown)
-  int segment_interval_ = 1;       // this frame's: 1 with the small net, else the ladder's
+  bool mask_cached_ = false;                 // the last frame computed or reused a mask
+  bool mask_used_ = false;                   // this frame pulled the smoothed mask
+  bool reuse_mask_ = false;                  // this frame reuses it
+  int frames_on_cached_mask_ = 0;            // frames since the network last ran (0: it ran on this one)
+  bool use_small_ = false;                   // this frame segments with the small-input net
+  double key_time_s_ = 0;                    // camera time of the last frame the network ran on
+  std::optional<double> last_frame_time_s_;  // of the frame before (none since the history was forgotten)
+  double frame_spacing_s_ = 0;               // camera time between rendered frames, smoothed (0: unknown)
+  double net_since_s_ = 0;                   // camera time of the last switch between the nets
+  Status small_failure_ = Status::Ok();
+  int segment_interval_ = 1;  // this frame's: 1 with the small net, else the ladder's
 };
 
 }  // namespace vfx::pipeline

@@ -37,6 +37,9 @@ struct QualitySettings {
 inline constexpr int kQualityLevels = 4;  // levels 0..3
 // The oldest mask (in camera time) a level that carries masks may show.
 inline constexpr double kMaxMaskAgeS = 0.1;
+// The least camera time between two switches of the net (full / small input)
+// within a level.
+inline constexpr double kMinNetDwellS = 1.0;
 
 // The settings of `level`, clamped to 0..kQualityLevels-1.
 QualitySettings QualityForLevel(int level);

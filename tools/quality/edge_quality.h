@@ -47,7 +47,7 @@ class EdgeBench {
   static StatusOr<std::unique_ptr<EdgeBench>> Create(const std::string& model, float strength = 0.8f,
                                                      const pipeline::PipelineOptions& options = {});
   // The same for a plan compiled elsewhere (an ONNX file the caller compiled),
-  // with its small-input plan where it has one (the lowest quality level's net).
+  // with its small-input plan where it has one (levels 2 and 3's net on a slow GPU).
   static StatusOr<std::unique_ptr<EdgeBench>> Create(const nn::ModelPlan& plan, float strength = 0.8f,
                                                      const pipeline::PipelineOptions& options = {},
                                                      const nn::ModelPlan* small_plan = nullptr);

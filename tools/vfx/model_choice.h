@@ -26,7 +26,7 @@ struct ModelChoice {
   Status Check() const;
   // The built-in plan, or the file compiled now (its passes and MACs reported on stderr).
   StatusOr<nn::ModelPlan> Plan() const;
-  // The built-in model at its small input (the lowest quality level's net), if
+  // The built-in model at its small input (levels 2 and 3's net on a slow GPU), if
   // it has one; a file brings none.
   StatusOr<std::optional<nn::ModelPlan>> SmallPlan() const;
 };

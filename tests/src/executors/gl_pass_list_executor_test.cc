@@ -89,7 +89,8 @@ class GlPassListExecutorTest : public gl::GlTest {
 };
 
 // Frames 200 ms apart at the lowest level: both run the small-input net (the
-// executor's "net_small", made at its first pass) from the second frame on.
+// executor's "net_small", made at its creation) from the second frame on; then
+// frames 1/30 s apart at level 0 bring both back to the full net alike.
 TEST_F(GlPassListExecutorTest, TheSmallNetRunsAsTheImmediatePipelineRunsIt) {
   Set(EffectOptions{Effect::kBlur}, pipeline::kQualityLevels - 1);
   ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
@@ -105,6 +106,34 @@ TEST_F(GlPassListExecutorTest, TheSmallNetRunsAsTheImmediatePipelineRunsIt) {
     }
   }
   EXPECT_TRUE(ran_small);
+  // Level 0 runs the full net at once; back at level 2 with frames at camera
+  // rate (after a gap), the spacing estimate falls and, once the small net has
+  // run for kMinNetDwellS, the full net returns and carries masks again.
+  Set(EffectOptions{Effect::kBlur}, 0);
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  double t = 0.8;
+  for (int frame = 0; frame < 2; ++frame, t += 1.0 / 30) {
+    immediate_->SetFrameTime(t);
+    recorded_->pipeline().SetFrameTime(t);
+    EXPECT_LE(Frame(image_), 1.0f / 255) << "level 0 frame " << frame;
+    EXPECT_FALSE(immediate_->used_small_net());
+    EXPECT_FALSE(recorded_->pipeline().used_small_net());
+  }
+  Set(EffectOptions{Effect::kBlur}, 2);
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  t = 3.0;
+  bool carried = false;
+  const int frames = static_cast<int>((pipeline::kMinNetDwellS + 0.4) * 30);
+  for (int frame = 0; frame < frames; ++frame, t += 1.0 / 30) {
+    immediate_->SetFrameTime(t);
+    recorded_->pipeline().SetFrameTime(t);
+    EXPECT_LE(Frame(image_), 1.0f / 255) << "level 2 frame " << frame;
+    EXPECT_EQ(immediate_->used_small_net(), recorded_->pipeline().used_small_net()) << "level 2 frame " << frame;
+    EXPECT_EQ(immediate_->mask_age_frames(), recorded_->pipeline().mask_age_frames()) << "level 2 frame " << frame;
+    carried |= immediate_->mask_age_frames() > 0;
+  }
+  EXPECT_FALSE(immediate_->used_small_net()) << "frames at camera rate carry masks";
+  EXPECT_TRUE(carried);
 }
 
 TEST_F(GlPassListExecutorTest, ReplayedPassListsDrawWhatThePipelineDraws) {

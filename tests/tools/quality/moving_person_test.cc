@@ -110,8 +110,9 @@ TEST_F(MovingPersonTest, OnAGpuSlowerThanTheCameraEveryMaskIsItsFramesOwn) {
             << "without a small net the ladder carries masks";
         continue;
       }
-      // The first frame tells nothing of the spacing: the full net; every later one the small net.
-      EXPECT_EQ(r->small_net_frames, kFrames - 1) << "level " << level;
+      // Only the bench's very first frame tells nothing of the spacing (the
+      // estimate outlives ForgetHistory: it is the machine's): the full net there.
+      EXPECT_GE(r->small_net_frames, kFrames - 1) << "level " << level;
       for (double age : r->mask_age_ms) EXPECT_LE(age, 1000 * pipeline::kMaxMaskAgeS) << "level " << level;
       EXPECT_GE(r->MinIou(), 0.85) << "level " << level << ", " << BackdropName(kind);
     }
