@@ -354,8 +354,10 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     motion_->Forget();
   }
   if (!frame_time_given_) frame_time_s_ += 1.0 / 30;
+  // Only camera times say how fast frames come: frames without one (tests,
+  // EveryProgram's recordings) are taken as 1/30 s apart and teach nothing.
+  if (frame_time_given_) UpdateFrameSpacing();
   frame_time_given_ = false;
-  UpdateFrameSpacing();
   // The small net where a carried mask would be too old: the frames the
   // ladder would carry a mask over span more than kMaxMaskAgeS. Back to the
   // full net below 0.8 of that, so jitter does not switch nets every frame;

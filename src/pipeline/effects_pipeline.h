@@ -193,7 +193,7 @@ class EffectsPipeline {
   // The segmenter of this frame (the small one made on first use) and its temporal smoothing.
   StatusOr<nodes::SegmentationNode*> Segmenter();
   nodes::MaskRefineNode& Smoother() { return use_small_ ? *smooth_small_ : *refine_; }
-  // Folds this frame's camera time into frame_spacing_s_.
+  // Folds this frame's camera time (given by SetFrameTime) into frame_spacing_s_.
   void UpdateFrameSpacing();
 
   graph::FrameGraph graph_;
