@@ -62,6 +62,18 @@ async function measure(page, { model, backends, levels, step, spacingMs }) {
   }, { model, backends, levels, step, spacingMs });
 }
 
+// The SDK's test page in a fresh browser, for `work(page)`.
+async function onSdkPage(work) {
+  const browser = await openBrowser({ extraArgs: VULKAN_COMPOSITING });
+  try {
+    await browser.page.goto(browser.url('tests/sdk.html'));
+    await browser.page.waitForFunction(() => window.ready === true);
+    return await work(browser.page);
+  } finally {
+    await browser.close();
+  }
+}
+
 function print(results) {
   for (const [name, { ious, ages }] of Object.entries(results)) {
     console.log(`${name}: IoU ${ious.map((v) => v.toFixed(3)).join(' ')}; mask ages ${ages.join(' ')}`);
@@ -71,21 +83,14 @@ function print(results) {
 test('the mask follows a moving person at every quality level on both backends', {
   timeout: 300000, skip: TEST_BACKEND === 'webgpu' && 'this test runs both backends in the default run',
 }, async () => {
-  const browser = await openBrowser({ extraArgs: VULKAN_COMPOSITING });
-  try {
-    await browser.page.goto(browser.url('tests/sdk.html'));
-    await browser.page.waitForFunction(() => window.ready === true);
-    const r = await measure(browser.page, { model: MODEL, backends: ['webgl2', 'webgpu'], step: 24 });
-    print(r);
-    for (const [name, { ious, ages }] of Object.entries(r)) {
-      // The first frame of each level follows the last level's frames: judged from the second on.
-      const judged = ious.slice(1);
-      const level = Number(name.split(' ').pop());
-      assert.equal(ages.some((a) => a > 0), level >= 2, `${name}: mask ages ${ages}`);
-      assert.ok(Math.min(...judged) >= 0.9, `${name}: IoU ${ious.map((v) => v.toFixed(3))}`);
-    }
-  } finally {
-    await browser.close();
+  const r = await onSdkPage((page) => measure(page, { model: MODEL, backends: ['webgl2', 'webgpu'], step: 24 }));
+  print(r);
+  for (const [name, { ious, ages }] of Object.entries(r)) {
+    // The first frame of each level follows the last level's frames: judged from the second on.
+    const judged = ious.slice(1);
+    const level = Number(name.split(' ').pop());
+    assert.equal(ages.some((a) => a > 0), level >= 2, `${name}: mask ages ${ages}`);
+    assert.ok(Math.min(...judged) >= 0.9, `${name}: IoU ${ious.map((v) => v.toFixed(3))}`);
   }
 });
 
@@ -96,18 +101,12 @@ test('the mask follows a moving person at every quality level on both backends',
 test('on a GPU slower than the camera every mask is its own frame\'s on both backends', {
   timeout: 300000, skip: TEST_BACKEND === 'webgpu' && 'this test runs both backends in the default run',
 }, async () => {
-  const browser = await openBrowser({ extraArgs: VULKAN_COMPOSITING });
-  try {
-    await browser.page.goto(browser.url('tests/sdk.html'));
-    await browser.page.waitForFunction(() => window.ready === true);
-    const r = await measure(browser.page, { model: MODEL, backends: ['webgl2', 'webgpu'], levels: [2, 3], step: 48, spacingMs: 200 });
-    print(r);
-    for (const [name, { ious, ages }] of Object.entries(r)) {
-      // The first frame of the first level tells nothing of the spacing yet; every later one does.
-      assert.ok(ages.slice(1).every((a) => a === 0), `${name}: mask ages ${ages}`);
-      assert.ok(Math.min(...ious.slice(1)) >= 0.85, `${name}: IoU ${ious.map((v) => v.toFixed(3))}`);
-    }
-  } finally {
-    await browser.close();
+  const r = await onSdkPage((page) =>
+    measure(page, { model: MODEL, backends: ['webgl2', 'webgpu'], levels: [2, 3], step: 48, spacingMs: 200 }));
+  print(r);
+  for (const [name, { ious, ages }] of Object.entries(r)) {
+    // The first frame of the first level tells nothing of the spacing yet; every later one does.
+    assert.ok(ages.slice(1).every((a) => a === 0), `${name}: mask ages ${ages}`);
+    assert.ok(Math.min(...ious.slice(1)) >= 0.85, `${name}: IoU ${ious.map((v) => v.toFixed(3))}`);
   }
 });

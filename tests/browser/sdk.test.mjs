@@ -784,7 +784,7 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       // since it ran. The lowest steps run it on every 2nd or 3rd frame and carry its mask, but
       // frames this far apart (a few a second) would carry masks hundreds of ms old: there they
       // run the net at its small input on every frame (quality_ladder.h), so no mask is older
-      // than 100 ms of camera time (the first frame after a step down may still carry one).
+      // than 100 ms of camera time (the run's first mask is judged apart: no spacing is known yet).
       console.log(`720p ${label}: mask ages ${r.masks.map((m) => `${m.level}:${m.ageFrames}/${m.ageMs?.toFixed(0)}`).join(' ')}`);
       for (const m of r.masks) {
         assert.equal(m.carried, m.ageFrames > 0);
@@ -793,6 +793,12 @@ test('at 720p on SwiftShader the quality steps down and overload is signalled wi
       }
       const old = r.masks.slice(1).filter((m) => m.carried && !(m.ageMs <= 100));
       assert.equal(old.length, 0, `${label}: masks older than 100 ms: ${old.map((m) => `${m.level}:${m.ageFrames}/${m.ageMs}`)}`);
+      if (label !== 'fixed') {
+        // The levels that would carry masks ran here, each frame on its own mask.
+        const low = r.masks.slice(1).filter((m) => m.level >= 2);
+        assert.ok(low.length > 0, `${label}: no frame at levels 2-3`);
+        assert.ok(low.every((m) => m.ageFrames === 0), `${label}: carried masks at levels 2-3: ${low.map((m) => m.ageFrames)}`);
+      }
       if (label === 'fixed') {
         assert.equal(r.events.length, 0, 'adaptive: false changed the quality');
         assert.equal(r.quality.level, 0);

@@ -91,8 +91,13 @@ export class WebGpuExecutor {
       // Made now, with the main net: its pipelines built at its first pass would stall that frame.
       // (A wasm from before the small net opens with three arguments.)
       const knowsSmall = typeof module.smallModelNames === 'function';
+      // One that cannot be made leaves the ladder carrying masks, as for a model without one.
       if (smallPlan && knowsSmall) {
-        executor.#smallRunner = await WebGpuPlanRunner.create(device, smallPlan, weights, { wake: 'none' });
+        try {
+          executor.#smallRunner = await WebGpuPlanRunner.create(device, smallPlan, weights, { wake: 'none' });
+        } catch (e) {
+          executor.smallNetFailure = e;
+        }
       }
       const small = executor.#smallRunner;
       const smallNet = small && {
@@ -146,6 +151,7 @@ export class WebGpuExecutor {
   #face = null; // {plan, loadWeights, damaged} of the face detector
   #faceRunner = null; // its WebGpuPlanRunner, once made
   #smallRunner = null; // the net at its small input ('net_small'), or null
+  smallNetFailure = null; // why the small net could not be made (then masks are carried), or null
   #faceLoading = false;
   #faceFailure = null; // why there is no face detector (an Error), where there cannot be one
   #faceFailureShown = false; // thrown from encode() once

@@ -81,6 +81,8 @@ async function openDevice(model, canvas, ledger, wasmUrl) {
     let effects;
     try {
       effects = await WebGpuExecutor.create(device, { module, pack, plan, weights, software, face, smallPlan });
+      // A small plan of another build (its weights checked against weights.bin): fetched again next time.
+      if (effects.smallNetFailure?.damagedWeights) forgetAsset(modelPlanUrl(`${model}@small`));
     } catch (e) {
       if (e?.damagedWeights) {
         // a damaged download, or files of two builds: a later create() fetches both again
