@@ -176,7 +176,7 @@ void EffectsPipeline::Declare() {
     frames_on_cached_mask_ = 0;
     key_time_s_ = frame_time_s_;
     // The frames that will reuse this mask match their picture against this one's.
-    if (segment_interval_ > 1) {
+    if (SegmentInterval() > 1) {
       ASSIGN_OR_RETURN(const FrameRef* frame, graph_.Pull(ports_.camera));
       RETURN_IF_ERROR(motion_->Keyframe(out, *frame));
     } else {
@@ -377,8 +377,7 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     motion_->Forget();
     use_small_ = use_small;
   }
-  segment_interval_ = use_small_ ? 1 : quality_.segment_interval;
-  reuse_mask_ = mask_cached_ && motion_->has_key() && frames_on_cached_mask_ + 1 < segment_interval_;
+  reuse_mask_ = mask_cached_ && motion_->has_key() && frames_on_cached_mask_ + 1 < SegmentInterval();
   mask_used_ = false;
   ASSIGN_OR_RETURN(const FrameRef* out, graph_.Pull(ports_.output));
   // A mask not pulled this frame (effect 'none') is not reused later.

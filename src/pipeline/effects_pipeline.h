@@ -193,6 +193,8 @@ class EffectsPipeline {
   // The segmenter of this frame (the small one made on first use) and its temporal smoothing.
   StatusOr<nodes::SegmentationNode*> Segmenter();
   nodes::MaskRefineNode& Smoother() { return use_small_ ? *smooth_small_ : *refine_; }
+  // This frame's network interval: every frame with the small net, else the ladder's.
+  int SegmentInterval() const { return use_small_ ? 1 : quality_.segment_interval; }
   // Folds this frame's camera time (given by SetFrameTime) into frame_spacing_s_.
   void UpdateFrameSpacing();
 
@@ -240,7 +242,6 @@ class EffectsPipeline {
   double frame_spacing_s_ = 0;               // camera time between rendered frames, smoothed (0: unknown)
   double net_since_s_ = 0;                   // camera time of the last switch between the nets
   Status small_failure_ = Status::Ok();
-  int segment_interval_ = 1;  // this frame's: 1 with the small net, else the ladder's
 };
 
 }  // namespace vfx::pipeline

@@ -50,6 +50,11 @@ const MAX_READBACKS_IN_FLIGHT = 3;
 
 const align256 = (bytes) => Math.ceil(bytes / 256) * 256;
 
+// What the pass list's open() learns of a segmenter from its runner.
+function netShapeOf(runner) {
+  return { inputWidth: runner.width, inputHeight: runner.height, maskWidth: runner.maskWidth, maskHeight: runner.maskHeight };
+}
+
 // What the pass list's open() learns of the face detector from its plan.json:
 // {shape: {inputWidth, inputHeight, outputs: [{width, height}]}} (the outputs'
 // textures in plan order), or {reason} when it is not a usable plan.
@@ -99,19 +104,8 @@ export class WebGpuExecutor {
           executor.smallNetFailure = e;
         }
       }
-      const small = executor.#smallRunner;
-      const smallNet = small && {
-        inputWidth: small.width,
-        inputHeight: small.height,
-        maskWidth: small.maskWidth,
-        maskHeight: small.maskHeight,
-      };
-      const net = {
-        inputWidth: runner.width,
-        inputHeight: runner.height,
-        maskWidth: runner.maskWidth,
-        maskHeight: runner.maskHeight,
-      };
+      const smallNet = executor.#smallRunner && netShapeOf(executor.#smallRunner);
+      const net = netShapeOf(runner);
       let opened;
       if (typeof engine.deliverReadback === 'function') {
         const { shape, reason } = face ? faceShapeOf(face.plan) : { reason: 'its plan could not be loaded' };

@@ -39,6 +39,16 @@ val Ids(const std::vector<graph::ResourceId>& ids) {
   return list;
 }
 
+// A net's shape as the executor describes it: {inputWidth, inputHeight, maskWidth, maskHeight}.
+nodes::NetShape NetShapeOf(const val& net) {
+  nodes::NetShape shape;
+  shape.input_width = net["inputWidth"].as<int>();
+  shape.input_height = net["inputHeight"].as<int>();
+  shape.mask_width = net["maskWidth"].as<int>();
+  shape.mask_height = net["maskHeight"].as<int>();
+  return shape;
+}
+
 class PassListEngine {
  public:
   // net: {inputWidth, inputHeight, maskWidth, maskHeight} of the network the
@@ -49,11 +59,7 @@ class PassListEngine {
   // shaped as `net`, when the executor can run it (net pass "net_small"), else
   // null/undefined. {ok, error?}.
   val open(val net, bool software, val face, val small) {
-    nodes::NetShape shape;
-    shape.input_width = net["inputWidth"].as<int>();
-    shape.input_height = net["inputHeight"].as<int>();
-    shape.mask_width = net["maskWidth"].as<int>();
-    shape.mask_height = net["maskHeight"].as<int>();
+    const nodes::NetShape shape = NetShapeOf(net);
     pipeline::PipelineOptions options;
     // CPU rasterizers pay for every tap (nodes/effect_parameters.h).
     if (software) options.refine.radius = nodes::kSoftwareRefineRadius;
@@ -68,10 +74,7 @@ class PassListEngine {
                                        outputs[1]["height"].as<int>()};
     }
     std::optional<nodes::NetShape> small_shape;
-    if (!small.isNull() && !small.isUndefined()) {
-      small_shape = nodes::NetShape{small["inputWidth"].as<int>(), small["inputHeight"].as<int>(),
-                                    small["maskWidth"].as<int>(), small["maskHeight"].as<int>(), 0};
-    }
+    if (!small.isNull() && !small.isUndefined()) small_shape = NetShapeOf(small);
     StatusOr<std::unique_ptr<pipeline::RecordedFrames>> frames = pipeline::RecordedFrames::Create(
         shape, options, face_shape ? &*face_shape : nullptr, small_shape ? &*small_shape : nullptr);
     if (!frames.ok()) return ErrorResult(frames.status());
