@@ -10,9 +10,12 @@
 // Part 2 (cycles > 0): create -> applyEffect -> first output frame -> stop ->
 // dispose, `cycles` times; every `cycle_sample` cycles the same readings.
 //
-// Query: ?frames=20000&size=320x180&mode=main|worker|passthrough&sample=1000&cycles=200&cycle_sample=20
+// Query: ?frames=20000&size=320x180&mode=main|worker|element|passthrough&sample=1000&cycles=200&cycle_sample=20
 //        &effect=blur&source_fps=0&model=...&sdk=/sdk/index.js&source=canvas|i420&upload=auto|texture|copy
 //        (mode=passthrough: the trivial pipeline instead of the SDK)
+// mode=element: the video-element path (what Firefox and WebKit without
+// Safari's features take), with insertable streams hidden from the SDK while
+// it is created and given the track.
 // Each sample is also printed as a JSON line; results: window.probeDone (JSON
 // string) with {samples, cycleSamples, summary}. summary compares the last
 // sample with the first (the first is taken after `sample` frames, past warm-up).
@@ -79,14 +82,25 @@ async function glObjects(vfx, effects) {
   return await vfx.debugGlObjectCounts();
 }
 
+// Takes MediaStreamTrackProcessor and MediaStreamTrackGenerator off the
+// window (as Firefox lacks them); the returned function puts them back.
+function hideInsertableStreams() {
+  const saved = { MediaStreamTrackProcessor: window.MediaStreamTrackProcessor, MediaStreamTrackGenerator: window.MediaStreamTrackGenerator };
+  delete window.MediaStreamTrackProcessor;
+  delete window.MediaStreamTrackGenerator;
+  return () => Object.assign(window, saved);
+}
+
 const sameGl = (a, b) => ['textures', 'framebuffers', 'programs', 'buffers', 'querySets', 'devices', 'leftOnDestroy']
   .every((k) => (a?.[k] ?? 0) === (b?.[k] ?? 0));
 
 async function longRun(vfx, frames) {
   const [width, height] = CONFIG.size;
   const source = uncappedTrack(frames, CONFIG.sourceFps);
+  const hidden = CONFIG.mode === 'element' ? hideInsertableStreams() : () => {};
   const effects = CONFIG.mode === 'passthrough' ? passthroughEffects() : await vfx.VideoEffects.create(createOptions());
   const output = effects.applyEffect(source.track, { effect: CONFIG.effect, blurStrength: 0.8, ...faceOptions });
+  hidden();  // the page reads the output with them
   // Quality steps (the governor's tries one level up included): each sample row counts those before it.
   let qualityChanges = 0;
   effects.addEventListener?.('qualitychange', () => { qualityChanges += 1; });

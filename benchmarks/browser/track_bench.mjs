@@ -93,7 +93,8 @@ export function uncappedTrack(frames, fps = 0) {
     while (!stopped) {
       await writer.ready;
       if (stopped) break;
-      const frame = new VideoFrame(frames[n % frames.length], { timestamp: n * 1000 });
+      // Camera time: the source's own rate when it has one (the engine bounds mask age by it).
+      const frame = new VideoFrame(frames[n % frames.length], { timestamp: fps > 0 ? Math.round((n * 1e6) / fps) : n * 1000 });
       n++;
       // A frame the generator did not take (it was stopped) is still ours to close.
       await writer.write(frame).catch(() => {
