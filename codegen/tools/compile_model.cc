@@ -5,9 +5,36 @@
 #include <sstream>
 
 #include "codegen/import/onnx_importer.h"
+#include "codegen/ir/shape_util.h"
 #include "codegen/passes/output_head.h"
 
 namespace vfx::codegen {
+
+namespace {
+
+// A model with several inputs: each named with its shape, and an input with
+// the shape of an output called out as what it most likely is, a recurrent
+// state the model expects back on the next frame (video matting nets).
+Status MoreThanOneInputError(const std::string& model_source, const Graph& graph) {
+  std::string names, states;
+  for (const GraphEdge& in : graph.inputs) {
+    const Tensor* t = graph.FindTensor(in.tensor);
+    names += (names.empty() ? "" : ", ") + in.external_name + " " + (t ? DimsString(t->shape) : "?");
+    if (in.tensor == graph.inputs[0].tensor || t == nullptr) continue;
+    for (const GraphEdge& out : graph.outputs) {
+      const Tensor* o = graph.FindTensor(out.tensor);
+      if (o != nullptr && o->shape == t->shape) {
+        states += "; " + in.external_name + " has the shape of output " + out.external_name +
+                  ": a recurrent state, which the generator does not feed back";
+        break;
+      }
+    }
+  }
+  return UnimplementedError(model_source + ": " + std::to_string(graph.inputs.size()) + " inputs (" + names +
+                            "); the generator takes one image input" + states);
+}
+
+}  // namespace
 
 gpu::LowerOptions LowerOptionsFor(const ModelConfig& config, int input_channels) {
   gpu::LowerOptions options;
@@ -55,6 +82,7 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   result.declared_ops = declared.ops.size();
   ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
+  if (result.graph.inputs.size() != 1) return MoreThanOneInputError(model_source, result.graph);
   const bool raw_outputs = result.config.output_kind == "tensors";
   bool class_output = false;
   if (!raw_outputs) {
@@ -92,10 +120,6 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   // After normalisation, so the edge transposes and softmax layouts are settled first.
   if (result.config.output_invert) RETURN_IF_ERROR(InvertOutput(result.graph));
   result.stats = ComputeModelStats(result.graph);
-  if (result.graph.inputs.size() != 1) {
-    return UnimplementedError(model_source + ": models with " + std::to_string(result.graph.inputs.size()) +
-                              " inputs are not supported");
-  }
   const Tensor* input = result.graph.FindTensor(result.graph.inputs[0].tensor);
   int channels = input && input->shape.size() == 4 ? static_cast<int>(input->shape[1]) : 3;
   for (const std::vector<float>* v : {&result.config.input_mean, &result.config.input_std}) {
