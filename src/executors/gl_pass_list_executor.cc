@@ -11,11 +11,10 @@ StatusOr<std::unique_ptr<GlPassListExecutor>> GlPassListExecutor::Create(const n
   if (gl::RecordContext::Current() != nullptr) return InternalError("the GL executor needs a GL context current");
   std::unique_ptr<GlPassListExecutor> executor(new GlPassListExecutor());
   executor->runner_options_ = options;
+  // Both nets' shapes as the pipeline's segmentation node reads them, from their plans.
+  ASSIGN_OR_RETURN(executor->net_shape_, nodes::SegmentationNode::ShapeOf(plan));
   ASSIGN_OR_RETURN(std::unique_ptr<nn::PlanRunner> net, nn::PlanRunner::Create(plan, options));
   executor->passes_ = net->pass_kind();
-  const gl::Texture& input = net->textures(plan.input)[0];
-  const gl::Texture& output = net->output_texture();
-  executor->net_shape_ = {input.width(), input.height(), output.width(), output.height(), plan.output_channel};
   executor->nets_["net"] = std::move(net);
   if (face_plan != nullptr) {
     ASSIGN_OR_RETURN(executor->face_shape_, nodes::FaceDetectNode::ShapeOf(*face_plan));

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -149,10 +150,13 @@ class EffectsPipeline {
     if (face_) face_->Reset();
   }
   // The camera time of the next frame (seconds, increasing); without it
-  // frames are taken as 1/30 s apart. Face smoothing follows it.
-  void SetFrameTime(double seconds) {
+  // frames are taken as 1/30 s apart. Face smoothing follows it. A time that
+  // is not a finite number is refused and changes nothing.
+  Status SetFrameTime(double seconds) {
+    if (!std::isfinite(seconds)) return InvalidArgumentError("a frame time must be a finite number of seconds");
     frame_time_s_ = seconds;
     frame_time_given_ = true;
+    return Status::Ok();
   }
   // Bytes of a readback pass (graph::PassType::kReadback) on `channel`,
   // arrived from the executor: used by the next frame.

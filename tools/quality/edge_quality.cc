@@ -183,7 +183,7 @@ StatusOr<MotionReport> EdgeBench::MeasureMotion(const Cutout& person, const RgbI
   for (int f = 0; f < frames; ++f) {
     const Placement at = MoverPlacement(person, w, f, speed, bob, frames);
     const Scene scene = Composite(person, backdrop, at.left, at.top, {2.0f, static_cast<uint32_t>(f)});
-    pipeline_->SetFrameTime(f * frame_spacing_s);
+    RETURN_IF_ERROR(pipeline_->SetFrameTime(f * frame_spacing_s));
     RETURN_IF_ERROR(RunFrame(scene));
     const std::vector<float> distance = SignedEdgeDistance(scene.alpha, w, h);
     size_t both = 0, either = 0;

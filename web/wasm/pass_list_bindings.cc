@@ -8,7 +8,6 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -240,12 +239,7 @@ class PassListEngine {
 
   // The next frame's camera time in seconds (a VideoFrame's timestamp / 1e6):
   // the quality ladder bounds a carried mask's age by it, face smoothing follows it.
-  int setFrameTime(double seconds) {
-    if (!frames_) return Check(NotOpen());
-    if (!std::isfinite(seconds)) return Check(InvalidArgumentError("a frame time must be a finite number of seconds"));
-    frames_->pipeline().SetFrameTime(seconds);
-    return 0;
-  }
+  int setFrameTime(double seconds) { return Check(frames_ ? frames_->pipeline().SetFrameTime(seconds) : NotOpen()); }
 
   // Frames since the network last ran, as of the last frame (0: that frame's own mask).
   int maskAge() const { return frames_ ? frames_->pipeline().mask_age_frames() : 0; }

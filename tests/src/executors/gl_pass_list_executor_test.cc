@@ -96,8 +96,8 @@ TEST_F(GlPassListExecutorTest, TheSmallNetRunsAsTheImmediatePipelineRunsIt) {
   ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
   bool ran_small = false;
   for (int frame = 0; frame < 4; ++frame) {
-    immediate_->SetFrameTime(0.2 * frame);
-    recorded_->pipeline().SetFrameTime(0.2 * frame);
+    ASSERT_TRUE(immediate_->SetFrameTime(0.2 * frame).ok());
+    ASSERT_TRUE(recorded_->pipeline().SetFrameTime(0.2 * frame).ok());
     EXPECT_LE(Frame(image_), 1.0f / 255) << "frame " << frame;
     EXPECT_EQ(immediate_->used_small_net(), frame > 0) << "frame " << frame;
     EXPECT_EQ(recorded_->pipeline().used_small_net(), frame > 0) << "frame " << frame;
@@ -113,8 +113,8 @@ TEST_F(GlPassListExecutorTest, TheSmallNetRunsAsTheImmediatePipelineRunsIt) {
   ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
   double t = 0.8;
   for (int frame = 0; frame < 2; ++frame, t += 1.0 / 30) {
-    immediate_->SetFrameTime(t);
-    recorded_->pipeline().SetFrameTime(t);
+    ASSERT_TRUE(immediate_->SetFrameTime(t).ok());
+    ASSERT_TRUE(recorded_->pipeline().SetFrameTime(t).ok());
     EXPECT_LE(Frame(image_), 1.0f / 255) << "level 0 frame " << frame;
     EXPECT_FALSE(immediate_->used_small_net());
     EXPECT_FALSE(recorded_->pipeline().used_small_net());
@@ -125,8 +125,8 @@ TEST_F(GlPassListExecutorTest, TheSmallNetRunsAsTheImmediatePipelineRunsIt) {
   bool carried = false;
   const int frames = static_cast<int>((pipeline::kMinNetDwellS + 0.4) * 30);
   for (int frame = 0; frame < frames; ++frame, t += 1.0 / 30) {
-    immediate_->SetFrameTime(t);
-    recorded_->pipeline().SetFrameTime(t);
+    ASSERT_TRUE(immediate_->SetFrameTime(t).ok());
+    ASSERT_TRUE(recorded_->pipeline().SetFrameTime(t).ok());
     EXPECT_LE(Frame(image_), 1.0f / 255) << "level 2 frame " << frame;
     EXPECT_EQ(immediate_->used_small_net(), recorded_->pipeline().used_small_net()) << "level 2 frame " << frame;
     EXPECT_EQ(immediate_->mask_age_frames(), recorded_->pipeline().mask_age_frames()) << "level 2 frame " << frame;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "src/gl/object_counts.h"
@@ -178,6 +179,16 @@ TEST_F(EffectsPipelineTest, BadInputIsAClearErrorNotACrash) {
   EXPECT_FALSE(pipeline_->UploadFrame(nullptr, 10, 10).ok());
   EXPECT_FALSE(pipeline_->SetBackgroundImage(nullptr, 0, 0).ok());
   EXPECT_FALSE(pipeline_->SetBackgroundColor(2, 0, 0).ok());
+  // A camera time that is no finite number is refused and leaves the clock as
+  // it was (taken, infinity would make the mask infinitely old).
+  ASSERT_TRUE(pipeline_->SetFrameTime(2.0).ok());
+  pipeline_->ForgetHistory();
+  for (double t : {std::nan(""), std::numeric_limits<double>::infinity()}) {
+    Status time = pipeline_->SetFrameTime(t);
+    EXPECT_EQ(time.code(), StatusCode::kInvalidArgument);
+    EXPECT_NE(time.message().find("finite number of seconds"), std::string::npos) << time.message();
+  }
+  EXPECT_EQ(pipeline_->mask_age_seconds(), 0.0);
 }
 
 // Natively every pass runs as a compute dispatch by default (GL ES 3.1); the

@@ -289,7 +289,7 @@ TEST_F(FaceEffectsTest, AMovingFaceIsFollowedBetweenDetections) {
   };
   auto show = [&](int x0, int frame) -> float {
     const image::Image f = frame_at(x0);
-    pipeline_->SetFrameTime(frame / 30.0);
+    EXPECT_TRUE(pipeline_->SetFrameTime(frame / 30.0).ok());
     EXPECT_TRUE(pipeline_->UploadFrame(f.rgba.data(), f.width, f.height).ok());
     EXPECT_TRUE(pipeline_->Render().ok());
     const std::vector<face::FaceDetection> faces = Faces();
