@@ -3,6 +3,7 @@
 #include <onnx/onnx_pb.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <set>
@@ -37,6 +38,58 @@ Status CheckCount(int64_t have, int64_t want, const std::string& where) {
 }
 
 // Converts a TensorProto into a constant IR tensor; `where` prefixes errors.
+// A graph input fixed by the caller (ImportOptions::fixed_inputs): a constant
+// of the declared shape, or [n] (a scalar for one value) where the declared
+// shape is a symbolic vector or scalar.
+StatusOr<Tensor> FixedInput(const onnx::ValueInfoProto& in, const std::vector<float>& values,
+                            const std::string& where) {
+  const auto& tt = in.type().tensor_type();
+  Tensor t;
+  t.name = in.name();
+  t.is_constant = true;
+  t.shape_known = true;
+  bool symbolic = !tt.has_shape();
+  for (int i = 0; tt.has_shape() && i < tt.shape().dim_size(); ++i) {
+    const auto& d = tt.shape().dim(i);
+    symbolic = symbolic || !(d.has_dim_value() && d.dim_value() > 0);
+    t.shape.push_back(d.has_dim_value() ? d.dim_value() : -1);
+  }
+  const int64_t count = static_cast<int64_t>(values.size());
+  if (symbolic) {
+    if (t.shape.size() > 1) {
+      return InvalidArgumentError(where + "is fixed by the config, but its declared shape " + DimsString(t.shape) +
+                                  " has symbolic dimensions beyond the first");
+    }
+    t.shape = {count};
+  } else if (Product(t.shape) != count) {
+    return InvalidArgumentError(where + "is fixed by the config with " + std::to_string(count) +
+                                " values; its declared shape " + DimsString(t.shape) + " holds " +
+                                std::to_string(Product(t.shape)));
+  }
+  switch (tt.elem_type()) {
+    case onnx::TensorProto::FLOAT:
+    case onnx::TensorProto::FLOAT16:
+      t.type = DataType::kFloat;
+      t.float_data = values;
+      break;
+    case onnx::TensorProto::INT64:
+    case onnx::TensorProto::INT32:
+      t.type = DataType::kInt64;
+      for (float v : values) {
+        if (v != std::floor(v)) {
+          return InvalidArgumentError(where + "is an integer input; the config fixes it to " + std::to_string(v));
+        }
+        t.int_data.push_back(static_cast<int64_t>(v));
+      }
+      t.stored_type = tt.elem_type();
+      break;
+    default:
+      return UnimplementedError(where + "element type " + std::to_string(tt.elem_type()) +
+                                " cannot be fixed (float or integer inputs only)");
+  }
+  return t;
+}
+
 StatusOr<Tensor> ConvertTensor(const onnx::TensorProto& proto, const std::string& name, const std::string& where) {
   Tensor t;
   t.name = name;
@@ -264,6 +317,11 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
     if (graph.tensors.count(in.name())) continue;  // IR < 4 lists initializers as inputs
     const std::string where = source + ": graph input '" + in.name() + "': ";
     if (!in.type().has_tensor_type()) return UnimplementedError(where + "only tensor inputs are supported");
+    if (auto fixed = options.fixed_inputs.find(in.name()); fixed != options.fixed_inputs.end()) {
+      ASSIGN_OR_RETURN(Tensor constant, FixedInput(in, fixed->second, where));
+      graph.tensors[constant.name] = std::move(constant);
+      continue;
+    }
     const auto& tt = in.type().tensor_type();
     // A half-precision model (a float16 conversion that did not keep float inputs) runs in float
     // like any other: the frames come in as floats whatever the model declares.

@@ -24,6 +24,9 @@ struct ImportOptions {
   // replace symbolic dims. Without one, a symbolic leading (batch) dim
   // becomes 1 and any other symbolic dim is an error.
   std::map<std::string, std::vector<int64_t>> input_shapes;
+  // Graph inputs that become constants (a model's parameters, not the
+  // picture): their values, in the declared shape, or [n] where that is symbolic.
+  std::map<std::string, std::vector<float>> fixed_inputs;
   // Run shape inference and constant folding after the conversion.
   bool infer_shapes = true;
 };

@@ -1,37 +1,79 @@
 #include "codegen/tools/compile_model.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
+#include <map>
 #include <sstream>
 
 #include "codegen/import/onnx_importer.h"
-#include "codegen/ir/shape_util.h"
 #include "codegen/passes/output_head.h"
 
 namespace vfx::codegen {
 
 namespace {
 
-// A model with several inputs: each named with its shape, and an input with
-// the shape of an output called out as what it most likely is, a recurrent
-// state the model expects back on the next frame (video matting nets).
-Status MoreThanOneInputError(const std::string& model_source, const Graph& graph) {
+// A shape as declared, "?" for a symbolic dimension.
+std::string DeclaredShape(const Tensor* t) {
+  if (t == nullptr || !t->shape_known) return "[?]";
+  std::string s = "[";
+  for (size_t i = 0; i < t->shape.size(); ++i) {
+    s += (i ? "," : "") + (t->shape[i] > 0 ? std::to_string(t->shape[i]) : std::string("?"));
+  }
+  return s + "]";
+}
+
+// The stem of a state's name without its in/out suffix (r1i -> r1, h_in -> h_),
+// "" when it has none of `suffixes`.
+std::string StateStem(const std::string& name, std::initializer_list<const char*> suffixes) {
+  for (const char* suffix : suffixes) {
+    const std::string s = suffix;
+    if (name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0) {
+      return name.substr(0, name.size() - s.size());
+    }
+  }
+  return "";
+}
+
+// A model with inputs besides the picture (`fixed` aside): each named with its
+// declared shape; one that pairs with an output (the same fully known shape, or
+// names that differ only in an in/out suffix: RVM's r1i and r1o) called out as
+// what it most likely is, a recurrent state the model expects back on the next
+// frame; for the others, how to fix a parameter.
+Status MoreThanOneInputError(const std::string& model_source, const Graph& declared,
+                             const std::map<std::string, std::vector<float>>& fixed) {
   std::string names, states;
-  for (const GraphEdge& in : graph.inputs) {
-    const Tensor* t = graph.FindTensor(in.tensor);
-    names += (names.empty() ? "" : ", ") + in.external_name + " " + (t ? DimsString(t->shape) : "?");
-    if (in.tensor == graph.inputs[0].tensor || t == nullptr) continue;
-    for (const GraphEdge& out : graph.outputs) {
-      const Tensor* o = graph.FindTensor(out.tensor);
-      if (o != nullptr && o->shape == t->shape) {
-        states += "; " + in.external_name + " has the shape of output " + out.external_name +
+  bool parameters = false, first = true;
+  size_t count = 0;
+  for (const GraphEdge& in : declared.inputs) {
+    if (fixed.count(in.tensor)) continue;
+    ++count;
+    const Tensor* t = declared.FindTensor(in.tensor);
+    names += (names.empty() ? "" : ", ") + in.external_name + " " + DeclaredShape(t);
+    if (first) {  // the picture
+      first = false;
+      continue;
+    }
+    const std::string in_stem = StateStem(in.external_name, {"_in", "in", "i"});
+    const bool known = t != nullptr && t->shape_known &&
+                       std::all_of(t->shape.begin(), t->shape.end(), [](int64_t d) { return d > 0; });
+    bool state = false;
+    for (const GraphEdge& out : declared.outputs) {
+      const Tensor* o = declared.FindTensor(out.tensor);
+      const bool same_shape = known && o != nullptr && o->shape_known && o->shape == t->shape;
+      if (same_shape || (!in_stem.empty() && in_stem == StateStem(out.external_name, {"_out", "out", "o"}))) {
+        states += "; " + in.external_name + " pairs with output " + out.external_name +
                   ": a recurrent state, which the generator does not feed back";
+        state = true;
         break;
       }
     }
+    parameters = parameters || !state;
   }
-  return UnimplementedError(model_source + ": " + std::to_string(graph.inputs.size()) + " inputs (" + names +
-                            "); the generator takes one image input" + states);
+  return UnimplementedError(model_source + ": " + std::to_string(count) + " inputs (" + names +
+                            "); the generator takes one image input" + states +
+                            (parameters ? "; a parameter input can be fixed by the config's \"fixed_inputs\"" : ""));
 }
 
 }  // namespace
@@ -81,8 +123,17 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   ASSIGN_OR_RETURN(Graph declared, ImportOnnxBytes(model_bytes, model_source, declared_options));
   result.declared_ops = declared.ops.size();
   ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
+  const size_t unfixed =
+      static_cast<size_t>(std::count_if(declared.inputs.begin(), declared.inputs.end(), [&](const GraphEdge& in) {
+        return !result.config.fixed_inputs.count(in.tensor);
+      }));
+  if (unfixed != 1) {
+    // Before the full import, whose first complaint would be an op the other
+    // inputs feed; its shapes, where it gets that far, pair states by shape.
+    StatusOr<Graph> inferred = ImportOnnxBytes(model_bytes, model_source, import_options);
+    return MoreThanOneInputError(model_source, inferred.ok() ? *inferred : declared, result.config.fixed_inputs);
+  }
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
-  if (result.graph.inputs.size() != 1) return MoreThanOneInputError(model_source, result.graph);
   const bool raw_outputs = result.config.output_kind == "tensors";
   bool class_output = false;
   if (!raw_outputs) {

@@ -1,11 +1,17 @@
 #include "codegen/tools/model_config.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace vfx::codegen {
+
+namespace {
+// A fixed input is a parameter (a ratio, a threshold), not a tensor of data.
+constexpr size_t kMaxFixedInputValues = 4096;
+}  // namespace
 
 StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::string& source) {
   const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, /*allow_exceptions=*/false);
@@ -47,6 +53,20 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
         if (!e.is_number()) return bad(std::string("input.") + key);
         out.push_back(e.get<float>());
         if (std::string(key) == "std" && !(out.back() > 0)) return bad("input.std");
+      }
+    }
+  }
+  if (j.contains("fixed_inputs")) {
+    const auto& fixed = j["fixed_inputs"];
+    if (!fixed.is_object()) return bad("fixed_inputs");
+    for (const auto& [name, value] : fixed.items()) {
+      const std::string key = "fixed_inputs." + name;
+      nlohmann::json v = value.is_number() ? nlohmann::json::array({value}) : value;
+      if (!v.is_array() || v.empty() || v.size() > kMaxFixedInputValues) return bad(key);
+      std::vector<float>& out = c.fixed_inputs[name];
+      for (const auto& e : v) {
+        if (!e.is_number() || !std::isfinite(e.get<double>())) return bad(key);
+        out.push_back(e.get<float>());
       }
     }
   }
@@ -115,11 +135,25 @@ StatusOr<ModelConfig> LoadModelConfig(const std::string& path) {
 
 StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared) {
   ImportOptions options;
-  if (!config.input_height && !config.input_width) return options;
-  if (declared.inputs.size() != 1 && config.input_name.empty()) {
-    return InvalidArgumentError(declared.source + ": several inputs; name one in the config");
+  std::string input_names;
+  for (const GraphEdge& in : declared.inputs) input_names += (input_names.empty() ? "" : ", ") + in.tensor;
+  for (const auto& [name, values] : config.fixed_inputs) {
+    const bool declared_input = std::any_of(declared.inputs.begin(), declared.inputs.end(),
+                                            [&name = name](const GraphEdge& in) { return in.tensor == name; });
+    if (!declared_input || name == config.input_name) {
+      return InvalidArgumentError(declared.source + ": config fixed_inputs names '" + name + "', which is not " +
+                                  (declared_input ? "to be fixed: it is the picture input" : "a graph input") +
+                                  " (inputs: " + input_names + ")");
+    }
+    options.fixed_inputs[name] = values;
   }
-  const std::string name = config.input_name.empty() ? declared.inputs[0].tensor : config.input_name;
+  if (!config.input_height && !config.input_width) return options;
+  // Several unfixed inputs and none named: the compiler's error lists them.
+  if (declared.inputs.size() - config.fixed_inputs.size() != 1 && config.input_name.empty()) return options;
+  std::string name = config.input_name;
+  for (const GraphEdge& in : declared.inputs) {
+    if (name.empty() && !config.fixed_inputs.count(in.tensor)) name = in.tensor;  // the picture
+  }
   const Tensor* t = declared.FindTensor(name);
   if (t == nullptr || t->shape.size() != 4) {
     return InvalidArgumentError(declared.source + ": config input '" + name + "' is not a 4-D graph input");

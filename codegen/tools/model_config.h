@@ -23,10 +23,19 @@
 // outputs are read back as stored, H×W×C with ranks below 4 left-padded (so
 // [1,N,K] comes back in ONNX's row-major order, a 4-D [1,C,H,W] channel-last);
 // an output the normaliser would relabel is refused at compile time.
+//
+//   "fixed_inputs": {"downsample_ratio": 0.25}
+//
+// fixes a graph input other than the picture at compile time (a number or an
+// array of numbers, in the input's declared shape, or [n] where that is
+// symbolic): a model's parameter such as RVM's downsample_ratio becomes a
+// constant, folded into the ops it feeds (a Resize's scales).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "codegen/import/onnx_importer.h"
 #include "src/core/status.h"
@@ -51,6 +60,7 @@ struct ModelConfig {
   // (`channel` in the config); the plan's output channel is then 0.
   int64_t output_class = -1;
   std::optional<Layout> output_layout;
+  std::map<std::string, std::vector<float>> fixed_inputs;  // graph input -> its values
 
   // The network input for plan input u in 0..1 is u * scale[c] + offset[c].
   float InputScale(int channel) const;

@@ -20,6 +20,20 @@ const { toHalf, fromHalf } = require('./half.js');
 const zooDir = join(repoRoot, 'tests/codegen/zoo');
 const codegen = join(repoRoot, 'build/native/codegen/vfx-codegen');
 
+// The config's "fixed_inputs" (a model's parameters, such as RVM's
+// downsample_ratio) as ONNX Runtime feeds: their declared shape, or [n] where
+// that is symbolic, as the importer shapes them (tests/codegen/ort/run_ort.js too).
+function fixedInputFeeds(session, fixed) {
+  const feeds = {};
+  for (const [name, value] of Object.entries(fixed)) {
+    const values = Array.isArray(value) ? value : [value];
+    const meta = session.inputMetadata.find((m) => m.name === name);
+    const dims = (meta.shape ?? []).every((d) => typeof d === 'number' && d > 0) ? meta.shape : [values.length];
+    feeds[name] = new ort.Tensor('float32', Float32Array.from(values), dims);
+  }
+  return feeds;
+}
+
 // ONNX Runtime on `rgb` (0..1, HWC) with the config's input normalisation;
 // the person probability as the config reads it (activation, channel, invert).
 // `pixels`: the mask's size, which tells an NHWC output ([1,H,W,C]) from an NCHW one.
@@ -44,9 +58,11 @@ async function personWithOrt(model, config, rgb, width, height, pixels) {
     }
     const dims = nhwc ? [1, height, width, 3] : [1, 3, height, width];
     try {
-      const half = session.inputMetadata?.[0]?.type === 'float16';  // a half-precision model
-      const input = half ? new ort.Tensor('float16', toHalf(data), dims) : new ort.Tensor('float32', data, dims);
-      out = (await session.run({ [session.inputNames[0]]: input }))[outputName];
+      const feeds = fixedInputFeeds(session, config.fixed_inputs ?? {});
+      const picture = session.inputMetadata.find((m) => !(m.name in feeds));
+      const half = picture.type === 'float16';  // a half-precision model
+      feeds[picture.name] = half ? new ort.Tensor('float16', toHalf(data), dims) : new ort.Tensor('float32', data, dims);
+      out = (await session.run(feeds))[outputName];
       break;
     } catch (e) {
       if (nhwc) throw e;

@@ -4,10 +4,13 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "codegen/ops/op_def.h"
 #include "src/core/status.h"
@@ -28,8 +31,10 @@ inline std::string OrtInstallHint() {
 // Runtime's graphOptimizationLevel: 'all', or 'basic' where its fusions would
 // change what the model computes (QDQ models: at 'extended' and above its int8
 // kernels replace the float Q/DQ arithmetic the ONNX spec defines).
+// `fixed_inputs` feeds the model's parameter inputs (a config's "fixed_inputs").
 inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& input,
-                                   const std::string& output_name = "", const std::string& optimization = "all") {
+                                   const std::string& output_name = "", const std::string& optimization = "all",
+                                   const std::map<std::string, std::vector<float>>& fixed_inputs = {}) {
   namespace fs = std::filesystem;
   static int call = 0;
   const fs::path dir =
@@ -42,9 +47,20 @@ inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& i
   }
   std::string dims;
   for (size_t i = 0; i < input.shape.size(); ++i) dims += (i ? "," : "") + std::to_string(input.shape[i]);
-  const std::string cmd = "VFX_ORT_LEVEL=" + optimization + " \"" + VFX_NODE_EXECUTABLE + "\" \"" + VFX_ORT_DIR +
-                          "/run_ort.js\" \"" + model + "\" \"" + in_path + "\" " + dims + " \"" + out_path + "\" \"" +
-                          output_name + "\" > \"" + (dir / "log.txt").string() + "\" 2>&1";
+  std::string fixed = "{";
+  for (const auto& [name, values] : fixed_inputs) {
+    fixed += (fixed.size() > 1 ? ",\"" : "\"") + name + "\":[";
+    for (size_t i = 0; i < values.size(); ++i) {
+      char v[32];
+      std::snprintf(v, sizeof(v), "%s%.9g", i ? "," : "", static_cast<double>(values[i]));
+      fixed += v;
+    }
+    fixed += "]";
+  }
+  fixed += "}";
+  const std::string cmd = "VFX_ORT_FIXED='" + fixed + "' VFX_ORT_LEVEL=" + optimization + " \"" + VFX_NODE_EXECUTABLE +
+                          "\" \"" + VFX_ORT_DIR + "/run_ort.js\" \"" + model + "\" \"" + in_path + "\" " + dims +
+                          " \"" + out_path + "\" \"" + output_name + "\" > \"" + (dir / "log.txt").string() + "\" 2>&1";
   if (std::system(cmd.c_str()) != 0) {
     std::ifstream log(dir / "log.txt");
     std::string why(std::istreambuf_iterator<char>(log), {});

@@ -137,7 +137,8 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
     if (!run.ok() || !gpu_hwc.ok()) return results;
     std::vector<float> gpu = Channel(*gpu_hwc, Layout::kNHWC, out.height, out.width, out.channels, plan.output_channel);
 
-    StatusOr<HostTensor> ort = RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name, optimization);
+    StatusOr<HostTensor> ort =
+        RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name, optimization, config.fixed_inputs);
     EXPECT_TRUE(ort.ok()) << ort.status().ToString();
     if (!ort.ok()) return results;
     EXPECT_EQ(ort->data.size(), gpu_hwc->size());

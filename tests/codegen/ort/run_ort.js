@@ -3,6 +3,8 @@
 //   [VFX_ORT_LEVEL=basic] node run_ort.js MODEL.onnx INPUT.f32 DIMS OUTPUT.f32 [OUTPUT_NAME]
 //
 // VFX_ORT_LEVEL is the session's graphOptimizationLevel ('all' when unset).
+// VFX_ORT_FIXED ('{"NAME": [values]}') feeds the model's parameter inputs, as
+// a config's "fixed_inputs" fixes them (codegen/tools/model_config.h).
 // DIMS is the input shape, comma-separated (e.g. 1,256,256,3). The named (else
 // the first) model output is written raw (float32, little-endian) to OUTPUT.f32 and its shape is
 // printed as JSON on stdout. Install once with:
@@ -11,6 +13,23 @@
 const fs = require('fs');
 const ort = require('onnxruntime-node');
 const { toHalf, fromHalf } = require('./half.js');
+
+// The parameter inputs as tensors of their declared shape, or [n] where that
+// is symbolic (a vector or scalar), as the importer shapes them.
+function fixedFeeds(session, fixed) {
+  const feeds = {};
+  for (const [name, values] of Object.entries(fixed)) {
+    const meta = session.inputMetadata.find((m) => m.name === name);
+    if (!meta) throw new Error(`VFX_ORT_FIXED names '${name}', not an input (inputs: ${session.inputNames.join(', ')})`);
+    const declared = meta.shape ?? [];
+    const dims = declared.every((d) => typeof d === 'number' && d > 0) ? declared : [values.length];
+    const typed = meta.type === 'float16' ? new ort.Tensor('float16', toHalf(Float32Array.from(values)), dims)
+      : meta.type === 'int64' ? new ort.Tensor('int64', BigInt64Array.from(values, (v) => BigInt(v)), dims)
+        : new ort.Tensor('float32', Float32Array.from(values), dims);
+    feeds[name] = typed;
+  }
+  return feeds;
+}
 
 async function main() {
   const [model, inputPath, dims, outputPath, outputName] = process.argv.slice(2);
@@ -22,10 +41,13 @@ async function main() {
   const bytes = fs.readFileSync(inputPath);
   const data = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   const session = await ort.InferenceSession.create(model, {intraOpNumThreads: 1, graphOptimizationLevel: process.env.VFX_ORT_LEVEL || 'all'});
+  const fixed = JSON.parse(process.env.VFX_ORT_FIXED || '{}');
+  const feeds = fixedFeeds(session, fixed);
+  const picture = session.inputNames.findIndex((n) => !(n in fixed));
   // A half-precision model takes its input as float16 (the same values, rounded).
-  const half = session.inputMetadata?.[0]?.type === 'float16';
-  const input = half ? new ort.Tensor('float16', toHalf(data), shape) : new ort.Tensor('float32', Float32Array.from(data), shape);
-  const feeds = {[session.inputNames[0]]: input};
+  const half = session.inputMetadata?.[picture]?.type === 'float16';
+  feeds[session.inputNames[picture]] = half ? new ort.Tensor('float16', toHalf(data), shape)
+    : new ort.Tensor('float32', Float32Array.from(data), shape);
   const results = await session.run(feeds);
   const name = outputName || session.outputNames[0];
   if (!(name in results)) throw new Error(`no output '${name}' (outputs: ${session.outputNames.join(', ')})`);

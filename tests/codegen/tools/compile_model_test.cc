@@ -10,13 +10,13 @@ namespace {
 using testing::OnnxBuilder;
 
 // A video-matting shape: the frame and a state the model hands back as an output.
-OnnxBuilder TwoInputModel(const std::vector<int64_t>& state_dims) {
+OnnxBuilder TwoInputModel(const std::string& second, const std::vector<int64_t>& second_dims) {
   OnnxBuilder b;
   b.Input("src", {1, 3, 8, 8});
-  b.Input("r1i", state_dims);
+  b.Input(second, second_dims);
   b.Initializer("w", {2, 3, 1, 1}, std::vector<float>(6, 0.5f));
   b.Node("Conv", {"src", "w"}, {"x"}, "conv");
-  b.Node("Add", {"x", "r1i"}, {"r1o"}, "gru");
+  b.Node("Add", {"x", second}, {"r1o"}, "gru");
   b.Initializer("head", {1, 2, 1, 1}, {1.f, -1.f});
   b.Node("Conv", {"r1o", "head"}, {"logit"}, "head");
   b.Node("Sigmoid", {"logit"}, {"pha"}, "out");
@@ -26,21 +26,89 @@ OnnxBuilder TwoInputModel(const std::vector<int64_t>& state_dims) {
 }
 
 TEST(CompileModel, ASecondInputIsNamedWithItsShape) {
-  StatusOr<CompiledModel> m = CompileModelBytes(TwoInputModel({1, 2, 1, 1}).Serialize(), "two.onnx", std::nullopt, "");
+  StatusOr<CompiledModel> m =
+      CompileModelBytes(TwoInputModel("gain", {1, 2, 1, 1}).Serialize(), "two.onnx", std::nullopt, "");
   ASSERT_FALSE(m.ok());
   EXPECT_EQ(m.status().code(), StatusCode::kUnimplemented);
   const std::string msg = m.status().ToString();
-  EXPECT_NE(msg.find("2 inputs (src [1,3,8,8], r1i [1,2,1,1])"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("2 inputs (src [1,3,8,8], gain [1,2,1,1])"), std::string::npos) << msg;
   EXPECT_NE(msg.find("one image input"), std::string::npos) << msg;
-  // Its shape matches no output: nothing is said of a recurrent state.
+  // Neither its shape nor its name pairs it with an output: a parameter, not a state.
   EXPECT_EQ(msg.find("recurrent"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("\"fixed_inputs\""), std::string::npos) << msg;
 }
 
-TEST(CompileModel, AnInputShapedLikeAnOutputIsCalledARecurrentState) {
-  StatusOr<CompiledModel> m = CompileModelBytes(TwoInputModel({1, 2, 8, 8}).Serialize(), "rvm.onnx", std::nullopt, "");
-  ASSERT_FALSE(m.ok());
-  const std::string msg = m.status().ToString();
-  EXPECT_NE(msg.find("r1i has the shape of output r1o: a recurrent state"), std::string::npos) << msg;
+TEST(CompileModel, AnInputShapedOrNamedLikeAnOutputIsCalledARecurrentState) {
+  for (const auto& [name, dims] : {std::pair<std::string, std::vector<int64_t>>{"hidden", {1, 2, 8, 8}},
+                                   {"r1i", {-1, -2, -3, -4}}}) {  // RVM declares its states all symbolic
+    StatusOr<CompiledModel> m = CompileModelBytes(TwoInputModel(name, dims).Serialize(), "rvm.onnx", std::nullopt, "");
+    ASSERT_FALSE(m.ok());
+    const std::string msg = m.status().ToString();
+    EXPECT_NE(msg.find(name + " pairs with output r1o: a recurrent state"), std::string::npos) << msg;
+    EXPECT_EQ(msg.find("fixed_inputs"), std::string::npos) << msg;
+  }
+}
+
+// RVM's shape: the picture and a downsample_ratio that scales it by a Resize
+// whose scales are Concat([1, 1], ratio, ratio).
+OnnxBuilder RatioModel() {
+  OnnxBuilder b;
+  b.Input("src", {1, 3, 16, 16});
+  b.Input("downsample_ratio", {1});
+  b.Initializer("one_one", {2}, {1.f, 1.f});
+  b.Node("Concat", {"one_one", "downsample_ratio", "downsample_ratio"}, {"scales"}, "scales");
+  OnnxBuilder::AttrInt(b.model().mutable_graph()->mutable_node(0), "axis", 0);
+  b.Initializer("roi", {0}, {});
+  auto* resize = b.Node("Resize", {"src", "roi", "scales"}, {"small"}, "downsample");
+  OnnxBuilder::AttrString(resize, "mode", "linear");
+  b.Initializer("w", {1, 3, 1, 1}, {0.5f, 0.25f, 0.25f});
+  b.Node("Conv", {"small", "w"}, {"logit"}, "head");
+  b.Node("Sigmoid", {"logit"}, {"pha"}, "out");
+  b.Output("pha");
+  return b;
+}
+
+TEST(CompileModel, AParameterInputIsFixedByTheConfig) {
+  const std::string model = RatioModel().Serialize();
+  StatusOr<CompiledModel> m =
+      CompileModelBytes(model, "rvm.onnx", std::string(R"({"fixed_inputs": {"downsample_ratio": 0.5}})"), "rvm.json");
+  ASSERT_TRUE(m.ok()) << m.status().ToString();
+  // The ratio folded into the Resize: the mask is half the picture's size.
+  const nn::TensorDesc& out = m->plan.tensors[static_cast<size_t>(m->plan.output)];
+  EXPECT_EQ(out.shape.height, 8);
+  EXPECT_EQ(out.shape.width, 8);
+  StatusOr<CompiledModel> quarter = CompileModelBytes(
+      model, "rvm.onnx", std::string(R"({"fixed_inputs": {"downsample_ratio": [0.25]}})"), "rvm.json");
+  ASSERT_TRUE(quarter.ok()) << quarter.status().ToString();
+  EXPECT_EQ(quarter->plan.tensors[static_cast<size_t>(quarter->plan.output)].shape.width, 4);
+
+  // Unfixed, the error says how to fix it.
+  StatusOr<CompiledModel> unfixed = CompileModelBytes(model, "rvm.onnx", std::nullopt, "");
+  ASSERT_FALSE(unfixed.ok());
+  EXPECT_NE(unfixed.status().message().find("downsample_ratio [1]"), std::string::npos) << unfixed.status().message();
+  EXPECT_NE(unfixed.status().message().find("\"fixed_inputs\""), std::string::npos) << unfixed.status().message();
+}
+
+TEST(CompileModel, AFixedInputMustBeAParameterOfTheModelAndFitItsShape) {
+  const std::string model = RatioModel().Serialize();
+  struct Case {
+    const char* config;
+    const char* error;
+  };
+  for (const Case& c : {
+           Case{R"({"fixed_inputs": {"ratio": 0.5}})",
+                "names 'ratio', which is not a graph input (inputs: src, downsample_ratio)"},
+           Case{R"({"input": {"name": "src"}, "fixed_inputs": {"src": 0.5}})", "it is the picture input"},
+           Case{R"({"fixed_inputs": {"downsample_ratio": [0.5, 0.5]}})",
+                "with 2 values; its declared shape [1] holds 1"},
+           Case{R"({"fixed_inputs": {"downsample_ratio": []}})", "bad value for 'fixed_inputs.downsample_ratio'"},
+           Case{R"({"fixed_inputs": {"downsample_ratio": "half"}})", "bad value for 'fixed_inputs.downsample_ratio'"},
+           Case{R"({"fixed_inputs": [0.5]})", "bad value for 'fixed_inputs'"},
+       }) {
+    StatusOr<CompiledModel> m = CompileModelBytes(model, "rvm.onnx", std::string(c.config), "rvm.json");
+    ASSERT_FALSE(m.ok()) << c.config;
+    EXPECT_NE(m.status().message().find(c.error), std::string::npos) << c.config << ": " << m.status().message();
+  }
 }
 
 }  // namespace

@@ -841,6 +841,46 @@ def tf_deeplab_class_indices(folder):
            {"input": {"range": [0, 255]}, "output": {"channel": 1}})
 
 
+def rvm_downsample_ratio(folder):
+    """Robust Video Matting's export without its recurrent states: a second input, downsample_ratio, scales
+    the picture by Resize(scales = Concat([1, 1], ratio, ratio)); the net runs at that size; a guided-filter
+    refiner brings its coefficients back to the picture's size (Resize to sizes built from Shape of both)
+    and applies them to the picture and its channel mean (ReduceMean over channels); Split into fgr and pha,
+    both clipped to 0..1. The config fixes the ratio ("fixed_inputs") and picks pha, opset 12."""
+    n, opset = Net("rvm_downsample_ratio", 19), 12
+    x, ratio = "src", "downsample_ratio"
+    scales = n.op("Concat", [n.const([1.0, 1.0]), ratio, ratio], axis=0)
+    resize = dict(mode="linear", coordinate_transformation_mode="pytorch_half_pixel")
+    small = n.op("Resize", [x, n.const([], "roi"), scales], **resize)
+    t = n.op("Relu", [n.conv(small, 3, 16, 3, 2)])
+    t = n.op("Relu", [n.conv(t, 16, 16, 3, 1)])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], **resize)
+    hid = n.op("Relu", [n.conv(t, 16, 8, 3, 1)])
+    proj = n.spread(n.conv(hid, 8, 4, 1), 3.0, 0.0)
+    coeffs = n.conv(n.op("Concat", [proj, hid], axis=1), 12, 8, 1)
+    a, b = n.op("Split", [coeffs], outputs=2, axis=1, split=[4, 4])
+
+    def to_picture(v):
+        """F.interpolate(v, (H, W)) as torch exports it: sizes = v's N and C, the picture's H and W."""
+        nc = n.op("Slice", [n.op("Shape", [v]), n.const([0], "s", np.int64), n.const([2], "e", np.int64)])
+        hw = n.op("Slice", [n.op("Shape", [x]), n.const([2], "s", np.int64), n.const([4], "e", np.int64)])
+        sizes = n.op("Concat", [nc, hw], axis=0)
+        return n.op("Resize", [v, n.const([], "roi"), n.const([], "scales"), sizes], **resize)
+    fine = n.op("Concat", [x, n.op("ReduceMean", [x], axes=[1], keepdims=1)], axis=1)
+    out = n.spread(n.op("Add", [n.op("Mul", [to_picture(a), fine]), to_picture(b)]), 0.3, 0.5)
+    fgr_residual, pha = n.op("Split", [out], outputs=2, axis=1, split=[3, 1])
+    fgr = n.clip(n.op("Add", [fgr_residual, x]), 0.0, 1.0, opset)
+    n.clip(pha, 0.0, 1.0, opset)
+    n.nodes[-1].output[0] = "pha"
+    n.nodes[[k for k, node in enumerate(n.nodes) if node.output[0] == fgr][0]].output[0] = "fgr"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, "height", "width"]),
+                    helper.make_tensor_value_info(ratio, TensorProto.FLOAT, [1])],
+           [helper.make_tensor_value_info("fgr", TensorProto.FLOAT, [1, 3, "height", "width"]),
+            helper.make_tensor_value_info("pha", TensorProto.FLOAT, [1, 1, "height", "width"])], opset,
+           {"input": {"name": "src", "height": 72, "width": 128}, "output": {"name": "pha", "kind": "sigmoid"},
+            "fixed_inputs": {"downsample_ratio": 0.5}})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
@@ -849,6 +889,7 @@ if __name__ == "__main__":
                  pytorch_maxout_output, convnext_layernorm_gelu, opset21_forms,
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
-                 pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static):
+                 pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static,
+                 rvm_downsample_ratio):
         make(out)
         print("wrote", make.__name__)
