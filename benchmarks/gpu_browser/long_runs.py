@@ -134,8 +134,10 @@ def summarize(outdir, runs, warmup):
             entry["seconds_sampled"] = [first["t"], last["t"]]
         try:
             page = json.load(open(os.path.join(outdir, name + ".json")))
-            entry["page_summary"] = (page.get("page") or {}).get("summary") if isinstance(page.get("page"), dict) else page.get("page")
-            entry["page_error"] = page.get("error")
+            result = page.get("page") if isinstance(page.get("page"), dict) else {}
+            entry["page_summary"] = result.get("summary")
+            # The driver's error, else the page's own (a page that threw reports {error}).
+            entry["page_error"] = page.get("error") or result.get("error")
         except (OSError, ValueError) as e:
             entry["page_error"] = repr(e)
         summary[name] = entry

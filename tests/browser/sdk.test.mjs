@@ -530,10 +530,26 @@ test('the fallback path works without MediaStreamTrackProcessor', { timeout: 240
       const { width, height } = camera.getSettings();
       video.srcObject = null;
       await fresh.dispose();
+      // Tracks announcing no usable frame rate (a generator's track announced an infinite one on the H100).
+      const odd = [];
+      for (const frameRate of [Infinity, NaN, 0, undefined]) {
+        const track = camera.clone();
+        const settings = track.getSettings.bind(track);
+        track.getSettings = () => ({ ...settings(), frameRate });
+        const fx = await vfx.VideoEffects.create();
+        try {
+          odd.push(`${frameRate}: ${fx.applyEffect(track, { effect: 'blur' }).readyState}`);
+        } catch (e) {
+          odd.push(`${frameRate}: ${e}`);
+        }
+        await fx.dispose();
+        track.stop();
+      }
       camera.stop();
-      return { input, blurred, mode, first, announced, camera: { width, height } };
+      return { input, blurred, mode, first, announced, camera: { width, height }, odd };
     });
     assert.equal(r.mode, 'video-element');
+    assert.deepEqual(r.odd, ['Infinity: live', 'NaN: live', '0: live', 'undefined: live']);
     await checkBlur(decodeFrame(r.input), decodeFrame(r.blurred), 'fallback');
     assert.deepEqual(r.announced, r.camera, 'the output track announces the input\'s size before its first frame');
     assert.deepEqual(r.first, r.camera, 'the first output frame has the input\'s size');

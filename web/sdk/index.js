@@ -442,7 +442,9 @@ export class VideoEffects extends EventTarget {
       this.#canvas.width = settings.width;
       this.#canvas.height = settings.height;
     }
-    const output = this.#canvas.captureStream(settings.frameRate || 30).getVideoTracks()[0];
+    // The track's rate, as the governor reads it: a generator's track may announce an infinite one,
+    // which captureStream() refuses with a TypeError.
+    const output = this.#canvas.captureStream(targetFps(track)).getVideoTracks()[0];
     renderer.setQuality(0);  // every run starts at the full effect
     let last = { level: 0, overloaded: false };
     const governor = this.#adaptive ? rendererGovernor(() => renderer, {
