@@ -8,6 +8,8 @@
 #   call A (carrying .gl and .bench, after the staging calls): bash benchmarks/gpu_browser/round38.sh start
 #   call B, at once:                                           bash benchmarks/gpu_browser/round38.sh collect
 # FRAMES=... shortens it (a smoke run). Results: $OUT/pages.tgz (summary.json, samples.jsonl, NAME.json).
+# `round38.sh one NAME QUERY` runs one page in the foreground within one call (FRAMES defaults to
+# 15,000 there: 500 s), e.g. round38.sh one element 'mode=element'.
 set -u
 R=/tmp/round38
 FRAMES=${FRAMES:-18000}
@@ -45,5 +47,20 @@ collect)
   (cd $R/out && tar czf "$OUT/pages.tgz" ./*)
   cat $R/out/summary.json 2>/dev/null | head -c 6000
   ;;
-*) echo "usage: round38.sh start|collect"; exit 2 ;;
+one)
+  bash benchmarks/gpu_browser/stage.sh .gpu-browser/parts | tail -1 | grep -q READY || { echo "not staged"; exit 1; }
+  . benchmarks/gpu_browser/env.sh
+  F=${FRAMES_ONE:-15000}
+  rm -rf $R && mkdir -p $R/out && cp -r .bench/site $R/site && cp benchmarks/gpu_browser/*.py $R/
+  python3 $R/serve.py $R/site 8765 > $R/serve.log 2>&1 &
+  sleep 1
+  S="soak.html?frames=$F&size=1280x720&sample=1500&cycles=0&source=i420&source_fps=30"
+  EXTRA_FLAGS='--js-flags=--expose-gc --enable-precise-memory-info' PROBE_TIMEOUT=1500 WARMUP_S=60 \
+    timeout 575 python3 $R/long_runs.py http://127.0.0.1:8765/bench/ $R/out 15 "$2=$S&$3" > $R/long_runs.log 2>&1
+  for f in $R/out/*.json.stderr; do grep -a CONSOLE "$f" | sed 's/^.*CONSOLE[^"]*//' | cut -c1-400 > "${f%.json.stderr}.log"; done
+  rm -f $R/out/*.json.stderr
+  (cd $R/out && tar czf "$OUT/pages.tgz" ./*)
+  cat $R/out/summary.json 2>/dev/null | head -c 4000; tail -n 3 $R/out/*.log
+  ;;
+*) echo "usage: round38.sh start|collect|one NAME QUERY"; exit 2 ;;
 esac
