@@ -113,6 +113,9 @@ std::string WritePlanSource(const nn::ModelPlan& plan, const PlanSourceOptions& 
   s += "  plan.output = " + std::to_string(plan.output) + ";\n";
   s += "  plan.output_channel = " + std::to_string(plan.output_channel) + ";\n";
   s += "  plan.outputs = " + IntList(plan.outputs) + ";\n";
+  for (const nn::ModelPlan::Recurrent& r : plan.recurrent) {
+    s += "  plan.recurrent.push_back({" + std::to_string(r.input) + ", " + std::to_string(r.output) + "});\n";
+  }
   if (plan.max_texture_size != nn::ModelPlan{}.max_texture_size) {
     s += "  plan.max_texture_size = " + std::to_string(plan.max_texture_size) + ";\n";
   }

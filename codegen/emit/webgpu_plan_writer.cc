@@ -96,9 +96,10 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
                        {"tilesX", layout.tiles_x()},
                        {"tilesY", layout.tiles_y()}});
   }
-  // A segmenter's one output is its mask: where the person channel lies, for the runtime to pack it.
+  // A segmenter's one output (besides a recurrent model's states) is its mask:
+  // where the person channel lies, for the runtime to pack it.
   json mask = nullptr;
-  if (output_tensors.size() == 1) {
+  if (output_tensors.size() == 1 + plan.recurrent.size()) {
     const nn::TensorDesc& output = plan.tensors[static_cast<size_t>(plan.output)];
     const tensor::TexelRef texel = layouts[static_cast<size_t>(plan.output)].Locate(0, 0, plan.output_channel);
     mask = json::object();
@@ -161,6 +162,18 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
               {"input", {{"tensor", plan.input}, {"width", input.shape.width}, {"height", input.shape.height}}}};
   if (!mask.is_null()) doc["output"] = std::move(mask);
   doc["outputs"] = std::move(outputs);
+  if (!plan.recurrent.empty()) {
+    // Each state input takes its output after every run (zeros before the first).
+    json recurrent = json::array();
+    for (const nn::ModelPlan::Recurrent& r : plan.recurrent) {
+      if (r.input < 0 || r.input >= tensor_count || r.output < 0 || r.output >= tensor_count ||
+          layouts[static_cast<size_t>(r.input)].texture_count() != 1) {
+        return InvalidArgumentError("plan '" + plan.name + "' has a recurrent pair the WebGPU runtime cannot copy");
+      }
+      recurrent.push_back({{"input", r.input}, {"output", r.output}});
+    }
+    doc["recurrent"] = std::move(recurrent);
+  }
   doc["macs"] = plan.macs;
   doc["tensors"] = std::move(tensors);
   doc["weights"] = std::move(weights);

@@ -69,9 +69,17 @@ void ShareIdenticalPrograms(nn::ModelPlan& plan) {
 
 StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOptions& options) {
   Graph graph = source_graph;
-  if (graph.inputs.size() != 1 || graph.outputs.empty()) {
-    return UnimplementedError(graph.source + ": the GPU back end takes one input and at least one output, not " +
+  const size_t states = options.state_inputs.size();
+  if (graph.inputs.size() != 1 + states || graph.outputs.size() < 1 + states) {
+    return UnimplementedError(graph.source + ": the GPU back end takes one input (and " + std::to_string(states) +
+                              " recurrent states) and at least one output (and one per state), not " +
                               std::to_string(graph.inputs.size()) + " and " + std::to_string(graph.outputs.size()));
+  }
+  for (size_t k = 0; k < states; ++k) {
+    if (graph.inputs[1 + k].tensor != options.state_inputs[k]) {
+      return InternalError(graph.source + ": recurrent state '" + options.state_inputs[k] + "' is not input " +
+                           std::to_string(1 + k));
+    }
   }
   RETURN_IF_ERROR(FoldInputNormalisation(graph, options.input_scale, options.input_offset));
   if (options.fusion.split_pool) SplitGlobalPools(graph);
@@ -91,6 +99,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
   };
   RETURN_IF_ERROR(add_tensor(graph.inputs[0].tensor, tensor::Packing::kTiled));
   plan.input = 0;
+  for (const std::string& state : options.state_inputs) RETURN_IF_ERROR(add_tensor(state, tensor::Packing::kTiled));
 
   // Closes a program: its GLSL, inputs and weights go into the plan, and its output tensor after them.
   auto add_pass = [&](const KernelBuilder& kernel, const std::string& output, tensor::Packing packing,
@@ -189,6 +198,30 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       RETURN_IF_ERROR(emitter->thin(op, group.main_inputs[k], kernel));
     }
     RETURN_IF_ERROR(add_pass(kernel, group.output, group.packing, std::move(pass)));
+  }
+  // Each state comes back from its output in the input's layout: a copy
+  // where the output's program wrote another packing (MRT targets).
+  for (size_t k = 0; k < states; ++k) {
+    std::string from = graph.outputs[1 + k].tensor;
+    auto it = tensor_index.find(from);
+    if (it == tensor_index.end() || it->second == plan.input) {
+      return UnimplementedError(graph.source + ": recurrent output '" + graph.outputs[1 + k].external_name +
+                                "' is not computed on the GPU");
+    }
+    const nn::TensorDesc& out = plan.tensors[static_cast<size_t>(it->second)];
+    const nn::TensorDesc& in = plan.tensors[static_cast<size_t>(tensor_index[options.state_inputs[k]])];
+    auto text = [](const tensor::Shape& s) {
+      return std::to_string(s.channels) + "x" + std::to_string(s.height) + "x" + std::to_string(s.width);
+    };
+    if (out.shape.height != in.shape.height || out.shape.width != in.shape.width ||
+        out.shape.channels != in.shape.channels) {
+      return InvalidArgumentError(graph.source + ": recurrent output '" + graph.outputs[1 + k].external_name + "' is " +
+                                  text(out.shape) + ", its state '" + options.state_inputs[k] + "' " + text(in.shape));
+    }
+    if (out.packing != tensor::Packing::kTiled) {
+      ASSIGN_OR_RETURN(from, tiled_copy(from));
+    }
+    plan.recurrent.push_back({tensor_index[options.state_inputs[k]], tensor_index[from]});
   }
   ShareIdenticalPrograms(plan);
   for (const nn::PassDesc& pass : plan.passes) {

@@ -25,6 +25,9 @@ struct LowerOptions {
   // WebGL2) the nets ran 1.24-1.26x slower with them (benchmarks/RESULTS.md).
   bool uniform_weights = false;
   std::string plan_name;
+  // Recurrent state inputs (graph.inputs[1..]), each fed on the next frame by
+  // graph.outputs[1 + k]: the plan's `recurrent` pairs.
+  std::vector<std::string> state_inputs;
 };
 
 StatusOr<nn::ModelPlan> LowerToPlan(const Graph& graph, const LowerOptions& options);

@@ -1,5 +1,6 @@
 #include "codegen/passes/output_head.h"
 
+#include <algorithm>
 #include <set>
 
 #include "codegen/ir/shape_util.h"
@@ -25,7 +26,7 @@ bool SamePlaneRelabelled(const Dims& out, const Dims& p) {
 
 }  // namespace
 
-Status SelectOutput(Graph& graph, const std::string& name) {
+Status SelectOutput(Graph& graph, const std::string& name, const std::vector<std::string>& also_keep) {
   if (graph.outputs.empty()) return InvalidArgumentError(graph.source + ": the model has no outputs");
   size_t keep = 0;
   if (!name.empty()) {
@@ -41,7 +42,17 @@ Status SelectOutput(Graph& graph, const std::string& name) {
                                   "' is not an output (outputs: " + names + ")");
     }
   }
-  graph.outputs = {graph.outputs[keep]};
+  std::vector<GraphEdge> kept = {graph.outputs[keep]};
+  for (const std::string& also : also_keep) {
+    auto it = std::find_if(graph.outputs.begin(), graph.outputs.end(),
+                           [&](const GraphEdge& e) { return e.external_name == also || e.tensor == also; });
+    if (it == graph.outputs.end()) return InvalidArgumentError(graph.source + ": '" + also + "' is not an output");
+    if (it - graph.outputs.begin() == static_cast<std::ptrdiff_t>(keep)) {
+      return InvalidArgumentError(graph.source + ": output '" + also + "' is the mask and a recurrent state");
+    }
+    kept.push_back(*it);
+  }
+  graph.outputs = std::move(kept);
   graph.RemoveDeadOps();
   graph.RemoveUnusedTensors();
   return Status::Ok();
@@ -52,7 +63,7 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation, std::
   if (activation != "sigmoid" && activation != "softmax") {
     return InvalidArgumentError(graph.source + ": unknown output activation '" + activation + "'");
   }
-  if (graph.outputs.size() != 1) return InvalidArgumentError(graph.source + ": select one output first");
+  if (graph.outputs.empty()) return InvalidArgumentError(graph.source + ": select an output first");
   // The channel axis of the output: as configured, else guessed (NHWC when the last of 4 dims is 1..4 and the second is
   // not).
   std::string at = graph.outputs[0].tensor;
@@ -103,7 +114,7 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation, std::
 }
 
 Status InvertOutput(Graph& graph) {
-  if (graph.outputs.size() != 1) return InvalidArgumentError(graph.source + ": select one output first");
+  if (graph.outputs.empty()) return InvalidArgumentError(graph.source + ": select an output first");
   std::string at = graph.outputs[0].tensor;
   for (;;) {  // back over the trailing layout ops, as for the activation
     auto producer = graph.Producer(at);

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "codegen/ir/graph.h"
 #include "src/core/status.h"
@@ -12,7 +13,9 @@ namespace vfx::codegen {
 
 // Keeps graph output `name` and drops the others (their ops die with them).
 // `name` empty keeps the first output. An unknown name is an error listing the outputs.
-Status SelectOutput(Graph& graph, const std::string& name);
+// `also_keep`: outputs (by name) kept after the selected one, in this order
+// (a recurrent model's states).
+Status SelectOutput(Graph& graph, const std::string& name, const std::vector<std::string>& also_keep = {});
 
 // For raw logits: applies `activation` ("sigmoid", or "softmax" over the
 // channel axis) to the output inside the graph. The op goes before the

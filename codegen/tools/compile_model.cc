@@ -64,7 +64,7 @@ Status MoreThanOneInputError(const std::string& model_source, const Graph& decla
       const bool same_shape = known && o != nullptr && o->shape_known && o->shape == t->shape;
       if (same_shape || (!in_stem.empty() && in_stem == StateStem(out.external_name, {"_out", "out", "o"}))) {
         states += "; " + in.external_name + " pairs with output " + out.external_name +
-                  ": a recurrent state, which the generator does not feed back";
+                  ": a recurrent state (pair it in the config's \"recurrent\")";
         state = true;
         break;
       }
@@ -74,6 +74,90 @@ Status MoreThanOneInputError(const std::string& model_source, const Graph& decla
   return UnimplementedError(model_source + ": " + std::to_string(count) + " inputs (" + names +
                             "); the generator takes one image input" + states +
                             (parameters ? "; a parameter input can be fixed by the config's \"fixed_inputs\"" : ""));
+}
+
+using StatePairs = std::vector<std::pair<std::string, std::string>>;  // state input, its output's name
+
+std::string OutputNames(const Graph& graph) {
+  std::string names;
+  for (const GraphEdge& e : graph.outputs) names += (names.empty() ? "" : ", ") + e.external_name;
+  return names;
+}
+
+// The recurrent states: the config's pairs, else every input besides the
+// picture and the fixed ones paired with an output by name (none where one
+// does not pair: the several-inputs error then lists them).
+StatusOr<StatePairs> RecurrentStates(const ModelConfig& config, const Graph& declared) {
+  auto is_input = [&](const std::string& n) {
+    return std::any_of(declared.inputs.begin(), declared.inputs.end(),
+                       [&](const GraphEdge& e) { return e.tensor == n; });
+  };
+  auto is_output = [&](const std::string& n) {
+    return std::any_of(declared.outputs.begin(), declared.outputs.end(),
+                       [&](const GraphEdge& e) { return e.external_name == n; });
+  };
+  StatePairs states;
+  if (!config.recurrent.empty()) {
+    for (const auto& [in, out] : config.recurrent) {
+      if (!is_input(in) || in == config.input_name || config.fixed_inputs.count(in)) {
+        return InvalidArgumentError(declared.source + ": config recurrent names '" + in +
+                                    "', which is not a state input of the model");
+      }
+      if (!is_output(out)) {
+        return InvalidArgumentError(declared.source + ": config recurrent pairs '" + in + "' with '" + out +
+                                    "', which is not an output (outputs: " + OutputNames(declared) + ")");
+      }
+      states.emplace_back(in, out);
+    }
+    return states;
+  }
+  std::string picture = config.input_name;
+  for (const GraphEdge& in : declared.inputs) {
+    if (config.fixed_inputs.count(in.tensor)) continue;
+    if (picture.empty()) {
+      picture = in.tensor;
+      continue;
+    }
+    if (in.tensor == picture) continue;
+    const std::string stem = StateStem(in.tensor, {"_in", "in", "i"});
+    auto out = std::find_if(declared.outputs.begin(), declared.outputs.end(), [&](const GraphEdge& e) {
+      return !stem.empty() && StateStem(e.external_name, {"_out", "out", "o"}) == stem;
+    });
+    if (out == declared.outputs.end()) return StatePairs{};
+    states.emplace_back(in.tensor, out->external_name);
+  }
+  return states;
+}
+
+// Each state's shape is its output's. Where the model declares a state's
+// dimensions symbolic (RVM: [batch, channels, height, width], fed [1,1,1,1]
+// zeros on the first frame and broadcast inside), the model is imported once
+// with the state all ones to find that shape.
+Status ShapeStates(const std::string& model_bytes, const std::string& model_source, const StatePairs& states,
+                   const Graph& declared, ImportOptions& options) {
+  ImportOptions probe = options;
+  for (const auto& [in, out] : states) {
+    const Tensor* t = declared.FindTensor(in);
+    std::vector<int64_t> shape = t != nullptr && !t->shape.empty() ? t->shape : std::vector<int64_t>{1, 1, 1, 1};
+    for (int64_t& d : shape) d = d > 0 ? d : 1;
+    probe.input_shapes[in] = shape;
+  }
+  StatusOr<Graph> first = ImportOnnxBytes(model_bytes, model_source, probe);
+  if (!first.ok()) {
+    return Status(first.status().code(),
+                  "finding the recurrent states' shapes (each state's declared shape, symbolic dimensions 1): " +
+                      first.status().message());
+  }
+  for (const auto& [in, out] : states) {
+    auto edge = std::find_if(first->outputs.begin(), first->outputs.end(),
+                             [&out = out](const GraphEdge& e) { return e.external_name == out; });
+    const Tensor* o = edge == first->outputs.end() ? nullptr : first->FindTensor(edge->tensor);
+    if (o == nullptr || !o->shape_known) {
+      return InternalError(model_source + ": the shape of recurrent output '" + out + "' is not known");
+    }
+    options.input_shapes[in] = o->shape;
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -122,12 +206,19 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   declared_options.infer_shapes = false;
   ASSIGN_OR_RETURN(Graph declared, ImportOnnxBytes(model_bytes, model_source, declared_options));
   result.declared_ops = declared.ops.size();
-  ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared));
+  ASSIGN_OR_RETURN(const StatePairs states, RecurrentStates(result.config, declared));
+  std::vector<std::string> state_inputs, state_outputs;
+  for (const auto& [in, out] : states) {
+    state_inputs.push_back(in);
+    state_outputs.push_back(out);
+  }
+  ASSIGN_OR_RETURN(ImportOptions import_options, ImportOptionsFor(result.config, declared, state_inputs));
   const size_t unfixed =
       static_cast<size_t>(std::count_if(declared.inputs.begin(), declared.inputs.end(), [&](const GraphEdge& in) {
         return !result.config.fixed_inputs.count(in.tensor);
       }));
-  if (unfixed != 1) {
+  if (!states.empty()) RETURN_IF_ERROR(ShapeStates(model_bytes, model_source, states, declared, import_options));
+  if (unfixed != 1 + states.size()) {
     // Before the full import, whose first complaint would be an op the other
     // inputs feed; its shapes, where it gets that far, pair states by shape.
     StatusOr<Graph> inferred = ImportOnnxBytes(model_bytes, model_source, import_options);
@@ -135,9 +226,20 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   }
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
   const bool raw_outputs = result.config.output_kind == "tensors";
+  if (!states.empty()) {
+    if (raw_outputs) return UnimplementedError(config_source + ": a recurrent model's outputs cannot be kept raw");
+    // The picture first, then the states in their pairs' order (the plan's inputs).
+    std::vector<GraphEdge> inputs;
+    for (const GraphEdge& in : result.graph.inputs) {
+      if (std::find(state_inputs.begin(), state_inputs.end(), in.tensor) == state_inputs.end()) inputs.push_back(in);
+    }
+    for (const std::string& name : state_inputs) inputs.push_back({name, Layout::kNCHW, name});
+    result.graph.inputs = std::move(inputs);
+    result.state_inputs = state_inputs;
+  }
   bool class_output = false;
   if (!raw_outputs) {
-    RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name));
+    RETURN_IF_ERROR(SelectOutput(result.graph, result.config.output_name, state_outputs));
     ASSIGN_OR_RETURN(class_output, ClassIndexOutputToMask(result.graph, result.config.output_channel));
   }
   if (class_output) {
@@ -180,6 +282,7 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
     }
   }
   gpu::LowerOptions lower = LowerOptionsFor(result.config, channels);
+  lower.state_inputs = result.state_inputs;
   lower.fusion = options.fusion;
   lower.uniform_weights = options.uniform_weights;
   lower.plan_name = options.plan_name.empty() ? std::string("model") : options.plan_name;

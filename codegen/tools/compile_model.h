@@ -29,6 +29,9 @@ struct CompiledModel {
   std::vector<PassReport> passes;
   ModelStats stats;
   nn::ModelPlan plan;
+  // A recurrent model's state inputs, in the order of graph.outputs[1..]
+  // (the outputs they come back from on the next frame).
+  std::vector<std::string> state_inputs;
 };
 
 // A whole file's bytes; NOT_FOUND names the path and `what` it was ("model file").

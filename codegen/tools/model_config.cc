@@ -70,6 +70,14 @@ StatusOr<ModelConfig> ParseModelConfig(const std::string& json_text, const std::
       }
     }
   }
+  if (j.contains("recurrent")) {
+    const auto& pairs = j["recurrent"];
+    if (!pairs.is_object() || pairs.empty()) return bad("recurrent");
+    for (const auto& [input, output] : pairs.items()) {
+      if (!output.is_string() || output.get<std::string>().empty()) return bad("recurrent." + input);
+      c.recurrent[input] = output.get<std::string>();
+    }
+  }
   if (j.contains("output")) {
     const auto& out = j["output"];
     if (!out.is_object()) return bad("output");
@@ -133,7 +141,11 @@ StatusOr<ModelConfig> LoadModelConfig(const std::string& path) {
   return ParseModelConfig(text.str(), path);
 }
 
-StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared) {
+StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared,
+                                         const std::vector<std::string>& states) {
+  auto is_state = [&states](const std::string& name) {
+    return std::find(states.begin(), states.end(), name) != states.end();
+  };
   ImportOptions options;
   std::string input_names;
   for (const GraphEdge& in : declared.inputs) input_names += (input_names.empty() ? "" : ", ") + in.tensor;
@@ -149,10 +161,12 @@ StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph&
   }
   if (!config.input_height && !config.input_width) return options;
   // Several unfixed inputs and none named: the compiler's error lists them.
-  if (declared.inputs.size() - config.fixed_inputs.size() != 1 && config.input_name.empty()) return options;
+  if (declared.inputs.size() - config.fixed_inputs.size() - states.size() != 1 && config.input_name.empty()) {
+    return options;
+  }
   std::string name = config.input_name;
   for (const GraphEdge& in : declared.inputs) {
-    if (name.empty() && !config.fixed_inputs.count(in.tensor)) name = in.tensor;  // the picture
+    if (name.empty() && !config.fixed_inputs.count(in.tensor) && !is_state(in.tensor)) name = in.tensor;  // the picture
   }
   const Tensor* t = declared.FindTensor(name);
   if (t == nullptr || t->shape.size() != 4) {

@@ -30,6 +30,14 @@
 // array of numbers, in the input's declared shape, or [n] where that is
 // symbolic): a model's parameter such as RVM's downsample_ratio becomes a
 // constant, folded into the ops it feeds (a Resize's scales).
+//
+//   "recurrent": {"r1i": "r1o", "r2i": "r2o"}
+//
+// pairs each recurrent state input with the output it comes back from on the
+// next frame (zeros on the first). Without the key, inputs besides the picture
+// pair by name where each ends in an in/out suffix (r1i/r1o, h_in/h_out).
+// A state takes its output's shape (found by importing once with the state
+// all ones where the model declares it symbolic, as RVM's are).
 #pragma once
 
 #include <map>
@@ -61,6 +69,7 @@ struct ModelConfig {
   int64_t output_class = -1;
   std::optional<Layout> output_layout;
   std::map<std::string, std::vector<float>> fixed_inputs;  // graph input -> its values
+  std::map<std::string, std::string> recurrent;            // state input -> the output it comes back from
 
   // The network input for plan input u in 0..1 is u * scale[c] + offset[c].
   float InputScale(int channel) const;
@@ -72,6 +81,8 @@ StatusOr<ModelConfig> LoadModelConfig(const std::string& path);
 
 // Import options for `model_path` under `config` (input shape overrides).
 // Needs the model's declared input rank and layout, so it reads the file.
-StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared);
+// `states`: the recurrent state inputs (not the picture).
+StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared,
+                                         const std::vector<std::string>& states = {});
 
 }  // namespace vfx::codegen

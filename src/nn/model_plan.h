@@ -79,6 +79,14 @@ struct ModelPlan {
   // GLSL bakes that tiling in, so the runtime lays its textures out the same
   // way (and fails if the GPU's limit is smaller).
   int max_texture_size = 4096;
+  // A recurrent model's states: (input tensor, output tensor) pairs of the
+  // same shape and layout (kTiled). The runtime zeroes each input before the
+  // first run (and on a reset) and copies its output into it after each run.
+  struct Recurrent {
+    int input = -1;
+    int output = -1;
+  };
+  std::vector<Recurrent> recurrent;
 };
 
 // Problems of `pass`'s binding table against `plan`, "" when none: an index out

@@ -160,10 +160,52 @@ StatusOr<std::unique_ptr<PlanRunner>> PlanRunner::Create(const ModelPlan& plan, 
     runner->passes_.push_back(std::move(compiled));
   }
   glUseProgram(0);
+  for (const ModelPlan::Recurrent& r : plan.recurrent) {
+    auto same_layout = [&plan](int a, int b) {
+      const TensorDesc &x = plan.tensors[static_cast<size_t>(a)], &y = plan.tensors[static_cast<size_t>(b)];
+      return x.shape.height == y.shape.height && x.shape.width == y.shape.width &&
+             x.shape.channels == y.shape.channels && x.packing == y.packing;
+    };
+    if (!valid_tensor(r.input) || !valid_tensor(r.output) || r.input == r.output || !same_layout(r.input, r.output)) {
+      return InvalidArgumentError("plan '" + plan.name + "' pairs recurrent tensors " + std::to_string(r.input) +
+                                  " and " + std::to_string(r.output) + " of different layouts");
+    }
+    for (size_t i = 0; i < runner->textures_[r.input].size(); ++i) {
+      StateCopy copy;
+      ASSIGN_OR_RETURN(copy.from, gl::Framebuffer::Create({&runner->textures_[r.output][i]}));
+      ASSIGN_OR_RETURN(copy.to, gl::Framebuffer::Create({&runner->textures_[r.input][i]}));
+      runner->state_copies_.push_back(std::move(copy));
+    }
+  }
+  RETURN_IF_ERROR(runner->ResetState());
   return runner;
 }
 
-Status PlanRunner::Run() { return RunPasses(static_cast<int>(passes_.size())); }
+Status PlanRunner::Run() {
+  RETURN_IF_ERROR(RunPasses(static_cast<int>(passes_.size())));
+  return CopyStates();
+}
+
+Status PlanRunner::CopyStates() {
+  if (state_copies_.empty()) return Status::Ok();
+  for (const StateCopy& c : state_copies_) {
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, c.from.id());
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, c.to.id());
+    glBlitFramebuffer(0, 0, c.from.width(), c.from.height(), 0, 0, c.to.width(), c.to.height(), GL_COLOR_BUFFER_BIT,
+                      GL_NEAREST);
+  }
+  return Finish();
+}
+
+Status PlanRunner::ResetState() {
+  if (state_copies_.empty()) return Status::Ok();
+  glClearColor(0, 0, 0, 0);
+  for (const StateCopy& c : state_copies_) {
+    c.to.BindForDraw();
+    glClear(GL_COLOR_BUFFER_BIT);
+  }
+  return Finish();
+}
 
 Status PlanRunner::RunPasses(int count) {
   Status status;

@@ -38,7 +38,11 @@ class PlanRunner {
   static StatusOr<std::unique_ptr<PlanRunner>> Create(const ModelPlan& plan, const PlanRunnerOptions& options = {});
 
   // Runs every pass; the input tensor's texture must hold the frame first.
+  // A recurrent plan's states then take their outputs, for the next Run.
   Status Run();
+  // Zeroes a recurrent plan's states: the next Run starts as the first did
+  // (after a cut in the video). Nothing for other plans.
+  Status ResetState();
   // Runs passes [0, count) only (per-layer tests and benchmarks).
   Status RunPasses(int count);
   // Runs pass `index` alone on whatever its inputs hold (per-layer benchmarks).
@@ -74,6 +78,14 @@ class PlanRunner {
     std::vector<BlockPoint> blocks;
   };
 
+  // Per recurrent state and texture: its output's framebuffer (read) and its
+  // input's (drawn into by a blit after each Run, cleared by ResetState).
+  struct StateCopy {
+    gl::Framebuffer from;
+    gl::Framebuffer to;
+  };
+  Status CopyStates();
+  std::vector<StateCopy> state_copies_;
   ModelPlan plan_;
   std::vector<tensor::TextureLayout> layouts_;
   std::vector<std::vector<gl::Texture>> textures_;

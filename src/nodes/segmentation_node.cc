@@ -108,6 +108,8 @@ StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
 
 StatusOr<MaskRef> SegmentationNode::Segment() {
   if (runner_) {
+    if (reset_state_) RETURN_IF_ERROR(runner_->ResetState());
+    reset_state_ = false;
     RETURN_IF_ERROR(runner_->Run());
   } else {
     graph::PassRecorder* recorder = graph::PassRecorder::Current();

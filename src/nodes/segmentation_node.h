@@ -52,6 +52,10 @@ class SegmentationNode {
   StatusOr<FrameRef> Downscale(const FrameRef& frame);
   // Runs the network on what Downscale wrote.
   StatusOr<MaskRef> Segment();
+  // A recurrent network's next Segment starts from zero states, as its first
+  // did (a cut in the video). Where an executor runs the network, the executor
+  // resets it (web/sdk/webgpu_executor.js forgetHistory).
+  void ResetState() { reset_state_ = true; }
 
   // The plan this node runs itself (null where an executor runs the network).
   const nn::ModelPlan* plan() const { return runner_ ? &runner_->plan() : nullptr; }
@@ -70,6 +74,7 @@ class SegmentationNode {
   gl::Framebuffer input_target_;
   Fit fit_ = Fit::kStretch;
   MaskRef mask_;  // the frame -> mask mapping of the last Downscale
+  bool reset_state_ = false;
 };
 
 }  // namespace vfx::nodes

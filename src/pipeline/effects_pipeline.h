@@ -148,6 +148,8 @@ class EffectsPipeline {
     mask_cached_ = false;
     motion_->Forget();
     if (face_) face_->Reset();
+    if (segmentation_) segmentation_->ResetState();
+    if (small_) small_->ResetState();
   }
   // The camera time of the next frame (seconds, increasing); without it
   // frames are taken as 1/30 s apart. Face smoothing follows it. A time that

@@ -34,10 +34,30 @@ function fixedInputFeeds(session, fixed) {
   return feeds;
 }
 
+// A recurrent model's states as ONNX Runtime names them (input -> output): the
+// config's, else by name as the generator pairs them (r1i/r1o, h_in/h_out).
+function statePairs(session, config) {
+  if (config.recurrent) return config.recurrent;
+  const stem = (name, suffixes) => {
+    const s = suffixes.find((x) => name.length > x.length && name.endsWith(x));
+    return s ? name.slice(0, -s.length) : '';
+  };
+  const pairs = {};
+  for (const input of session.inputNames.slice(1)) {
+    if (input in (config.fixed_inputs ?? {})) continue;
+    const s = stem(input, ['_in', 'in', 'i']);
+    const output = session.outputNames.find((o) => s && stem(o, ['_out', 'out', 'o']) === s);
+    if (output) pairs[input] = output;
+  }
+  return pairs;
+}
+
 // ONNX Runtime on `rgb` (0..1, HWC) with the config's input normalisation;
 // the person probability as the config reads it (activation, channel, invert).
 // `pixels`: the mask's size, which tells an NHWC output ([1,H,W,C]) from an NCHW one.
-async function personWithOrt(model, config, rgb, width, height, pixels) {
+// A recurrent model runs `frames` times on `rgb`, its states fed back (zeros of
+// the declared shape, symbolic dimensions 1, at first: as RVM is fed).
+async function personWithOrt(model, config, rgb, width, height, pixels, frames = 1) {
   const [lo, hi] = config.input?.range ?? [0, 1];
   const perChannel = (v, fallback) => (Array.isArray(v) ? v : [v ?? fallback, v ?? fallback, v ?? fallback]);
   const mean = perChannel(config.input?.mean, 0);
@@ -62,7 +82,17 @@ async function personWithOrt(model, config, rgb, width, height, pixels) {
       const picture = session.inputMetadata.find((m) => !(m.name in feeds));
       const half = picture.type === 'float16';  // a half-precision model
       feeds[picture.name] = half ? new ort.Tensor('float16', toHalf(data), dims) : new ort.Tensor('float32', data, dims);
-      out = (await session.run(feeds))[outputName];
+      const states = statePairs(session, config);
+      for (const name of Object.keys(states)) {
+        const meta = session.inputMetadata.find((m) => m.name === name);
+        const shape = (meta.shape ?? [1, 1, 1, 1]).map((d) => (typeof d === 'number' && d > 0 ? d : 1));
+        feeds[name] = new ort.Tensor('float32', new Float32Array(shape.reduce((a, b) => a * b, 1)), shape);
+      }
+      for (let f = 0; f < frames; f++) {
+        const results = await session.run(feeds);
+        out = results[outputName];
+        for (const [input, output] of Object.entries(states)) feeds[input] = results[output];
+      }
       break;
     } catch (e) {
       if (nhwc) throw e;
@@ -108,7 +138,9 @@ test('every zoo model runs on WebGPU and agrees with ONNX Runtime', { timeout: 6
     await browser.page.goto(browser.url('selftest.html'));
     for (const file of models) {
       const name = basename(file, '.onnx');
-      const result = await browser.page.evaluate(async (name) => {
+      const planPath = join(plans, name, `${name}.webgpu`, 'plan.json');
+      const frames = existsSync(planPath) && JSON.parse(readFileSync(planPath, 'utf8')).recurrent ? 3 : 1;
+      const result = await browser.page.evaluate(async ({ name, frames }) => {
         const adapter = await navigator.gpu?.requestAdapter();
         if (!adapter) return { error: 'no WebGPU adapter' };
         const device = await adapter.requestDevice();
@@ -120,7 +152,9 @@ test('every zoo model runs on WebGPU and agrees with ONNX Runtime', { timeout: 6
           const runner = await WebGpuPlanRunner.load(device, `zoo/${name}/${name}.webgpu/`);
           const { width, height } = runner;
           const rgb = await modelInputRgb('astronaut.png', width, height);
-          const mask = await runner.run({ rgb });
+          // A recurrent model: the same picture `frames` times, each run's states fed to the next.
+          let mask;
+          for (let f = 0; f < frames; f++) mask = await runner.run({ rgb });
           runner.destroy();
           return { width, height, rgb: Array.from(rgb), mask: Array.from(mask), errors };
         } catch (e) {
@@ -128,13 +162,13 @@ test('every zoo model runs on WebGPU and agrees with ONNX Runtime', { timeout: 6
         } finally {
           device.destroy();
         }
-      }, name);
+      }, { name, frames });
       assert.ok(!result.error, `${name}: ${result.error}\n${browser.consoleLines.join('\n')}`);
       assert.deepEqual(result.errors, [], `${name}: WebGPU validation errors`);
       const configPath = join(zooDir, `${name}.json`);
       const config = existsSync(configPath) ? JSON.parse(readFileSync(configPath, 'utf8')) : {};
       const want = await personWithOrt(join(zooDir, file), config, result.rgb, result.width, result.height,
-        result.mask.length);
+        result.mask.length, frames);
       assert.equal(result.mask.length, want.length, `${name}: mask size`);
       let maxAbsErr = 0, both = 0, either = 0;
       for (let i = 0; i < want.length; i++) {

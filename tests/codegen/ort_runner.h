@@ -31,10 +31,13 @@ inline std::string OrtInstallHint() {
 // Runtime's graphOptimizationLevel: 'all', or 'basic' where its fusions would
 // change what the model computes (QDQ models: at 'extended' and above its int8
 // kernels replace the float Q/DQ arithmetic the ONNX spec defines).
-// `fixed_inputs` feeds the model's parameter inputs (a config's "fixed_inputs").
+// `fixed_inputs` feeds the model's parameter inputs (a config's "fixed_inputs");
+// a recurrent model runs `frames` times on `input`, each state (input -> its
+// output) fed back, and the last run's output is returned.
 inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& input,
                                    const std::string& output_name = "", const std::string& optimization = "all",
-                                   const std::map<std::string, std::vector<float>>& fixed_inputs = {}) {
+                                   const std::map<std::string, std::vector<float>>& fixed_inputs = {}, int frames = 1,
+                                   const std::map<std::string, std::string>& recurrent = {}) {
   namespace fs = std::filesystem;
   static int call = 0;
   const fs::path dir =
@@ -58,7 +61,11 @@ inline StatusOr<HostTensor> RunOrt(const std::string& model, const HostTensor& i
     fixed += "]";
   }
   fixed += "}";
-  const std::string cmd = "VFX_ORT_FIXED='" + fixed + "' VFX_ORT_LEVEL=" + optimization + " \"" + VFX_NODE_EXECUTABLE +
+  std::string states = "{";
+  for (const auto& [in, out] : recurrent) states += (states.size() > 1 ? ",\"" : "\"") + in + "\":\"" + out + "\"";
+  states += "}";
+  const std::string cmd = "VFX_ORT_STATES='" + states + "' VFX_ORT_FRAMES=" + std::to_string(frames) +
+                          " VFX_ORT_FIXED='" + fixed + "' VFX_ORT_LEVEL=" + optimization + " \"" + VFX_NODE_EXECUTABLE +
                           "\" \"" + VFX_ORT_DIR + "/run_ort.js\" \"" + model + "\" \"" + in_path + "\" " + dims +
                           " \"" + out_path + "\" \"" + output_name + "\" > \"" + (dir / "log.txt").string() + "\" 2>&1";
   if (std::system(cmd.c_str()) != 0) {

@@ -260,6 +260,9 @@ export class WebGpuExecutor {
   // The next frame starts a new scene: nothing is smoothed with earlier frames.
   forgetHistory() {
     this.#engine.forgetHistory();
+    // A recurrent segmenter's states belong to the scene too (the engine resets them where it runs the net).
+    this.#runner?.resetState();
+    this.#smallRunner?.resetState();
   }
 
   // Records a frame of width × height into `encoder`: `upload(texture)` fills

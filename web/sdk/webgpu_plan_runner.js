@@ -124,6 +124,18 @@ function passLayout(device, plan, pass) {
   return { group, pipeline: device.createPipelineLayout({ bindGroupLayouts: [group] }) };
 }
 
+// Copies a recurrent state's output into its input texture (one texel per invocation).
+function stateCopyWgsl(format) {
+  return `@group(0) @binding(0) var src: texture_2d<f32>;
+@group(0) @binding(1) var dst: texture_storage_2d<${format}, write>;
+@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) id: vec3u) {
+  let size = textureDimensions(src);
+  if (id.x >= size.x || id.y >= size.y) { return; }
+  textureStore(dst, vec2i(id.xy), textureLoad(src, vec2i(id.xy), 0));
+}
+`;
+}
+
 export class WebGpuPlanRunner {
   // Fetches plan.json and weights.bin from `baseUrl` (ending in '/').
   static async load(device, baseUrl, options = {}) {
@@ -169,6 +181,7 @@ export class WebGpuPlanRunner {
   #byteInput = null; // rgba8unorm texture for byte and image inputs
   #convert = null; // {pipeline, bindGroup}
   #pack = null; // {pipeline, bindGroup}
+  #stateCopies = []; // a recurrent plan's {pipeline, bindGroup, x, y, input}: each state takes its output
   #mask = null; // r32float texture the mask is packed into (a segmenter's plan)
   #readback = null; // MAP_READ buffer of the mask
   #bytesPerRow = 0;
@@ -238,6 +251,8 @@ export class WebGpuPlanRunner {
   #forEachDispatch(dispatch, passLimit = Infinity) {
     const n = Math.min(passLimit, this.#passes.length);
     for (let i = 0; i < n; i++) dispatch(this.#passes[i], this.#passes[i].x, this.#passes[i].y);
+    // After the net: each recurrent state takes its output, for the next run.
+    if (passLimit >= this.#passes.length) for (const c of this.#stateCopies) dispatch(c, c.x, c.y);
     if (!this.#pack) return;
     const out = this.#plan.output;
     dispatch(this.#pack, Math.ceil(out.width / 8), Math.ceil(out.height / 8));
@@ -394,9 +409,43 @@ export class WebGpuPlanRunner {
       this.#bytesPerRow = align256(out.width * 4);
       this.#readback = this.#buffer(this.#bytesPerRow * out.height, 'mask readback');
     }
+    for (const r of plan.recurrent ?? []) {
+      const from = this.#textures[r.output]?.[0], to = this.#textures[r.input]?.[0];
+      const t = plan.tensors[r.input];
+      if (!from || !to || this.#textures[r.input].length !== 1 || from.width !== to.width || from.height !== to.height)
+        throw planError(`recurrent state '${t?.name}' and its output are not textures of one size`);
+      const copy = await compile(device, stateCopyWgsl(t.format), `state ${t.name}`);
+      this.#stateCopies.push({
+        pipeline: copy,
+        bindGroup: device.createBindGroup({
+          layout: copy.getBindGroupLayout(0),
+          entries: [
+            { binding: 0, resource: from.createView() },
+            { binding: 1, resource: to.createView() },
+          ],
+        }),
+        x: Math.ceil(to.width / 8),
+        y: Math.ceil(to.height / 8),
+        input: to,
+      });
+    }
     this.#wakeBuffer = device.createBuffer({ size: 4, usage: GPUBufferUsage.COPY_DST, label: 'wake' });
     this.#owned.push(this.#wakeBuffer);
     this.#live = true;
+  }
+
+  // Zeroes a recurrent plan's states (textures start zeroed): the next run
+  // starts as the first did, after a cut in the video. Nothing for other plans.
+  resetState() {
+    for (const { input } of this.#stateCopies) {
+      const texel = input.format === 'rgba16float' ? 8 : 16;
+      this.#device.queue.writeTexture(
+        { texture: input },
+        new Uint8Array(input.width * input.height * texel),
+        { bytesPerRow: input.width * texel, rowsPerImage: input.height },
+        [input.width, input.height],
+      );
+    }
   }
 
   #buffer(size, label) {
@@ -569,7 +618,7 @@ export class WebGpuPlanRunner {
     const device = this.#device;
     if (!this.#live) throw new Error('WebGpuPlanRunner.profile: the runner is destroyed');
     if (!device.features.has('timestamp-query')) return null;
-    const count = 2 * (this.#passes.length + (this.#pack ? 2 : 1));
+    const count = 2 * (this.#passes.length + this.#stateCopies.length + (this.#pack ? 2 : 1));
     const querySet = device.createQuerySet({ type: 'timestamp', count });
     const resolve = device.createBuffer({
       size: count * 8,
@@ -593,7 +642,9 @@ export class WebGpuPlanRunner {
       resolve.destroy();
       read.destroy();
     }
-    const names = ['input conversion', ...this.#plan.passes.map((p) => p.name), ...(this.#pack ? ['mask pack'] : [])];
+    const names = ['input conversion', ...this.#plan.passes.map((p) => p.name),
+      ...(this.#plan.recurrent ?? []).map((r) => `state ${this.#plan.tensors[r.input].name}`),
+      ...(this.#pack ? ['mask pack'] : [])];
     return names.map((name, i) => {
       const values = samples.map((s) => s[i]).sort((a, b) => a - b);
       return { name, ms: values[values.length >> 1] };
@@ -606,6 +657,7 @@ export class WebGpuPlanRunner {
     this.#textures = [];
     this.#weights = [];
     this.#passes = [];
+    this.#stateCopies = [];
     this.#readback = null;
     this.#outputReadbacks = null;
     this.#live = false;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -120,6 +121,12 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
   const tensor::Shape out = plan.tensors[plan.output].shape;
   const GraphEdge& out_edge = compiled->graph.outputs[0];
   const ModelConfig& config = compiled->config;
+  // Recurrent states by name: graph.outputs[1 + k] comes back as state_inputs[k].
+  std::map<std::string, std::string> recurrent;
+  for (size_t k = 0; k < compiled->state_inputs.size(); ++k) {
+    recurrent[compiled->state_inputs[k]] = compiled->graph.outputs[1 + k].external_name;
+  }
+  const int frames = recurrent.empty() ? 1 : kRecurrentFrames;
   // A QDQ model is compared with the arithmetic its Q/DQ ops define (ONNX Runtime's float
   // kernels): its int8 kernels differ from that by up to 0.094 on the zoo's QDQ net (uint8 x
   // int8 products summed in pairs saturate 16 bits on AVX2 without VNNI; none with 7-bit weights).
@@ -130,15 +137,18 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
   for (const NamedImage& image : Images(in.width, in.height)) {
     // GPU: RGB 0..1 in, normalisation folded into the plan.
     EXPECT_TRUE(tensor::Upload((*runner)->layout(plan.input), image.rgb, (*runner)->mutable_textures(plan.input)).ok());
-    Status run = (*runner)->Run();
+    // A recurrent model: the same picture kRecurrentFrames times from zero
+    // states, each run's states fed to the next (ONNX Runtime likewise).
+    Status run = (*runner)->ResetState();
+    for (int f = 0; f < frames && run.ok(); ++f) run = (*runner)->Run();
     EXPECT_TRUE(run.ok()) << run.ToString();
     StatusOr<std::vector<float>> gpu_hwc = tensor::Download((*runner)->layout(plan.output), (*runner)->textures(plan.output));
     EXPECT_TRUE(gpu_hwc.ok()) << gpu_hwc.status().ToString();
     if (!run.ok() || !gpu_hwc.ok()) return results;
     std::vector<float> gpu = Channel(*gpu_hwc, Layout::kNHWC, out.height, out.width, out.channels, plan.output_channel);
 
-    StatusOr<HostTensor> ort =
-        RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name, optimization, config.fixed_inputs);
+    StatusOr<HostTensor> ort = RunOrt(model, OrtInput(image.rgb, *compiled), out_edge.external_name, optimization,
+                                      config.fixed_inputs, frames, recurrent);
     EXPECT_TRUE(ort.ok()) << ort.status().ToString();
     if (!ort.ok()) return results;
     EXPECT_EQ(ort->data.size(), gpu_hwc->size());

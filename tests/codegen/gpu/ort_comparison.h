@@ -20,6 +20,8 @@ namespace vfx::codegen::testing {
 
 inline constexpr float kMaxAbsError = 0.02f;
 inline constexpr float kMinMaskIou = 0.99f;
+// Runs of a recurrent model compared, each fed the states of the one before.
+inline constexpr int kRecurrentFrames = 3;
 
 struct ImageResult {
   std::string image;

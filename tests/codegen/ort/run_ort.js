@@ -5,6 +5,10 @@
 // VFX_ORT_LEVEL is the session's graphOptimizationLevel ('all' when unset).
 // VFX_ORT_FIXED ('{"NAME": [values]}') feeds the model's parameter inputs, as
 // a config's "fixed_inputs" fixes them (codegen/tools/model_config.h).
+// VFX_ORT_FRAMES=N runs the model N times on the same input, each recurrent
+// state (VFX_ORT_STATES '{"r1i": "r1o"}') fed the output it pairs with (zeros
+// of its declared shape, symbolic dimensions 1, on the first run, as RVM is
+// fed); the last run's output is written.
 // DIMS is the input shape, comma-separated (e.g. 1,256,256,3). The named (else
 // the first) model output is written raw (float32, little-endian) to OUTPUT.f32 and its shape is
 // printed as JSON on stdout. Install once with:
@@ -48,7 +52,18 @@ async function main() {
   const half = session.inputMetadata?.[picture]?.type === 'float16';
   feeds[session.inputNames[picture]] = half ? new ort.Tensor('float16', toHalf(data), shape)
     : new ort.Tensor('float32', Float32Array.from(data), shape);
-  const results = await session.run(feeds);
+  const states = JSON.parse(process.env.VFX_ORT_STATES || '{}');
+  for (const name of Object.keys(states)) {
+    const meta = session.inputMetadata.find((m) => m.name === name);
+    const dims = (meta?.shape ?? [1, 1, 1, 1]).map((d) => (typeof d === 'number' && d > 0 ? d : 1));
+    feeds[name] = new ort.Tensor('float32', new Float32Array(dims.reduce((a, b) => a * b, 1)), dims);
+  }
+  const frames = Number(process.env.VFX_ORT_FRAMES || 1);
+  let results;
+  for (let f = 0; f < frames; f++) {
+    results = await session.run(feeds);
+    for (const [input, output] of Object.entries(states)) feeds[input] = results[output];
+  }
   const name = outputName || session.outputNames[0];
   if (!(name in results)) throw new Error(`no output '${name}' (outputs: ${session.outputNames.join(', ')})`);
   const out = results[name];

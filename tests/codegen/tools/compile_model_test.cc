@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <tuple>
+
 #include "tests/codegen/test_util.h"
 
 namespace vfx::codegen {
@@ -38,14 +41,50 @@ TEST(CompileModel, ASecondInputIsNamedWithItsShape) {
   EXPECT_NE(msg.find("\"fixed_inputs\""), std::string::npos) << msg;
 }
 
-TEST(CompileModel, AnInputShapedOrNamedLikeAnOutputIsCalledARecurrentState) {
-  for (const auto& [name, dims] : {std::pair<std::string, std::vector<int64_t>>{"hidden", {1, 2, 8, 8}},
-                                   {"r1i", {-1, -2, -3, -4}}}) {  // RVM declares its states all symbolic
-    StatusOr<CompiledModel> m = CompileModelBytes(TwoInputModel(name, dims).Serialize(), "rvm.onnx", std::nullopt, "");
-    ASSERT_FALSE(m.ok());
-    const std::string msg = m.status().ToString();
-    EXPECT_NE(msg.find(name + " pairs with output r1o: a recurrent state"), std::string::npos) << msg;
-    EXPECT_EQ(msg.find("fixed_inputs"), std::string::npos) << msg;
+TEST(CompileModel, AnInputShapedLikeAnOutputIsCalledARecurrentState) {
+  StatusOr<CompiledModel> m =
+      CompileModelBytes(TwoInputModel("hidden", {1, 2, 8, 8}).Serialize(), "rvm.onnx", std::nullopt, "");
+  ASSERT_FALSE(m.ok());
+  const std::string msg = m.status().ToString();
+  EXPECT_NE(msg.find("hidden pairs with output r1o: a recurrent state (pair it in the config's \"recurrent\")"),
+            std::string::npos)
+      << msg;
+  EXPECT_EQ(msg.find("fixed_inputs"), std::string::npos) << msg;
+}
+
+// A state paired by name (RVM's r1i/r1o) or by the config: the plan feeds the
+// output back into the input, whose shape the model may leave symbolic.
+TEST(CompileModel, RecurrentStatesPairWithTheirOutputs) {
+  for (const auto& [name, dims, config] :
+       {std::tuple<std::string, std::vector<int64_t>, std::optional<std::string>>{
+            "r1i", {-1, -2, -3, -4}, std::nullopt},
+        {"hidden", {1, 2, 8, 8}, std::string(R"({"recurrent": {"hidden": "r1o"}})")}}) {
+    StatusOr<CompiledModel> m =
+        CompileModelBytes(TwoInputModel(name, dims).Serialize(), "rvm.onnx", config, "rvm.json");
+    ASSERT_TRUE(m.ok()) << name << ": " << m.status().ToString();
+    const nn::ModelPlan& plan = m->plan;
+    ASSERT_EQ(plan.recurrent.size(), 1u) << name;
+    const nn::TensorDesc& in = plan.tensors[static_cast<size_t>(plan.recurrent[0].input)];
+    const nn::TensorDesc& out = plan.tensors[static_cast<size_t>(plan.recurrent[0].output)];
+    EXPECT_EQ(in.name, name);
+    EXPECT_EQ(in.shape.channels, 2);
+    EXPECT_EQ(in.shape.height, 8);
+    EXPECT_EQ(out.shape.width, 8);
+    EXPECT_EQ(in.packing, tensor::Packing::kTiled);
+    EXPECT_EQ(out.packing, tensor::Packing::kTiled);
+    // The mask stays the plan's output; the state's is another.
+    EXPECT_EQ(plan.tensors[static_cast<size_t>(plan.output)].shape.channels, 1);
+  }
+  StatusOr<CompiledModel> wrong = CompileModelBytes(TwoInputModel("hidden", {1, 2, 8, 8}).Serialize(), "rvm.onnx",
+                                                    std::string(R"({"recurrent": {"hidden": "h_out"}})"), "rvm.json");
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_NE(wrong.status().message().find("'h_out', which is not an output (outputs: pha, r1o)"), std::string::npos)
+      << wrong.status().message();
+  for (const char* bad : {R"({"recurrent": {"hidden": 5}})", R"({"recurrent": {}})", R"({"recurrent": ["hidden"]})"}) {
+    StatusOr<CompiledModel> m =
+        CompileModelBytes(TwoInputModel("hidden", {1, 2, 8, 8}).Serialize(), "rvm.onnx", std::string(bad), "rvm.json");
+    ASSERT_FALSE(m.ok()) << bad;
+    EXPECT_NE(m.status().message().find("bad value for 'recurrent"), std::string::npos) << m.status().message();
   }
 }
 

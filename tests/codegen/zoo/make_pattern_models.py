@@ -881,6 +881,59 @@ def rvm_downsample_ratio(folder):
             "fixed_inputs": {"downsample_ratio": 0.5}})
 
 
+def rvm_recurrent_states(folder):
+    """Robust Video Matting's export with its recurrent states: inputs src, r1i, r2i (declared all symbolic,
+    [batch, channels, height, width], fed [1,1,1,1] zeros on the first frame) and downsample_ratio; each
+    ConvGRU expands its state to the features' shape (Expand by Shape), gates it (Split of a sigmoid conv,
+    r * h, (1 - z) * h + z * tanh(conv)) and returns it as r1o/r2o; the decoder reads the new states. The
+    config fixes the ratio and picks pha; the states pair by name. Opset 12."""
+    n, opset = Net("rvm_recurrent_states", 23), 12
+    x, ratio = "src", "downsample_ratio"
+    resize = dict(mode="linear", coordinate_transformation_mode="pytorch_half_pixel")
+    scales = n.op("Concat", [n.const([1.0, 1.0]), ratio, ratio], axis=0)
+    small = n.op("Resize", [x, n.const([], "roi"), scales], **resize)
+
+    def gru(feature, channels, state):
+        """RVM's ConvGRU on the second half of `feature`'s channels; returns (features out, new state)."""
+        keep, b = n.op("Split", [feature], outputs=2, axis=1, split=[channels, channels])
+        h = n.op("Expand", [state, n.op("Shape", [b])])
+        r, z = n.op("Split", [n.op("Sigmoid", [n.conv(n.op("Concat", [b, h], axis=1), 2 * channels, 2 * channels)])],
+                    outputs=2, axis=1, split=[channels, channels])
+        c = n.op("Tanh", [n.conv(n.op("Concat", [b, n.op("Mul", [r, h])], axis=1), 2 * channels, channels)])
+        one_minus_z = n.op("Sub", [n.const(1.0, "one"), z])
+        new = n.op("Add", [n.op("Mul", [one_minus_z, h]), n.op("Mul", [z, c])])
+        return n.op("Concat", [keep, new], axis=1), new
+    f1 = n.op("Relu", [n.conv(small, 3, 8, 3, 2)])           # 1/2 of the small picture, 8 channels
+    f1, r1o = gru(f1, 4, "r1i")
+    f2 = n.op("Relu", [n.conv(f1, 8, 16, 3, 2)])             # 1/4, 16 channels
+    f2, r2o = gru(f2, 8, "r2i")
+    t = n.op("Resize", [f2, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], **resize)
+    t = n.op("Relu", [n.conv(n.op("Concat", [t, f1], axis=1), 24, 8, 3, 1)])
+    t = n.op("Resize", [t, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], **resize)
+    logits = n.spread(n.conv(t, 8, 1, 3, 1), 6.0, -1.0)
+    sizes = n.op("Concat", [n.op("Slice", [n.op("Shape", [logits]), n.const([0], "s", np.int64),
+                                           n.const([2], "e", np.int64)]),
+                            n.op("Slice", [n.op("Shape", [x]), n.const([2], "s", np.int64),
+                                           n.const([4], "e", np.int64)])], axis=0)
+    up = n.op("Resize", [logits, n.const([], "roi"), n.const([], "scales"), sizes], **resize)
+    n.op("Sigmoid", [up])
+    n.nodes[-1].output[0] = "pha"
+    for name, t in (("r1o", r1o), ("r2o", r2o)):
+        producer = [k for k, node in enumerate(n.nodes) if node.output[0] == t][0]
+        n.nodes[producer].output[0] = name
+        for node in n.nodes:
+            for i, inp in enumerate(node.input):
+                if inp == t:
+                    node.input[i] = name
+    state = lambda name: helper.make_tensor_value_info(name, TensorProto.FLOAT, ["batch", "c_" + name, "h_" + name, "w_" + name])
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, "height", "width"]), state("r1i"),
+                    state("r2i"), helper.make_tensor_value_info(ratio, TensorProto.FLOAT, [1])],
+           [helper.make_tensor_value_info("pha", TensorProto.FLOAT, [1, 1, "height", "width"]), state("r1o"),
+            state("r2o")], opset,
+           {"input": {"name": "src", "height": 72, "width": 128}, "output": {"name": "pha", "kind": "sigmoid"},
+            "fixed_inputs": {"downsample_ratio": 0.5}})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
@@ -890,6 +943,6 @@ if __name__ == "__main__":
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
                  pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static,
-                 rvm_downsample_ratio):
+                 rvm_downsample_ratio, rvm_recurrent_states):
         make(out)
         print("wrote", make.__name__)
