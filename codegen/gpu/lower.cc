@@ -210,6 +210,10 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     }
     const nn::TensorDesc& out = plan.tensors[static_cast<size_t>(it->second)];
     const nn::TensorDesc& in = plan.tensors[static_cast<size_t>(tensor_index[options.state_inputs[k]])];
+    if (it->second == tensor_index[options.state_inputs[k]]) {
+      return UnimplementedError(graph.source + ": recurrent output '" + graph.outputs[1 + k].external_name +
+                                "' is its state '" + options.state_inputs[k] + "' unchanged");
+    }
     auto text = [](const tensor::Shape& s) {
       return std::to_string(s.channels) + "x" + std::to_string(s.height) + "x" + std::to_string(s.width);
     };

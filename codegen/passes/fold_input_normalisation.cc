@@ -22,8 +22,9 @@ std::vector<float> PerChannel(const Tensor& t, int channels) {
 
 }  // namespace
 
+// The picture is input 0; a recurrent model's states follow it, unnormalised.
 int AbsorbInputAffineOps(Graph& graph, std::vector<float>& scale, std::vector<float>& offset) {
-  if (graph.inputs.size() != 1) return 0;
+  if (graph.inputs.empty()) return 0;
   const std::string input = graph.inputs[0].tensor;
   const Tensor* in = graph.FindTensor(input);
   if (in == nullptr || in->shape.size() != 4 || static_cast<int>(scale.size()) != in->shape[1]) return 0;
@@ -66,7 +67,7 @@ Status FoldInputNormalisation(Graph& graph, const std::vector<float>& scale_in,
   bool identity = true;
   for (size_t c = 0; c < scale.size(); ++c) identity = identity && scale[c] == 1 && offset[c] == 0;
   if (identity) return Status::Ok();
-  if (graph.inputs.size() != 1) return InvalidArgumentError(graph.source + ": expected one graph input");
+  if (graph.inputs.empty()) return InvalidArgumentError(graph.source + ": the graph has no input");
   const std::string input = graph.inputs[0].tensor;
   const Tensor* in = graph.FindTensor(input);
   if (in == nullptr || in->shape.size() != 4 || in->shape[0] != 1) {

@@ -24,6 +24,17 @@ bool SamePlaneRelabelled(const Dims& out, const Dims& p) {
   return out == Dims{p[0], p[1], p[2] * p[3]};
 }
 
+// The activation and the inversion give every reader of `at` the new values.
+// Only the mask's own chain may read it: where a recurrent model's state
+// (kept as another output) also reads it, rewriting it would change the state.
+Status OnlyTheMaskReads(const Graph& graph, const std::string& at, const char* what) {
+  bool shared = at == graph.outputs[0].tensor && !graph.Consumers(at).empty();
+  for (size_t k = 1; k < graph.outputs.size(); ++k) shared = shared || graph.outputs[k].tensor == at;
+  if (!shared) return Status::Ok();
+  return UnimplementedError(graph.source + ": the output's " + what + " would also change '" + at +
+                            "', which another output (a recurrent state) reads");
+}
+
 }  // namespace
 
 Status SelectOutput(Graph& graph, const std::string& name, const std::vector<std::string>& also_keep) {
@@ -106,6 +117,7 @@ Status AppendOutputActivation(Graph& graph, const std::string& activation, std::
   Op op{activation == "sigmoid" ? "Sigmoid" : "Softmax", "output_" + activation, {at}, {probabilities.name}, {}};
   if (activation == "softmax") op.attributes["axis"] = axis;
   // Readers of the logits (the layout ops, or the output edge) read the probabilities.
+  RETURN_IF_ERROR(OnlyTheMaskReads(graph, at, "activation"));
   auto producer = graph.Producer(at);
   graph.RenameUses(at, probabilities.name);
   const size_t position = producer ? *producer + 1 : 0;
@@ -134,6 +146,7 @@ Status InvertOutput(Graph& graph) {
   for (int i = 2; graph.FindTensor(inverted.name) != nullptr; ++i)
     inverted.name = at + "_inverted_" + std::to_string(i);
   graph.tensors[inverted.name] = inverted;
+  RETURN_IF_ERROR(OnlyTheMaskReads(graph, at, "inversion"));
   const std::string one = graph.AddConstant("output_invert_one", {1}, {1.f});
   auto producer = graph.Producer(at);
   graph.RenameUses(at, inverted.name);

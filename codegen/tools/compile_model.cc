@@ -107,6 +107,12 @@ StatusOr<StatePairs> RecurrentStates(const ModelConfig& config, const Graph& dec
         return InvalidArgumentError(declared.source + ": config recurrent pairs '" + in + "' with '" + out +
                                     "', which is not an output (outputs: " + OutputNames(declared) + ")");
       }
+      for (const auto& [other_in, other_out] : states) {
+        if (other_out == out) {
+          return InvalidArgumentError(declared.source + ": config recurrent pairs both '" + other_in + "' and '" + in +
+                                      "' with output '" + out + "'");
+        }
+      }
       states.emplace_back(in, out);
     }
     return states;
@@ -154,6 +160,17 @@ Status ShapeStates(const std::string& model_bytes, const std::string& model_sour
     const Tensor* o = edge == first->outputs.end() ? nullptr : first->FindTensor(edge->tensor);
     if (o == nullptr || !o->shape_known) {
       return InternalError(model_source + ": the shape of recurrent output '" + out + "' is not known");
+    }
+    // Where the model declares a state's size, its output must have it (the batch aside).
+    const Tensor* declared_state = declared.FindTensor(in);
+    if (declared_state != nullptr && declared_state->shape.size() == o->shape.size()) {
+      for (size_t d = 1; d < o->shape.size(); ++d) {
+        if (declared_state->shape[d] > 0 && declared_state->shape[d] != o->shape[d]) {
+          return InvalidArgumentError(model_source + ": recurrent state '" + in + "' is declared " +
+                                      DeclaredShape(declared_state) + ", its output '" + out + "' is " +
+                                      DeclaredShape(o));
+        }
+      }
     }
     options.input_shapes[in] = o->shape;
   }
@@ -217,13 +234,13 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
       static_cast<size_t>(std::count_if(declared.inputs.begin(), declared.inputs.end(), [&](const GraphEdge& in) {
         return !result.config.fixed_inputs.count(in.tensor);
       }));
-  if (!states.empty()) RETURN_IF_ERROR(ShapeStates(model_bytes, model_source, states, declared, import_options));
   if (unfixed != 1 + states.size()) {
     // Before the full import, whose first complaint would be an op the other
     // inputs feed; its shapes, where it gets that far, pair states by shape.
     StatusOr<Graph> inferred = ImportOnnxBytes(model_bytes, model_source, import_options);
     return MoreThanOneInputError(model_source, inferred.ok() ? *inferred : declared, result.config.fixed_inputs);
   }
+  if (!states.empty()) RETURN_IF_ERROR(ShapeStates(model_bytes, model_source, states, declared, import_options));
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
   const bool raw_outputs = result.config.output_kind == "tensors";
   if (!states.empty()) {
@@ -253,7 +270,21 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   RETURN_IF_ERROR(AppendOutputActivation(result.graph, result.config.output_activation, result.config.output_layout));
   result.imported_ops = result.graph.ops.size();
   const std::vector<GraphEdge> declared_outputs = result.graph.outputs;
+  const std::vector<GraphEdge> declared_inputs = result.graph.inputs;
   ASSIGN_OR_RETURN(result.passes, NormalizeGraph(result.graph));
+  // A state is fed back as stored: normalisation must leave its edges (input
+  // and output) as they were, not fold a layout change into them.
+  for (size_t k = 0; k < result.state_inputs.size(); ++k) {
+    const GraphEdge &in = result.graph.inputs[1 + k], &out = result.graph.outputs[1 + k];
+    if (in.tensor != declared_inputs[1 + k].tensor || in.external_layout != declared_inputs[1 + k].external_layout ||
+        out.tensor != declared_outputs[1 + k].tensor ||
+        out.external_layout != declared_outputs[1 + k].external_layout) {
+      return UnimplementedError(model_source + ": recurrent state '" + result.state_inputs[k] + "' (output '" +
+                                declared_outputs[1 + k].external_name +
+                                "') passes through a layout change the generator folds away; states must be "
+                                "NCHW as they are stored");
+    }
+  }
   if (raw_outputs) {
     // A raw output is read back in its stored order (tensor::Download: H×W×C
     // with rank < 4 left-padded, so [1,N,K] comes back row-major, as ONNX

@@ -36,8 +36,9 @@
 // pairs each recurrent state input with the output it comes back from on the
 // next frame (zeros on the first). Without the key, inputs besides the picture
 // pair by name where each ends in an in/out suffix (r1i/r1o, h_in/h_out).
-// A state takes its output's shape (found by importing once with the state
-// all ones where the model declares it symbolic, as RVM's are).
+// A state takes its output's shape, found by importing the model once with the
+// state's symbolic dimensions set to 1 (RVM declares them all symbolic and is
+// fed [1,1,1,1] zeros at first); a size the model does declare must match.
 #pragma once
 
 #include <map>

@@ -1,5 +1,6 @@
 #include "src/executors/gl_pass_list_executor.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace vfx::executors {
@@ -43,6 +44,8 @@ Status GlPassListExecutor::AliasNet(const graph::Pass& pass) {
   const nn::ModelPlan& plan = net->plan();
   std::vector<int> outputs = plan.outputs;
   if (outputs.empty()) outputs = {plan.output};
+  // A recurrent net's state outputs stay inside its runner.
+  outputs.resize(outputs.size() - std::min(outputs.size(), plan.recurrent.size()));
   if (pass.outputs.size() != outputs.size()) {
     return InvalidArgumentError("the net pass '" + pass.program + "' names " + std::to_string(pass.outputs.size()) +
                                 " outputs; the network has " + std::to_string(outputs.size()));
@@ -192,6 +195,11 @@ Status GlPassListExecutor::RunPass(const graph::Pass& pass, const pipeline::Reco
     }
     case graph::PassType::kNet: {
       ASSIGN_OR_RETURN(nn::PlanRunner * net, Net(pass.program));
+      for (const graph::Uniform& u : pass.uniforms) {
+        if (u.name == nodes::SegmentationNode::kResetStateUniform && u.integer && u.i[0] != 0) {
+          RETURN_IF_ERROR(net->ResetState());
+        }
+      }
       return net->Run();
     }
     case graph::PassType::kReadback: {

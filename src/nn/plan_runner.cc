@@ -188,6 +188,8 @@ Status PlanRunner::Run() {
 
 Status PlanRunner::CopyStates() {
   if (state_copies_.empty()) return Status::Ok();
+  // Compute passes make their writes visible to shaders only; a blit reads through a framebuffer.
+  if (pass_kind_ == gl::PassKind::kCompute) gl::MakeComputeWritesVisible();
   for (const StateCopy& c : state_copies_) {
     glBindFramebuffer(GL_READ_FRAMEBUFFER, c.from.id());
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, c.to.id());
@@ -199,11 +201,14 @@ Status PlanRunner::CopyStates() {
 
 Status PlanRunner::ResetState() {
   if (state_copies_.empty()) return Status::Ok();
+  GLfloat clear[4];
+  glGetFloatv(GL_COLOR_CLEAR_VALUE, clear);
   glClearColor(0, 0, 0, 0);
   for (const StateCopy& c : state_copies_) {
     c.to.BindForDraw();
     glClear(GL_COLOR_BUFFER_BIT);
   }
+  glClearColor(clear[0], clear[1], clear[2], clear[3]);
   return Finish();
 }
 

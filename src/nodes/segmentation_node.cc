@@ -107,9 +107,10 @@ StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
 }
 
 StatusOr<MaskRef> SegmentationNode::Segment() {
+  const bool reset = reset_state_;
+  reset_state_ = false;
   if (runner_) {
-    if (reset_state_) RETURN_IF_ERROR(runner_->ResetState());
-    reset_state_ = false;
+    if (reset) RETURN_IF_ERROR(runner_->ResetState());
     RETURN_IF_ERROR(runner_->Run());
   } else {
     graph::PassRecorder* recorder = graph::PassRecorder::Current();
@@ -121,6 +122,12 @@ StatusOr<MaskRef> SegmentationNode::Segment() {
     pass.outputs = {output_->id()};
     pass.width = output_->width();
     pass.height = output_->height();
+    graph::Uniform uniform;  // always there, so the pass list keeps one structure
+    uniform.name = kResetStateUniform;
+    uniform.integer = true;
+    uniform.count = 1;
+    uniform.i[0] = reset ? 1 : 0;
+    pass.uniforms.push_back(uniform);
     recorder->Record(std::move(pass));
   }
   const gl::Texture& out = *output_;

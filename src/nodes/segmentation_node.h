@@ -53,9 +53,11 @@ class SegmentationNode {
   // Runs the network on what Downscale wrote.
   StatusOr<MaskRef> Segment();
   // A recurrent network's next Segment starts from zero states, as its first
-  // did (a cut in the video). Where an executor runs the network, the executor
-  // resets it (web/sdk/webgpu_executor.js forgetHistory).
+  // did (a cut in the video). Where an executor runs the network, the net pass
+  // recorded then carries kResetStateUniform = 1 (0 otherwise), and the
+  // executor resets the states before running it.
   void ResetState() { reset_state_ = true; }
+  static constexpr char kResetStateUniform[] = "reset_state";
 
   // The plan this node runs itself (null where an executor runs the network).
   const nn::ModelPlan* plan() const { return runner_ ? &runner_->plan() : nullptr; }

@@ -352,6 +352,9 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     if (smooth_small_) smooth_small_->Reset();
     mask_cached_ = false;
     motion_->Forget();
+    // A recurrent net's states are of the old picture too.
+    if (segmentation_) segmentation_->ResetState();
+    if (small_) small_->ResetState();
   }
   if (!frame_time_given_) frame_time_s_ += 1.0 / 30;
   // Only camera times say how fast frames come: frames without one (tests,
@@ -373,6 +376,8 @@ StatusOr<FrameRef> EffectsPipeline::Render() {
     // long past), and the mask kept for reuse was the other net's.
     nodes::MaskRefineNode* next = use_small ? smooth_small_.get() : refine_.get();
     if (next != nullptr) next->Reset();
+    nodes::SegmentationNode* net = use_small ? small_.get() : segmentation_.get();
+    if (net != nullptr) net->ResetState();
     mask_cached_ = false;
     motion_->Forget();
     use_small_ = use_small;

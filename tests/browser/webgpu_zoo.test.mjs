@@ -139,7 +139,8 @@ test('every zoo model runs on WebGPU and agrees with ONNX Runtime', { timeout: 6
     for (const file of models) {
       const name = basename(file, '.onnx');
       const planPath = join(plans, name, `${name}.webgpu`, 'plan.json');
-      const frames = existsSync(planPath) && JSON.parse(readFileSync(planPath, 'utf8')).recurrent ? 3 : 1;
+      assert.ok(existsSync(planPath), `${name}: no plan at ${planPath}`);
+      const frames = JSON.parse(readFileSync(planPath, 'utf8')).recurrent ? 3 : 1;
       const result = await browser.page.evaluate(async ({ name, frames }) => {
         const adapter = await navigator.gpu?.requestAdapter();
         if (!adapter) return { error: 'no WebGPU adapter' };

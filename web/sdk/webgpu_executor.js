@@ -260,9 +260,6 @@ export class WebGpuExecutor {
   // The next frame starts a new scene: nothing is smoothed with earlier frames.
   forgetHistory() {
     this.#engine.forgetHistory();
-    // A recurrent segmenter's states belong to the scene too (the engine resets them where it runs the net).
-    this.#runner?.resetState();
-    this.#smallRunner?.resetState();
   }
 
   // Records a frame of width × height into `encoder`: `upload(texture)` fills
@@ -279,6 +276,8 @@ export class WebGpuExecutor {
     this.#deliverArrived();
     const version = engine.recordFrame(width, height);
     check(engine, version === 0, 'recording the frame');
+    // A recurrent net this frame starts afresh (a new scene, size or net): its states zeroed now, queued before this frame's work.
+    for (const net of engine.netResets()) this.#netRunner(net)?.resetState();
     const generation = engine.generation();
     if (generation !== this.#generation) this.#syncResources(generation);
     let built = this.#versions.get(version);

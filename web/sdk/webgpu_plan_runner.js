@@ -613,6 +613,7 @@ export class WebGpuPlanRunner {
 
   // GPU time per pass from timestamp queries (each dispatch then in a compute
   // pass of its own), median of `runs`; null where the device lacks 'timestamp-query'.
+  // Each run advances a recurrent plan's states, as run() does.
   // [{name, ms}], the input conversion first and the mask pack last.
   async profile(input, runs = 10) {
     const device = this.#device;

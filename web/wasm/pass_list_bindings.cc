@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "src/nodes/effect_parameters.h"
+#include "src/nodes/segmentation_node.h"
 #include "src/pipeline/recorded_frames.h"
 #include "web/wasm/js_results.h"
 
@@ -248,6 +249,22 @@ class PassListEngine {
     if (frames_) frames_->pipeline().ForgetHistory();
   }
 
+  // The nets whose recurrent states the last recorded frame starts afresh
+  // (their net pass carries SegmentationNode::kResetStateUniform = 1): the
+  // executor zeroes them before it submits that frame.
+  val netResets() const {
+    val names = val::array();
+    if (!frames_) return names;
+    for (const graph::Pass& pass : frames_->passes()) {
+      if (pass.type != graph::PassType::kNet) continue;
+      for (const graph::Uniform& u : pass.uniforms) {
+        if (u.name == nodes::SegmentationNode::kResetStateUniform && u.i[0] != 0)
+          names.call<void>("push", pass.program);
+      }
+    }
+    return names;
+  }
+
   std::string lastError() const { return last_error_; }
   void close() { frames_.reset(); }
 
@@ -282,6 +299,7 @@ EMSCRIPTEN_BINDINGS(vfx_pass_list) {
       .function("setBackgroundImage", &PassListEngine::setBackgroundImage)
       .function("setQuality", &PassListEngine::setQuality)
       .function("forgetHistory", &PassListEngine::forgetHistory)
+      .function("netResets", &PassListEngine::netResets)
       .function("maskAge", &PassListEngine::maskAge)
       .function("setFrameTime", &PassListEngine::setFrameTime)
       .function("lastError", &PassListEngine::lastError)

@@ -3,10 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <map>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <initializer_list>
+#include <map>
 #include <memory>
 
 #include "codegen/ops/quantize.h"
@@ -121,11 +122,34 @@ std::vector<ImageResult> CompareWithOnnxRuntime(const std::string& model, bool p
   const tensor::Shape out = plan.tensors[plan.output].shape;
   const GraphEdge& out_edge = compiled->graph.outputs[0];
   const ModelConfig& config = compiled->config;
-  // Recurrent states by name: graph.outputs[1 + k] comes back as state_inputs[k].
-  std::map<std::string, std::string> recurrent;
-  for (size_t k = 0; k < compiled->state_inputs.size(); ++k) {
-    recurrent[compiled->state_inputs[k]] = compiled->graph.outputs[1 + k].external_name;
+  // ONNX Runtime's states, paired apart from the generator: the config's, else
+  // each input besides the first that ends in i/_in with the output ending in o/_out.
+  std::map<std::string, std::string> recurrent = config.recurrent;
+  if (recurrent.empty()) {
+    ImportOptions names_only;
+    names_only.infer_shapes = false;
+    StatusOr<Graph> declared = ImportOnnxFile(model, names_only);
+    EXPECT_TRUE(declared.ok()) << declared.status().ToString();
+    if (!declared.ok()) return results;
+    auto stem = [](const std::string& name, std::initializer_list<std::string> suffixes) -> std::string {
+      for (const std::string& s : suffixes) {
+        if (name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0) {
+          return name.substr(0, name.size() - s.size());
+        }
+      }
+      return "";
+    };
+    for (size_t i = 1; i < declared->inputs.size(); ++i) {
+      const std::string s = stem(declared->inputs[i].external_name, {"_in", "in", "i"});
+      for (const GraphEdge& out : declared->outputs) {
+        if (!s.empty() && stem(out.external_name, {"_out", "out", "o"}) == s) {
+          recurrent[declared->inputs[i].external_name] = out.external_name;
+        }
+      }
+    }
   }
+  // The generator must have found the same states.
+  EXPECT_EQ(recurrent.size(), compiled->state_inputs.size());
   const int frames = recurrent.empty() ? 1 : kRecurrentFrames;
   // A QDQ model is compared with the arithmetic its Q/DQ ops define (ONNX Runtime's float
   // kernels): its int8 kernels differ from that by up to 0.094 on the zoo's QDQ net (uint8 x

@@ -10,11 +10,14 @@
 #include <vector>
 
 #include "codegen/tools/compile_model.h"
+#include "src/executors/gl_pass_list_executor.h"
+#include "src/gl/context.h"
 #include "src/gl/framebuffer.h"
 #include "src/nn/plan_runner.h"
 #include "src/pipeline/effects_pipeline.h"
 #include "src/tensor/tensor_io.h"
 #include "tests/src/gl/gl_test_environment.h"
+#include "tests/src/nodes/node_test_util.h"
 
 namespace vfx::codegen {
 namespace {
@@ -89,6 +92,57 @@ TEST_F(RecurrentModelTest, ThePipelineResetsTheStatesWhenItForgetsItsHistory) {
   EXPECT_GT(MaxAbsDiff(first, later), 0.01f) << "the states did not carry over between frames";
   fx.ForgetHistory();
   EXPECT_EQ(MaxAbsDiff(mask(), first), 0.f) << "after ForgetHistory the net starts from zero states";
+}
+
+// The browser's engines record the frame and an executor runs the net (the
+// WebGL2 engine and the native vfx through GlPassListExecutor): the states
+// stay inside its runner, and a reset reaches it through the recorded net
+// pass. The pictures match the pipeline drawing at once, frame by frame.
+TEST_F(RecurrentModelTest, TheRecordedPipelineCarriesAndResetsTheStatesAlike) {
+  StatusOr<std::unique_ptr<pipeline::EffectsPipeline>> immediate = pipeline::EffectsPipeline::Create(plan_);
+  ASSERT_TRUE(immediate.ok()) << immediate.status().ToString();
+  StatusOr<std::unique_ptr<executors::GlPassListExecutor>> executor = executors::GlPassListExecutor::Create(plan_, {});
+  ASSERT_TRUE(executor.ok()) << executor.status().ToString();
+  StatusOr<std::unique_ptr<pipeline::RecordedFrames>> recorded =
+      pipeline::RecordedFrames::Create((*executor)->net_shape());
+  ASSERT_TRUE(recorded.ok()) << recorded.status().ToString();
+  ASSERT_TRUE(gl::TestContext()->MakeCurrent().ok());
+  const pipeline::EffectOptions effect{pipeline::Effect::kReplace};
+  for (pipeline::EffectsPipeline* p : {immediate->get(), &(*recorded)->pipeline()}) {
+    ASSERT_TRUE(p->SetEffect(effect).ok());
+    ASSERT_TRUE(p->SetBackgroundColor(0.f, 1.f, 0.f).ok());
+  }
+  constexpr int kW = 160, kH = 90;
+  std::vector<uint8_t> frame(static_cast<size_t>(kW) * kH * 4);
+  for (size_t i = 0; i < frame.size(); ++i) frame[i] = static_cast<uint8_t>((i * 7919) % 251);
+  // Both ways through one frame: the immediate picture and the largest difference to the recorded one.
+  auto both = [&]() -> std::pair<std::vector<float>, float> {
+    EXPECT_TRUE((*immediate)->UploadFrame(frame.data(), kW, kH).ok());
+    StatusOr<nodes::FrameRef> a = (*immediate)->Render();
+    EXPECT_TRUE(a.ok()) << a.status().ToString();
+    StatusOr<int> version = (*recorded)->RecordFrame(kW, kH);
+    EXPECT_TRUE(version.ok()) << version.status().ToString();
+    EXPECT_TRUE(gl::TestContext()->MakeCurrent().ok());
+    StatusOr<const gl::Texture*> b = (*executor)->Run(**recorded, frame.data());
+    EXPECT_TRUE(b.ok()) << b.status().ToString();
+    if (!a.ok() || !b.ok()) return {{}, 1.f};
+    std::vector<float> pa = nodes::testing::ReadRgba(*a->texture), pb = nodes::testing::ReadRgba(**b);
+    return {pa, MaxAbsDiff(pa, pb)};
+  };
+  const auto [first, d0] = both();
+  EXPECT_LE(d0, 2.f / 255) << "frame 0";
+  std::vector<float> third;
+  for (int f = 1; f < 3; ++f) {
+    auto [picture, d] = both();
+    EXPECT_LE(d, 2.f / 255) << "frame " << f;
+    third = picture;
+  }
+  EXPECT_GT(MaxAbsDiff(first, third), 0.02f) << "the states did not change the picture";
+  (*immediate)->ForgetHistory();
+  (*recorded)->pipeline().ForgetHistory();
+  const auto [again, d3] = both();
+  EXPECT_LE(d3, 2.f / 255) << "after ForgetHistory the executor's net starts from zero states too";
+  EXPECT_LE(MaxAbsDiff(again, first), 2.f / 255);
 }
 
 }  // namespace

@@ -46,17 +46,19 @@ async function main() {
   const data = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   const session = await ort.InferenceSession.create(model, {intraOpNumThreads: 1, graphOptimizationLevel: process.env.VFX_ORT_LEVEL || 'all'});
   const fixed = JSON.parse(process.env.VFX_ORT_FIXED || '{}');
+  const states = JSON.parse(process.env.VFX_ORT_STATES || '{}');
   const feeds = fixedFeeds(session, fixed);
-  const picture = session.inputNames.findIndex((n) => !(n in fixed));
+  const picture = session.inputNames.findIndex((n) => !(n in fixed) && !(n in states));
   // A half-precision model takes its input as float16 (the same values, rounded).
   const half = session.inputMetadata?.[picture]?.type === 'float16';
   feeds[session.inputNames[picture]] = half ? new ort.Tensor('float16', toHalf(data), shape)
     : new ort.Tensor('float32', Float32Array.from(data), shape);
-  const states = JSON.parse(process.env.VFX_ORT_STATES || '{}');
   for (const name of Object.keys(states)) {
     const meta = session.inputMetadata.find((m) => m.name === name);
-    const dims = (meta?.shape ?? [1, 1, 1, 1]).map((d) => (typeof d === 'number' && d > 0 ? d : 1));
-    feeds[name] = new ort.Tensor('float32', new Float32Array(dims.reduce((a, b) => a * b, 1)), dims);
+    if (!meta) throw new Error(`VFX_ORT_STATES names '${name}', not an input (inputs: ${session.inputNames.join(', ')})`);
+    const dims = (meta.shape ?? [1, 1, 1, 1]).map((d) => (typeof d === 'number' && d > 0 ? d : 1));
+    const zeros = new Float32Array(dims.reduce((a, b) => a * b, 1));
+    feeds[name] = meta.type === 'float16' ? new ort.Tensor('float16', toHalf(zeros), dims) : new ort.Tensor('float32', zeros, dims);
   }
   const frames = Number(process.env.VFX_ORT_FRAMES || 1);
   let results;

@@ -70,6 +70,7 @@ TEST(CompileModel, RecurrentStatesPairWithTheirOutputs) {
     EXPECT_EQ(in.shape.channels, 2);
     EXPECT_EQ(in.shape.height, 8);
     EXPECT_EQ(out.shape.width, 8);
+    EXPECT_EQ(out.shape.channels, 2) << "the state comes back from r1o, not from the mask";
     EXPECT_EQ(in.packing, tensor::Packing::kTiled);
     EXPECT_EQ(out.packing, tensor::Packing::kTiled);
     // The mask stays the plan's output; the state's is another.
