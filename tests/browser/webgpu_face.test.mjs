@@ -221,6 +221,7 @@ window.scriptedEngine = (script) => {
     setEffect() { return 0; }
     maskAge() { return 0; }
     forgetHistory() {}
+    netResets() { return []; }
     lastError() { return ''; }
     close() { log.closed = true; }
     delete() {}
