@@ -208,9 +208,10 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
       return UnimplementedError(graph.source + ": recurrent output '" + graph.outputs[1 + k].external_name +
                                 "' is not computed on the GPU");
     }
+    const int state = tensor_index.at(options.state_inputs[k]);
     const nn::TensorDesc& out = plan.tensors[static_cast<size_t>(it->second)];
-    const nn::TensorDesc& in = plan.tensors[static_cast<size_t>(tensor_index[options.state_inputs[k]])];
-    if (it->second == tensor_index[options.state_inputs[k]]) {
+    const nn::TensorDesc& in = plan.tensors[static_cast<size_t>(state)];
+    if (it->second == state) {
       return UnimplementedError(graph.source + ": recurrent output '" + graph.outputs[1 + k].external_name +
                                 "' is its state '" + options.state_inputs[k] + "' unchanged");
     }
@@ -225,7 +226,7 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
     if (out.packing != tensor::Packing::kTiled) {
       ASSIGN_OR_RETURN(from, tiled_copy(from));
     }
-    plan.recurrent.push_back({tensor_index[options.state_inputs[k]], tensor_index[from]});
+    plan.recurrent.push_back({state, tensor_index.at(from)});
   }
   ShareIdenticalPrograms(plan);
   for (const nn::PassDesc& pass : plan.passes) {

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
+#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -24,16 +25,20 @@ std::string DeclaredShape(const Tensor* t) {
   return s + "]";
 }
 
-// The stem of a state's name without its in/out suffix (r1i -> r1, h_in -> h_),
-// "" when it has none of `suffixes`.
-std::string StateStem(const std::string& name, std::initializer_list<const char*> suffixes) {
-  for (const char* suffix : suffixes) {
-    const std::string s = suffix;
-    if (name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0) {
-      return name.substr(0, name.size() - s.size());
+// Whether a state input and an output differ only in an in/out suffix:
+// r1i/r1o (RVM), h_in/h_out, state_in/state_out.
+bool NamesPair(const std::string& input, const std::string& output) {
+  auto stem = [](const std::string& name, std::initializer_list<const char*> suffixes) -> std::string {
+    for (const char* suffix : suffixes) {
+      const std::string s = suffix;
+      if (name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0) {
+        return name.substr(0, name.size() - s.size());
+      }
     }
-  }
-  return "";
+    return "";
+  };
+  const std::string in = stem(input, {"_in", "in", "i"});
+  return !in.empty() && in == stem(output, {"_out", "out", "o"});
 }
 
 // A model with inputs besides the picture (`fixed` aside): each named with its
@@ -41,28 +46,24 @@ std::string StateStem(const std::string& name, std::initializer_list<const char*
 // names that differ only in an in/out suffix: RVM's r1i and r1o) called out as
 // what it most likely is, a recurrent state the model expects back on the next
 // frame; for the others, how to fix a parameter.
-Status MoreThanOneInputError(const std::string& model_source, const Graph& declared,
-                             const std::map<std::string, std::vector<float>>& fixed) {
+Status MoreThanOneInputError(const std::string& model_source, const Graph& declared, const ModelConfig& config) {
+  const std::string picture = PictureInput(config, declared);
   std::string names, states;
-  bool parameters = false, first = true;
+  bool parameters = false;
   size_t count = 0;
   for (const GraphEdge& in : declared.inputs) {
-    if (fixed.count(in.tensor)) continue;
+    if (config.fixed_inputs.count(in.tensor)) continue;
     ++count;
     const Tensor* t = declared.FindTensor(in.tensor);
     names += (names.empty() ? "" : ", ") + in.external_name + " " + DeclaredShape(t);
-    if (first) {  // the picture
-      first = false;
-      continue;
-    }
-    const std::string in_stem = StateStem(in.external_name, {"_in", "in", "i"});
+    if (in.tensor == picture) continue;
     const bool known = t != nullptr && t->shape_known &&
                        std::all_of(t->shape.begin(), t->shape.end(), [](int64_t d) { return d > 0; });
     bool state = false;
     for (const GraphEdge& out : declared.outputs) {
       const Tensor* o = declared.FindTensor(out.tensor);
       const bool same_shape = known && o != nullptr && o->shape_known && o->shape == t->shape;
-      if (same_shape || (!in_stem.empty() && in_stem == StateStem(out.external_name, {"_out", "out", "o"}))) {
+      if (same_shape || NamesPair(in.external_name, out.external_name)) {
         states += "; " + in.external_name + " pairs with output " + out.external_name +
                   ": a recurrent state (pair it in the config's \"recurrent\")";
         state = true;
@@ -117,18 +118,11 @@ StatusOr<StatePairs> RecurrentStates(const ModelConfig& config, const Graph& dec
     }
     return states;
   }
-  std::string picture = config.input_name;
+  const std::string picture = PictureInput(config, declared);
   for (const GraphEdge& in : declared.inputs) {
-    if (config.fixed_inputs.count(in.tensor)) continue;
-    if (picture.empty()) {
-      picture = in.tensor;
-      continue;
-    }
-    if (in.tensor == picture) continue;
-    const std::string stem = StateStem(in.tensor, {"_in", "in", "i"});
-    auto out = std::find_if(declared.outputs.begin(), declared.outputs.end(), [&](const GraphEdge& e) {
-      return !stem.empty() && StateStem(e.external_name, {"_out", "out", "o"}) == stem;
-    });
+    if (config.fixed_inputs.count(in.tensor) || in.tensor == picture) continue;
+    auto out = std::find_if(declared.outputs.begin(), declared.outputs.end(),
+                            [&](const GraphEdge& e) { return NamesPair(in.tensor, e.external_name); });
     if (out == declared.outputs.end()) return StatePairs{};
     states.emplace_back(in.tensor, out->external_name);
   }
@@ -238,7 +232,7 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
     // Before the full import, whose first complaint would be an op the other
     // inputs feed; its shapes, where it gets that far, pair states by shape.
     StatusOr<Graph> inferred = ImportOnnxBytes(model_bytes, model_source, import_options);
-    return MoreThanOneInputError(model_source, inferred.ok() ? *inferred : declared, result.config.fixed_inputs);
+    return MoreThanOneInputError(model_source, inferred.ok() ? *inferred : declared, result.config);
   }
   if (!states.empty()) RETURN_IF_ERROR(ShapeStates(model_bytes, model_source, states, declared, import_options));
   ASSIGN_OR_RETURN(result.graph, ImportOnnxBytes(model_bytes, model_source, import_options));
@@ -246,11 +240,16 @@ StatusOr<CompiledModel> CompileModelBytes(const std::string& model_bytes, const 
   if (!states.empty()) {
     if (raw_outputs) return UnimplementedError(config_source + ": a recurrent model's outputs cannot be kept raw");
     // The picture first, then the states in their pairs' order (the plan's inputs).
-    std::vector<GraphEdge> inputs;
-    for (const GraphEdge& in : result.graph.inputs) {
-      if (std::find(state_inputs.begin(), state_inputs.end(), in.tensor) == state_inputs.end()) inputs.push_back(in);
-    }
-    for (const std::string& name : state_inputs) inputs.push_back({name, Layout::kNCHW, name});
+    auto edge_of = [&](const std::string& name) {
+      return *std::find_if(result.graph.inputs.begin(), result.graph.inputs.end(),
+                           [&](const GraphEdge& e) { return e.tensor == name; });
+    };
+    std::vector<GraphEdge> inputs;  // the one input not a state (the count was checked above)
+    std::copy_if(result.graph.inputs.begin(), result.graph.inputs.end(), std::back_inserter(inputs),
+                 [&](const GraphEdge& e) {
+                   return std::find(state_inputs.begin(), state_inputs.end(), e.tensor) == state_inputs.end();
+                 });
+    for (const std::string& name : state_inputs) inputs.push_back(edge_of(name));  // each a checked input
     result.graph.inputs = std::move(inputs);
     result.state_inputs = state_inputs;
   }

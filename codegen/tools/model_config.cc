@@ -141,11 +141,18 @@ StatusOr<ModelConfig> LoadModelConfig(const std::string& path) {
   return ParseModelConfig(text.str(), path);
 }
 
+std::string PictureInput(const ModelConfig& config, const Graph& declared, const std::vector<std::string>& states) {
+  if (!config.input_name.empty()) return config.input_name;
+  for (const GraphEdge& in : declared.inputs) {
+    if (!config.fixed_inputs.count(in.tensor) && std::find(states.begin(), states.end(), in.tensor) == states.end()) {
+      return in.tensor;
+    }
+  }
+  return "";
+}
+
 StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared,
                                          const std::vector<std::string>& states) {
-  auto is_state = [&states](const std::string& name) {
-    return std::find(states.begin(), states.end(), name) != states.end();
-  };
   ImportOptions options;
   std::string input_names;
   for (const GraphEdge& in : declared.inputs) input_names += (input_names.empty() ? "" : ", ") + in.tensor;
@@ -164,10 +171,7 @@ StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph&
   if (declared.inputs.size() - config.fixed_inputs.size() - states.size() != 1 && config.input_name.empty()) {
     return options;
   }
-  std::string name = config.input_name;
-  for (const GraphEdge& in : declared.inputs) {
-    if (name.empty() && !config.fixed_inputs.count(in.tensor) && !is_state(in.tensor)) name = in.tensor;  // the picture
-  }
+  const std::string name = PictureInput(config, declared, states);
   const Tensor* t = declared.FindTensor(name);
   if (t == nullptr || t->shape.size() != 4) {
     return InvalidArgumentError(declared.source + ": config input '" + name + "' is not a 4-D graph input");

@@ -82,6 +82,10 @@ StatusOr<ModelConfig> LoadModelConfig(const std::string& path);
 
 // Import options for `model_path` under `config` (input shape overrides).
 // Needs the model's declared input rank and layout, so it reads the file.
+// The picture's graph input: the config's input.name, else the first input
+// neither fixed by the config nor in `states` ("" when there is none).
+std::string PictureInput(const ModelConfig& config, const Graph& declared, const std::vector<std::string>& states = {});
+
 // `states`: the recurrent state inputs (not the picture).
 StatusOr<ImportOptions> ImportOptionsFor(const ModelConfig& config, const Graph& declared,
                                          const std::vector<std::string>& states = {});

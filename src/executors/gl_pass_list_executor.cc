@@ -195,11 +195,7 @@ Status GlPassListExecutor::RunPass(const graph::Pass& pass, const pipeline::Reco
     }
     case graph::PassType::kNet: {
       ASSIGN_OR_RETURN(nn::PlanRunner * net, Net(pass.program));
-      for (const graph::Uniform& u : pass.uniforms) {
-        if (u.name == nodes::SegmentationNode::kResetStateUniform && u.integer && u.i[0] != 0) {
-          RETURN_IF_ERROR(net->ResetState());
-        }
-      }
+      if (nodes::SegmentationNode::ResetsState(pass)) RETURN_IF_ERROR(net->ResetState());
       return net->Run();
     }
     case graph::PassType::kReadback: {

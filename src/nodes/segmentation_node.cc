@@ -106,6 +106,13 @@ StatusOr<FrameRef> SegmentationNode::Downscale(const FrameRef& frame) {
   return FrameRef{&input, input.width(), input.height()};
 }
 
+bool SegmentationNode::ResetsState(const graph::Pass& pass) {
+  if (pass.type != graph::PassType::kNet) return false;
+  return std::any_of(pass.uniforms.begin(), pass.uniforms.end(), [](const graph::Uniform& u) {
+    return u.name == kResetStateUniform && u.integer && u.i[0] != 0;
+  });
+}
+
 StatusOr<MaskRef> SegmentationNode::Segment() {
   const bool reset = reset_state_;
   reset_state_ = false;

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "src/core/status.h"
+#include "src/graph/pass_list.h"
 #include "src/nn/model_plan.h"
 #include "src/nn/plan_runner.h"
 #include "src/nodes/gpu_pass.h"
@@ -58,6 +59,8 @@ class SegmentationNode {
   // executor resets the states before running it.
   void ResetState() { reset_state_ = true; }
   static constexpr char kResetStateUniform[] = "reset_state";
+  // Whether a recorded net pass asks its executor to zero the states first.
+  static bool ResetsState(const graph::Pass& pass);
 
   // The plan this node runs itself (null where an executor runs the network).
   const nn::ModelPlan* plan() const { return runner_ ? &runner_->plan() : nullptr; }

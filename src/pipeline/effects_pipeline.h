@@ -140,7 +140,7 @@ class EffectsPipeline {
   // The next frame starts a new scene: nothing is smoothed with earlier frames
   // (a camera switch; tests that feed unrelated stills).
   void ForgetHistory() {
-    last_width_ = last_height_ = 0;
+    last_width_ = last_height_ = 0;  // the next Render resets what a new resolution resets (the nets' states too)
     if (smooth_small_) smooth_small_->Reset();
     // How far apart frames come is the machine's, not the scene's: the spacing stays.
     last_frame_time_s_.reset();
@@ -148,8 +148,6 @@ class EffectsPipeline {
     mask_cached_ = false;
     motion_->Forget();
     if (face_) face_->Reset();
-    if (segmentation_) segmentation_->ResetState();
-    if (small_) small_->ResetState();
   }
   // The camera time of the next frame (seconds, increasing); without it
   // frames are taken as 1/30 s apart. Face smoothing follows it. A time that

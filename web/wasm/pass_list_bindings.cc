@@ -256,11 +256,7 @@ class PassListEngine {
     val names = val::array();
     if (!frames_) return names;
     for (const graph::Pass& pass : frames_->passes()) {
-      if (pass.type != graph::PassType::kNet) continue;
-      for (const graph::Uniform& u : pass.uniforms) {
-        if (u.name == nodes::SegmentationNode::kResetStateUniform && u.i[0] != 0)
-          names.call<void>("push", pass.program);
-      }
+      if (nodes::SegmentationNode::ResetsState(pass)) names.call<void>("push", pass.program);
     }
     return names;
   }
