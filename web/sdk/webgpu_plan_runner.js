@@ -124,6 +124,9 @@ function passLayout(device, plan, pass) {
   return { group, pipeline: device.createPipelineLayout({ bindGroupLayouts: [group] }) };
 }
 
+// Bytes per texel of the plan's texture formats (rgba16float or rgba32float).
+const texelBytes = (format) => (format === 'rgba16float' ? 8 : 16);
+
 // Copies a recurrent state's output into its input texture (one texel per invocation).
 function stateCopyWgsl(format) {
   return `@group(0) @binding(0) var src: texture_2d<f32>;
@@ -319,7 +322,7 @@ export class WebGpuPlanRunner {
         label: w.name,
         usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST,
       });
-      const texel = w.format === 'rgba16float' ? 8 : 16;
+      const texel = texelBytes(w.format);
       device.queue.writeTexture(
         { texture },
         new Uint8Array(weights, w.offset, w.bytes),
@@ -409,12 +412,14 @@ export class WebGpuPlanRunner {
       this.#bytesPerRow = align256(out.width * 4);
       this.#readback = this.#buffer(this.#bytesPerRow * out.height, 'mask readback');
     }
+    const stateCopies = new Map(); // format -> the copy pipeline, compiled once for every state of that format
     for (const r of plan.recurrent ?? []) {
       const from = this.#textures[r.output]?.[0], to = this.#textures[r.input]?.[0];
       const t = plan.tensors[r.input];
       if (!from || !to || this.#textures[r.input].length !== 1 || from.width !== to.width || from.height !== to.height)
         throw planError(`recurrent state '${t?.name}' and its output are not textures of one size`);
-      const copy = await compile(device, stateCopyWgsl(t.format), `state ${t.name}`);
+      if (!stateCopies.has(t.format)) stateCopies.set(t.format, await compile(device, stateCopyWgsl(t.format), 'state copy'));
+      const copy = stateCopies.get(t.format);
       this.#stateCopies.push({
         pipeline: copy,
         bindGroup: device.createBindGroup({
@@ -438,7 +443,7 @@ export class WebGpuPlanRunner {
   // starts as the first did, after a cut in the video. Nothing for other plans.
   resetState() {
     for (const { input } of this.#stateCopies) {
-      const texel = input.format === 'rgba16float' ? 8 : 16;
+      const texel = texelBytes(input.format);
       this.#device.queue.writeTexture(
         { texture: input },
         new Uint8Array(input.width * input.height * texel),
