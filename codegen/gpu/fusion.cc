@@ -20,10 +20,6 @@ namespace {
 // passes turn it into, so the message says what the model would need.
 std::string WhyNoEmitter(const std::string& type) {
   static const std::map<std::string, std::string> kWhy = {
-      {"MatMul",
-       "it runs only as a dense layer (a constant matrix) on a pooled vector or on the channels of a feature map"},
-      {"Gemm",
-       "it runs only as a dense layer on a pooled vector (a global pool's [1,C] output) times a constant matrix"},
       {"BatchNormalization",
        "it is folded into a conv or made a per-channel scale and shift; this one has an unusual input"},
   };

@@ -59,6 +59,43 @@ void EmitPerLane(const Op& op, const std::string& function, const std::string& e
                  function + "(c, y, x) : 0.0;\n  }\n");
 }
 
+StatusOr<std::vector<float>> StoredConstantTexels(const Graph& graph, const Op& op, const Tensor& constant) {
+  Dims dims = constant.shape;
+  if (dims.size() > 4) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "constant '" + constant.name + "' has rank > 4");
+  }
+  while (dims.size() < 4) dims.insert(dims.begin(), 1);
+  if (dims[0] != 1) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "constant '" + constant.name + "' " + DimsString(constant.shape) +
+                              " has a batch of " + I(dims[0]) + "; stored tensors have 1");
+  }
+  const int64_t c = dims[1], h = dims[2], w = dims[3];
+  const int64_t slices = tensor::SliceCount(static_cast<int>(c));
+  const std::vector<double> values = constant.ValuesAsDouble();
+  std::vector<float> rgba(static_cast<size_t>(slices * w * h * 4), 0.f);
+  for (int64_t ci = 0; ci < c; ++ci) {
+    for (int64_t y = 0; y < h; ++y) {
+      for (int64_t x = 0; x < w; ++x) {
+        const size_t texel = static_cast<size_t>(y * slices * w + (ci / 4) * w + x);
+        rgba[texel * 4 + static_cast<size_t>(ci % 4)] =
+            static_cast<float>(values[static_cast<size_t>((ci * h + y) * w + x)]);
+      }
+    }
+  }
+  return rgba;
+}
+
+StatusOr<std::string> ConstantReader(const Op& op, const Tensor& constant, KernelBuilder& kernel) {
+  ASSIGN_OR_RETURN(std::vector<float> rgba, StoredConstantTexels(kernel.graph(), op, constant));
+  ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(kernel.graph(), constant.name));
+  const int slices = tensor::SliceCount(shape.channels);
+  const std::string weight = kernel.AddWeight(constant.name, slices * shape.width, shape.height, std::move(rgba));
+  const std::string reader = kernel.UniqueName("read_" + weight);
+  kernel.AddHelper("vec4 " + reader + "(int x, int y, int s) {  // constant " + constant.name + "\n  return " +
+                   kernel.WeightAt(weight, "s * " + I(shape.width) + " + x", "y") + ";\n}\n");
+  return reader;
+}
+
 bool IsIndexRemapOp(const std::string& type) { return IndexMapOf(type) != nullptr; }
 
 bool IsRemapChainLink(const Graph& graph, const Op& op) {

@@ -38,6 +38,15 @@ std::string FetchStored(const std::string& read, const Index& stored, IndexCode&
 void EmitPerLane(const Op& op, const std::string& function, const std::string& element, KernelBuilder& kernel,
                  const tensor::Shape& out);
 
+// A constant of rank <= 4 (batch 1) in a weight texture, laid out as the
+// elementwise constants are: texel (slice * W + x, y) holds channels
+// 4 * slice .. 4 * slice + 3 of element (y, x). Returns the texels.
+StatusOr<std::vector<float>> StoredConstantTexels(const Graph& graph, const Op& op, const Tensor& constant);
+// The constant as a weight read like a stored activation: adds it and a helper
+// `vec4 NAME(int x, int y, int s)` (a reader's signature) and returns NAME, so
+// FetchStored reads constants and activations alike.
+StatusOr<std::string> ConstantReader(const Op& op, const Tensor& constant, KernelBuilder& kernel);
+
 // True for the op types this path runs.
 bool IsIndexRemapOp(const std::string& type);
 

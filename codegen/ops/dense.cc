@@ -1,5 +1,6 @@
 // MatMul and Gemm (dense layers): shape rules and CPU references. On the GPU
-// only as 1x1 convs on pooled vectors (passes/canonicalize_vectors.h).
+// as 1x1 convs where a pass can make them one (passes/canonicalize_vectors.h),
+// else in the general form of codegen/gpu/ops/matmul.cc.
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -89,6 +90,14 @@ Status CpuMatMul(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   return Status::Ok();
 }
 
+// Each output element is one dot product over the contracted axis.
+int64_t MatMulMacs(const Graph& graph, const Op& op) {
+  const Dims& a = graph.FindTensor(op.Input(0))->shape;
+  const bool trans_a = op.type == "Gemm" && op.GetInt("transA", 0) != 0;
+  const int64_t depth = a.size() == 1 ? a[0] : (trans_a ? a[a.size() - 2] : a.back());
+  return graph.FindTensor(op.outputs[0])->NumElements() * depth;
+}
+
 Status CpuGemm(const Op& op, const std::vector<const HostTensor*>& in, HostTensor* out) {
   const HostTensor a = op.GetInt("transA", 0) ? TransposeHost(*in[0], {1, 0}) : *in[0];
   const HostTensor b = op.GetInt("transB", 0) ? TransposeHost(*in[1], {1, 0}) : *in[1];
@@ -111,7 +120,7 @@ Status CpuGemm(const Op& op, const std::vector<const HostTensor*>& in, HostTenso
 
 
 
-const OpDef kMatMulOp = {"MatMul", InferMatMul, CpuMatMul, nullptr, 2};
-const OpDef kGemmOp = {"Gemm", InferGemm, CpuGemm, nullptr, 2};
+const OpDef kMatMulOp = {"MatMul", InferMatMul, CpuMatMul, MatMulMacs, 2};
+const OpDef kGemmOp = {"Gemm", InferGemm, CpuGemm, MatMulMacs, 2};
 
 }  // namespace vfx::codegen

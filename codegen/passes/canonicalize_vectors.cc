@@ -153,21 +153,18 @@ class VectorRewriter {
     const Tensor& a = *graph_.FindTensor(op.Input(0));
     const Tensor* b = graph_.FindTensor(op.Input(1));
     const Tensor& out = *graph_.FindTensor(op.outputs[0]);
+    // Any other product (of two activations, on another axis) stays as it is:
+    // the general MatMul program runs it (codegen/gpu/ops/matmul.cc), reading
+    // the vector in the shape it was built with.
     if (!IsVector(a.name) || b == nullptr || !b->is_constant || b->shape.size() != 2 ||
         !AtMostOneNonUnitDim(out.shape)) {
-      return UnimplementedError(graph_.ErrorPrefix(op) + op.type +
-                                " is supported on a pooled vector times a "
-                                "constant 2-D matrix (a dense layer), not on " +
-                                DimsString(a.shape) + " x " + (b ? DimsString(b->shape) : std::string("?")));
+      return Status::Ok();
     }
     const bool trans_b = gemm && op.GetInt("transB", 0) != 0;
     const int64_t k = trans_b ? b->shape[1] : b->shape[0], n = trans_b ? b->shape[0] : b->shape[1];
     // A's contracted axis must hold the vector: its last axis (MatMul) or [1,K] / [K,1] (Gemm's transA).
     const bool a_ok = a.NumElements() == k && (gemm || a.shape.back() == k || k == 1);
-    if (!a_ok || out.NumElements() != n) {
-      return UnimplementedError(graph_.ErrorPrefix(op) + "the vector " + DimsString(a.shape) +
-                                " is not the contracted axis of " + op.type);
-    }
+    if (!a_ok || out.NumElements() != n) return Status::Ok();
     const float alpha = gemm ? op.GetFloat("alpha", 1.f) : 1.f;
     std::vector<double> bv = b->ValuesAsDouble();
     std::vector<float> w(static_cast<size_t>(n * k));
@@ -180,9 +177,7 @@ class VectorRewriter {
     std::string bias;
     if (gemm && !op.Input(2).empty()) {
       const Tensor* c = graph_.FindTensor(op.Input(2));
-      if (c == nullptr || !c->is_constant || (c->NumElements() != n && c->NumElements() != 1)) {
-        return UnimplementedError(graph_.ErrorPrefix(op) + "Gemm's C must be a constant of 1 or N values");
-      }
+      if (c == nullptr || !c->is_constant || (c->NumElements() != n && c->NumElements() != 1)) return Status::Ok();
       const float beta = op.GetFloat("beta", 1.f);
       std::vector<double> cv = c->ValuesAsDouble();
       std::vector<float> bias_values(static_cast<size_t>(n));

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "codegen/gpu/index_remap.h"
 #include "codegen/gpu/ops/op_emitters.h"
 #include "codegen/ops/elementwise_ops.h"
 
@@ -28,17 +29,7 @@ StatusOr<std::string> BroadcastConstant(const Op& op, const Tensor& t, const ten
                               " does not broadcast to the output");
   }
   const int64_t slices = tensor::SliceCount(static_cast<int>(c));
-  const std::vector<double> values = t.ValuesAsDouble();
-  std::vector<float> rgba(static_cast<size_t>(slices * w * h * 4), 0.f);
-  for (int64_t ci = 0; ci < c; ++ci) {
-    for (int64_t y = 0; y < h; ++y) {
-      for (int64_t x = 0; x < w; ++x) {
-        const size_t texel = static_cast<size_t>(y * slices * w + (ci / 4) * w + x);
-        rgba[texel * 4 + static_cast<size_t>(ci % 4)] =
-            static_cast<float>(values[static_cast<size_t>((ci * h + y) * w + x)]);
-      }
-    }
-  }
+  ASSIGN_OR_RETURN(std::vector<float> rgba, StoredConstantTexels(graph, op, t));
   const std::string weight =
       kernel.AddWeight(t.name, static_cast<int>(slices * w), static_cast<int>(h), std::move(rgba));
   const std::string column = (c > 1 ? "s * " + std::to_string(w) : std::string("0")) + (w > 1 ? " + x" : "");

@@ -53,6 +53,8 @@ Status EmitConcat(const Op& op, KernelBuilder& kernel);
 Status EmitReduce(const Op& op, KernelBuilder& kernel);
 // ArgMax/ArgMin: the index along one axis, as a float.
 Status EmitArgMax(const Op& op, KernelBuilder& kernel);
+// MatMul and Gemm, batched and broadcasting, of activations or constants.
+Status EmitMatMul(const Op& op, KernelBuilder& kernel);
 Status EmitSoftmax(const Op& op, KernelBuilder& kernel);
 Status EmitChannelGather(const Op& op, KernelBuilder& kernel);  // VfxChannelGather
 Status EmitActivation(const Op& op, const std::string& main_input, KernelBuilder& kernel);

@@ -18,6 +18,8 @@ const OpEmitter kEmitters[] = {
     {"Resize", OpKind::kThick, EmitResize, nullptr, EmitResizeReader},
     {"Concat", OpKind::kThick, EmitConcat},
     {"Softmax", OpKind::kThick, EmitSoftmax},
+    {"MatMul", OpKind::kThick, EmitMatMul},
+    {"Gemm", OpKind::kThick, EmitMatMul},
     {"VfxChannelGather", OpKind::kThick, EmitChannelGather},
     {"ReduceMean", OpKind::kThick, EmitReduce},
     {"ReduceMax", OpKind::kThick, EmitReduce},

@@ -1,5 +1,5 @@
-// The general data-movement and reduction path (codegen/gpu/index_remap.h,
-// gpu/ops/reduce.cc) against the CPU reference, without the rewrites that
+// The general data-movement, reduction and product path (codegen/gpu/index_remap.h,
+// gpu/ops/reduce.cc, gpu/ops/matmul.cc) against the CPU reference, without the rewrites that
 // would remove the ops first: every layout op on axes the rewrites do not
 // cover, chains through ranks above 4, outputs of rank < 4, broadcasts.
 #include "codegen/gpu/index_remap.h"
@@ -179,6 +179,56 @@ TEST_F(IndexRemapTest, ArithmeticBroadcastsAnActivationOverAnyStoredAxis) {
   std::string w = b.Add("ReduceMax", {x}, "w", {{"axes", Ints{1, 3}}, {"keepdims", int64_t{1}}});  // [1,1,4,1]
   std::string y = b.Add("Add", {b.Add("Mul", {x, m}, "xm"), w}, "y");
   ExpectMatch(b.Finish({y}));
+}
+
+// Attention's products: Q times K transposed per head (both activations,
+// batched), then the scores times V with V's batch broadcast over heads.
+TEST_F(IndexRemapTest, MatMulOfTwoActivationsBatchedAndBroadcast) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 6, 5, 8});
+  std::string q = b.Add("Relu", {x}, "q");
+  std::string k = b.Add("Transpose", {b.Add("Sigmoid", {x}, "k")}, "kt", {{"perm", Ints{0, 1, 3, 2}}});
+  std::string scores = b.Add("MatMul", {q, k}, "scores");  // [1,6,5,5]
+  std::string v = b.Add("ReduceMean", {x}, "v", {{"axes", Ints{1}}, {"keepdims", int64_t{1}}});  // [1,1,5,8]
+  ExpectMatch(b.Finish({b.Add("MatMul", {scores, v}, "y")}));  // [1,6,5,8]
+}
+
+// A dense layer on the last axis of a token tensor [1, N, C] (not a 1x1 conv:
+// the channels are the stored width), and the same with a batched constant.
+TEST_F(IndexRemapTest, MatMulByAConstantOnTheLastAxis) {
+  GraphBuilder b;
+  std::string x = b.Add("Reshape", {b.Input("x", {1, 1, 12, 7}), b.Ints("s3", {1, 12, 7})}, "tokens");
+  std::vector<float> w(7 * 9), batched(2 * 9 * 3);
+  for (size_t i = 0; i < w.size(); ++i) w[i] = 0.1f * static_cast<float>(static_cast<int>(i % 11) - 5);
+  for (size_t i = 0; i < batched.size(); ++i) batched[i] = 0.07f * static_cast<float>(static_cast<int>(i % 7) - 3);
+  std::string t = b.Add("MatMul", {x, b.Const("w", {7, 9}, w)}, "t");  // [1,12,9]
+  t = b.Add("Reshape", {t, b.Ints("s", {1, 1, 12, 9})}, "r");
+  ExpectMatch(b.Finish({b.Add("MatMul", {t, b.Const("wb", {2, 9, 3}, batched)}, "y")}));  // [1,2,12,3]
+}
+
+// A 1-D operand on either side drops its axis from the output.
+TEST_F(IndexRemapTest, MatMulVectorForms) {
+  std::vector<float> v(6);
+  for (size_t i = 0; i < v.size(); ++i) v[i] = 0.3f * static_cast<float>(i) - 0.8f;
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 4, 6});
+  ExpectMatch(b.Finish({b.Add("MatMul", {x, b.Const("v", {6}, v)}, "y")}));  // [1,3,4]
+  GraphBuilder c;
+  std::string z = c.Input("x", {1, 3, 6, 5});
+  ExpectMatch(c.Finish({c.Add("MatMul", {c.Const("v", {6}, v), z}, "y")}));  // [1,3,5]
+}
+
+// Gemm with both operands transposed, alpha, beta and a C that is an activation row.
+TEST_F(IndexRemapTest, GemmWithTransposesScalesAndABroadcastC) {
+  GraphBuilder b;
+  std::string x = b.Add("Reshape", {b.Input("x", {1, 1, 5, 4}), b.Ints("s2", {5, 4})}, "x2");
+  // A [5,4] and B [4,5], both transposed: [4,5] times [5,4] is [4,4]; C [4] is added to every row.
+  std::string a = b.Add("Relu", {x}, "a");
+  std::string bt = b.Add("Transpose", {b.Add("Sigmoid", {x}, "s")}, "bt", {{"perm", Ints{1, 0}}});
+  std::string row = b.Add("ReduceMax", {x}, "row", {{"axes", Ints{1}}, {"keepdims", int64_t{0}}});  // [5]
+  std::string c = b.Add("Slice", {row, b.Ints("st", {0}), b.Ints("en", {4})}, "c");
+  ExpectMatch(b.Finish({b.Add("Gemm", {a, bt, c}, "y",
+                              {{"transA", int64_t{1}}, {"transB", int64_t{1}}, {"alpha", 0.5f}, {"beta", 2.f}})}));
 }
 
 TEST_F(IndexRemapTest, ChainsAreLinkedOnlyThroughSingleReaders) {

@@ -168,10 +168,20 @@ class RandomNet {
     }
   }
 
+  // Attention over one stored axis: the tensor times its own transpose (a
+  // MatMul of two activations), a softmax over the scores, times the tensor.
+  void Attention() {
+    if (shape_[2] > 24 || shape_[3] > 24) return;
+    const std::string kt = b_.Add("Transpose", {t_}, Name("keys"), {{"perm", Ints{0, 1, 3, 2}}});
+    std::string scores = b_.Add("MatMul", {t_, kt}, Name("scores"));
+    scores = b_.Add("Softmax", {scores}, Name("softmax"), {{"axis", int64_t{-1}}});
+    t_ = b_.Add("MatMul", {scores, t_}, Name("attended"));
+  }
+
   void Step() {
     // Keep the nets small: a conv brings the channels back down.
     if (Elements() > 6000 || shape_[1] > 16) return Conv();
-    switch (Pick(0, 10)) {
+    switch (Pick(0, 11)) {
       case 0: return Conv();
       case 1: return Transpose();
       case 2: Reshape(); return;
@@ -182,6 +192,7 @@ class RandomNet {
       case 7: return Gather();
       case 8: return ReduceAndBroadcast();
       case 9: return PixelShuffle();
+      case 10: return Attention();
       default: return Pool();
     }
   }
@@ -197,11 +208,12 @@ class RandomNet {
 class RandomGraphTest : public gl::GlTest {};
 
 TEST_F(RandomGraphTest, RandomNetsWithDataMovementMatchTheReferenceInBothCodegenModes) {
-  int checked = 0, shuffled = 0;
+  int checked = 0, shuffled = 0, attended = 0;
   for (uint32_t seed = 1; seed <= 40; ++seed) {
     const Graph built = RandomNet(seed).Build(8);
     shuffled += std::any_of(built.ops.begin(), built.ops.end(),
                             [](const Op& op) { return op.type == "DepthToSpace" || op.type == "SpaceToDepth"; });
+    attended += std::any_of(built.ops.begin(), built.ops.end(), [](const Op& op) { return op.type == "MatMul"; });
     const Tensor& in = built.tensors.at(built.inputs[0].tensor);
     const HostTensor input{in.shape, Noise(static_cast<size_t>(in.NumElements()), seed)};
     HostTensor cpu = RunOne(built, input);
@@ -222,6 +234,7 @@ TEST_F(RandomGraphTest, RandomNetsWithDataMovementMatchTheReferenceInBothCodegen
   }
   EXPECT_EQ(checked, 80);
   EXPECT_GE(shuffled, 5) << "the seeds no longer draw pixel shuffles";
+  EXPECT_GE(attended, 5) << "the seeds no longer draw attention";
 }
 
 }  // namespace

@@ -934,6 +934,76 @@ def rvm_recurrent_states(folder):
             "fixed_inputs": {"downsample_ratio": 0.5}})
 
 
+def segformer_attention(folder):
+    """A SegFormer (MiT) encoder stage as PyTorch exports it at opset 13: an overlapping patch embedding
+    (Conv 7x7 stride 4), flatten(2) (a Reshape by Shape) + Transpose to tokens [1,N,C] and LayerNorm written out (ReduceMean, Sub, Pow,
+    Sqrt, Div over the last axis); efficient self-attention: Q, K, V by MatMul with constant [C,C] weights and
+    Add of a bias, K and V from a spatially reduced map (tokens back to NCHW by Transpose + Reshape, Conv
+    stride 2), heads split by Reshape [1,N,h,d] + Transpose, Q times K transposed (a MatMul of two activations),
+    Mul by 1/sqrt(d), Softmax over the last axis, times V, heads merged, an output projection and a residual
+    Add; a Mix-FFN (MatMul, depthwise Conv on the map, GELU through Erf, MatMul); tokens back to a map, the
+    all-MLP head (1x1 Conv) and a Resize to the input."""
+    n, opset = Net("pytorch_segformer_attention", 29), 13
+    x = "input"
+    height, width, c, heads = 64, 96, 16, 2
+    d, h, w = c // heads, height // 4, width // 4
+    tokens = h * w
+
+    def layer_norm(t):
+        mean = n.op("ReduceMean", [t], axes=[-1])
+        centred = n.op("Sub", [t, mean])
+        var = n.op("ReduceMean", [n.op("Pow", [centred, n.const(2.0, "two")])], axes=[-1])
+        t = n.op("Div", [centred, n.op("Sqrt", [n.op("Add", [var, n.const(1e-5, "eps")])])])
+        t = n.op("Mul", [t, n.const(n.rng.uniform(0.5, 1.5, c), "gamma")])
+        return n.op("Add", [t, n.const(n.rng.uniform(-0.2, 0.2, c), "beta")])
+
+    def linear(t, cin, cout):
+        t = n.op("MatMul", [t, n.const(n.weights((cin, cout), cin, 1.0), "linear")])
+        return n.op("Add", [t, n.const(n.rng.uniform(-0.1, 0.1, cout), "bias")])
+
+    def to_map(t, channels, rows, cols):
+        t = n.op("Transpose", [t], perm=[0, 2, 1])
+        return n.op("Reshape", [t, n.const([1, channels, rows, cols], "shape", np.int64)])
+
+    def to_tokens(t):
+        """x.flatten(2).transpose(1, 2), the flatten exported as a Reshape to Shape[:2] + [-1]."""
+        shape = n.op("Concat", [n.op("Slice", [n.op("Shape", [t]), n.const([0], "s", np.int64), n.const([2], "e", np.int64)]),
+                                n.const([-1], "rest", np.int64)], axis=0)
+        return n.op("Transpose", [n.op("Reshape", [t, shape])], perm=[0, 2, 1])
+
+    def split_heads(t, count):
+        t = n.op("Reshape", [t, n.const([1, count, heads, d], "shape", np.int64)])
+        return n.op("Transpose", [t], perm=[0, 2, 1, 3])
+
+    embedded = n.conv(x, 3, c, 7, 4, pads=3)
+    t = layer_norm(to_tokens(embedded))
+    normed = layer_norm(t)
+    q = split_heads(linear(normed, c, c), tokens)
+    reduced = n.conv(to_map(normed, c, h, w), c, c, 2, 2, pads=0)
+    reduced = layer_norm(to_tokens(reduced))
+    keys = tokens // 4
+    k = split_heads(linear(reduced, c, c), keys)
+    v = split_heads(linear(reduced, c, c), keys)
+    scores = n.op("MatMul", [q, n.op("Transpose", [k], perm=[0, 1, 3, 2])])
+    scores = n.op("Mul", [scores, n.const(1.0 / np.sqrt(d), "scale")])
+    attended = n.op("MatMul", [n.op("Softmax", [scores], axis=-1), v])  # [1,heads,N,d]
+    merged = n.op("Reshape", [n.op("Transpose", [attended], perm=[0, 2, 1, 3]),
+                              n.const([1, tokens, c], "shape", np.int64)])
+    t = n.op("Add", [t, linear(merged, c, c)])
+    hidden = linear(layer_norm(t), c, 2 * c)
+    hidden = to_tokens(n.conv(to_map(hidden, 2 * c, h, w), 2 * c, 2 * c, 3, 1, group=2 * c))
+    gelu = n.op("Mul", [n.op("Mul", [hidden, n.op("Add", [n.op("Erf", [n.op("Div", [hidden, n.const(np.sqrt(2.0), "root2")])]),
+                                                         n.const(1.0, "one")])]), n.const(0.5, "half")])
+    t = n.op("Add", [t, linear(gelu, 2 * c, c)])
+    logits = n.spread(n.conv(to_map(layer_norm(t), c, h, w), c, 1, 1), 4.0, 0.0)
+    up = n.op("Resize", [logits, n.const([], "roi"), n.const([1, 1, 4, 4], "scales")], mode="linear",
+              coordinate_transformation_mode="half_pixel")
+    n.op("Sigmoid", [up])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, height, width])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, height, width])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
@@ -943,6 +1013,6 @@ if __name__ == "__main__":
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
                  pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static,
-                 rvm_downsample_ratio, rvm_recurrent_states):
+                 rvm_downsample_ratio, rvm_recurrent_states, segformer_attention):
         make(out)
         print("wrote", make.__name__)
