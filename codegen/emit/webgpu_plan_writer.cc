@@ -79,7 +79,11 @@ StatusOr<WebGpuPlanFiles> WriteWebGpuPlan(const nn::ModelPlan& plan, WeightPack 
     }
     const tensor::TextureLayout& layout = layouts[static_cast<size_t>(t)];
     const nn::TensorDesc& desc = plan.tensors[static_cast<size_t>(t)];
-    // The runtime hands each output to the pass list as one texture.
+    // The runtime hands each output to the pass list as one texture, its slices whole tiles.
+    if (layout.banded()) {
+      return UnimplementedError("plan '" + plan.name + "': output tensor '" + desc.name + "' (" + layout.Describe() +
+                                ") is longer than a texture; the WebGPU runtime reads outputs whose planes fit one");
+    }
     if (layout.texture_count() != 1) {
       return UnimplementedError("plan '" + plan.name + "': output tensor '" + desc.name +
                                 "' spans several textures; the WebGPU runtime reads single-texture outputs");

@@ -59,6 +59,17 @@ std::string TileCoordinate(const tensor::TextureLayout& layout, const std::strin
   std::string w = std::to_string(layout.plane_width());
   std::string h = std::to_string(layout.plane_height());
   std::string tx = std::to_string(layout.tiles_x());
+  if (layout.banded()) {
+    // The band of (x, y) is a tile of its own (texture_layout.h): its index, then its place.
+    const std::string bx = std::to_string(layout.bands_x()), by = std::to_string(layout.bands_y());
+    std::string tile = slice;
+    if (layout.bands_y() > 1) tile = "(" + tile + ") * " + by + " + (" + y + ") / " + h;
+    if (layout.bands_x() > 1) tile = "(" + tile + ") * " + bx + " + (" + x + ") / " + w;
+    const std::string in_x = layout.bands_x() > 1 ? "(" + x + ") % " + w : x;
+    const std::string in_y = layout.bands_y() > 1 ? "(" + y + ") % " + h : y;
+    return "ivec2(((" + tile + ") % " + tx + ") * " + w + " + " + in_x + ", ((" + tile + ") / " + tx + ") * " + h +
+           " + " + in_y + ")";
+  }
   if (layout.tiles_y() == 1) return "ivec2(" + slice + " * " + w + " + " + x + ", " + y + ")";
   return "ivec2((" + slice + " % " + tx + ") * " + w + " + " + x + ", (" + slice + " / " + tx + ") * " + h + " + " + y +
          ")";
@@ -256,20 +267,30 @@ StatusOr<std::string> KernelBuilder::FragmentSource() const {
       "precision highp float;\nprecision highp int;\nprecision highp sampler2D;\n\n" +
       helpers_ + "\n";
   if (output_packing_ == tensor::Packing::kTiled) {
-    source +=
-        "out vec4 o0;\n\n"
-        "void main() {\n"
-        "  ivec2 p = ivec2(gl_FragCoord.xy);\n"
-        "  int x = p.x % " +
-        w +
-        ";\n"
-        "  int y = p.y % " +
-        h +
-        ";\n"
-        "  int s = " +
-        tile + ";\n";
-    if (!exact_tiles) {
-      source += "  if (s >= " + I(slices) + ") { o0 = vec4(0.0); return; }\n";
+    if (layout.banded()) {
+      // The fragment's tile is one band of one slice; texels past the tensor's end are padding.
+      const int bands = layout.bands_x() * layout.bands_y();
+      source += "out vec4 o0;\n\nvoid main() {\n  ivec2 p = ivec2(gl_FragCoord.xy);\n  int t = (p.x / " + w +
+                ") + (p.y / " + h + ") * " + tx + ";\n  int s = t / " + I(bands) + ";\n  int x = (t % " +
+                I(layout.bands_x()) + ") * " + w + " + p.x % " + w + ";\n  int y = ((t / " + I(layout.bands_x()) +
+                ") % " + I(layout.bands_y()) + ") * " + h + " + p.y % " + h + ";\n  if (s >= " + I(slices) +
+                " || x >= " + I(shape.width) + " || y >= " + I(shape.height) + ") { o0 = vec4(0.0); return; }\n";
+    } else {
+      source +=
+          "out vec4 o0;\n\n"
+          "void main() {\n"
+          "  ivec2 p = ivec2(gl_FragCoord.xy);\n"
+          "  int x = p.x % " +
+          w +
+          ";\n"
+          "  int y = p.y % " +
+          h +
+          ";\n"
+          "  int s = " +
+          tile + ";\n";
+      if (!exact_tiles) {
+        source += "  if (s >= " + I(slices) + ") { o0 = vec4(0.0); return; }\n";
+      }
     }
     source += "  vec4 r = vec4(0.0);\n" + thick_body_ + body_ + mask_line + "  o0 = r;\n}\n";
     return source;

@@ -84,6 +84,14 @@ StatusOr<nn::ModelPlan> LowerToPlan(const Graph& source_graph, const LowerOption
   RETURN_IF_ERROR(FoldInputNormalisation(graph, options.input_scale, options.input_offset));
   if (options.fusion.split_pool) SplitGlobalPools(graph);
   ASSIGN_OR_RETURN(std::vector<OpGroup> groups, PlanGroups(graph, options.fusion));
+  // A tensor longer than a texture is cut into bands, which only the one-texture layout does.
+  for (OpGroup& group : groups) {
+    if (group.packing == tensor::Packing::kTiled) continue;
+    StatusOr<tensor::Shape> shape = ActivationShape(graph, group.output);
+    if (shape.ok() && !tensor::TextureLayout::Create(*shape, group.packing, options.max_texture_size).ok()) {
+      group.packing = tensor::Packing::kTiled;
+    }
+  }
 
   nn::ModelPlan plan;
   plan.name = options.plan_name;

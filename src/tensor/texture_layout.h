@@ -4,7 +4,10 @@
 // A tensor of H×W×C is split into ceil(C/4) "slices" of 4 channels, one RGBA
 // texel per pixel per slice (channels past C are zero padding). Slices are
 // tiled side by side in a 2D texture, wrapping to new rows of tiles when the
-// texture would exceed the GPU's maximum size:
+// texture would exceed the GPU's maximum size. A plane longer than that size
+// (a token tensor [1, N, C] stores N rows) is cut into bands of at most that
+// length, band (bx, by) of slice s being tile (s * bands_y + by) * bands_x + bx;
+// only kTiled cuts bands.
 //
 //   kTiled           1 texture; slice s sits at tile (s % tiles_x, s / tiles_x).
 //   kChannelSlices4  4 textures (an MRT output of a 1×1 conv writing 16
@@ -51,10 +54,15 @@ class TextureLayout {
   // Every texture of a layout has this size.
   int texture_width() const { return tiles_x_ * plane_width_; }
   int texture_height() const { return tiles_y_ * plane_height_; }
-  // Spatial extent of one slice inside a texture.
+  // Spatial extent of one tile: a slice's plane, or one band of it.
   int plane_width() const { return plane_width_; }
   int plane_height() const { return plane_height_; }
   int slices_per_texture() const { return slices_per_texture_; }
+  // Bands a slice's plane is cut into along x and y (1 and 1: not banded).
+  int bands_x() const { return bands_x_; }
+  int bands_y() const { return bands_y_; }
+  bool banded() const { return bands_x_ * bands_y_ > 1; }
+  int tile_count() const { return slices_per_texture_ * bands_x_ * bands_y_; }
   int tiles_x() const { return tiles_x_; }
   int tiles_y() const { return tiles_y_; }
   // One texture holding one slice (at most 4 channels) as a plain image: what
@@ -71,6 +79,8 @@ class TextureLayout {
   int plane_width_ = 0;
   int plane_height_ = 0;
   int slices_per_texture_ = 0;
+  int bands_x_ = 1;
+  int bands_y_ = 1;
   int tiles_x_ = 0;
   int tiles_y_ = 0;
 };

@@ -19,13 +19,13 @@ class IndexRemapTest : public gl::GlTest {
  protected:
   // Runs `graph` on the GPU and the CPU reference with a random input and
   // compares; `programs`, when given, is the number of GPU passes expected.
-  void ExpectMatch(const Graph& graph, int programs = -1) {
+  void ExpectMatch(const Graph& graph, int programs = -1, gpu::LowerOptions options = {}) {
     const Tensor& in = graph.tensors.at(graph.inputs[0].tensor);
     HostTensor input{in.shape, Noise(static_cast<size_t>(in.NumElements()), 11)};
     HostTensor cpu = RunOne(graph, input);
     while (cpu.shape.size() < 4) cpu.shape.insert(cpu.shape.begin(), 1);  // stored left-padded
     int passes = 0;
-    StatusOr<HostTensor> gpu = RunGpu(graph, input, {}, &passes);
+    StatusOr<HostTensor> gpu = RunGpu(graph, input, options, &passes);
     ASSERT_TRUE(gpu.ok()) << gpu.status().ToString();
     EXPECT_LT(MaxScaledError(*gpu, cpu), 2e-3f) << DumpGraph(graph);
     if (programs >= 0) {
@@ -243,16 +243,48 @@ TEST_F(IndexRemapTest, ChainsAreLinkedOnlyThroughSingleReaders) {
   ExpectMatch(g);
 }
 
-TEST_F(IndexRemapTest, ATensorWiderThanATextureIsAClearError) {
+// A plane longer than the texture is cut into bands (texture_layout.h): 8192
+// values in one row at the usual 4096 limit, read back by the runtime.
+TEST_F(IndexRemapTest, ATensorWiderThanATextureIsCutIntoBands) {
   GraphBuilder b;
   std::string x = b.Input("x", {1, 2, 64, 64});
   std::string t = b.Add("Reshape", {x, b.Ints("s", {1, 1, 1, 8192})}, "r");
-  std::string y = b.Add("Relu", {t}, "y");
+  ExpectMatch(b.Finish({b.Add("Relu", {t}, "y")}));
+}
+
+// At a 128-texel limit, a token-like net whose planes run past it both ways:
+// convs writing and reading bands, a transpose, products with banded operands
+// and results, a pool back below the limit.
+TEST_F(IndexRemapTest, ConvsAndProductsReadAndWriteBands) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 3, 150, 20});
+  std::string t = b.Add("Conv", {x, b.Const("w", {4, 3, 3, 3}, Noise(108, 3, -0.4f, 0.4f))}, "c",
+                        {{"kernel_shape", Ints{3, 3}}, {"pads", Ints{1, 1, 1, 1}}});  // [1,4,150,20]: 2 row bands
+  std::string tt = b.Add("Transpose", {t}, "tt", {{"perm", Ints{0, 1, 3, 2}}});       // [1,4,20,150]: 2 column bands
+  std::string gram = b.Add("MatMul", {tt, t}, "gram");                                  // [1,4,20,20]
+  gram = b.Add("Softmax", {gram}, "attention", {{"axis", int64_t{-1}}});
+  std::string mixed = b.Add("Add", {b.Add("MatMul", {t, gram}, "mixed0"), t}, "mixed");  // [1,4,150,20]
+  mixed = b.Add("Conv", {mixed, b.Const("w2", {4, 4, 3, 3}, Noise(144, 4, -0.3f, 0.3f))}, "c2",
+                {{"kernel_shape", Ints{3, 3}}, {"pads", Ints{1, 1, 1, 1}}});
+  std::string pooled = b.Add("MaxPool", {mixed}, "p", {{"kernel_shape", Ints{2, 2}}, {"strides", Ints{2, 2}}});
   gpu::LowerOptions options;
-  options.max_texture_size = 4096;
-  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(b.Finish({y}), options);
+  options.max_texture_size = 128;
+  ExpectMatch(b.Finish({b.Add("Sigmoid", {pooled}, "y")}), -1, options);
+  gpu::UseWebBuildMode(options.fusion);  // pixel-block MRT where the planes fit, tiles where they do not
+  ExpectMatch(b.Finish({b.Add("Sigmoid", {pooled}, "y")}), -1, options);
+}
+
+// What cannot fit even in bands (more texels than the texture holds) stays a clear error.
+TEST_F(IndexRemapTest, ATensorLargerThanATextureIsAClearError) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 2, 64, 64});
+  std::string t = b.Add("Reshape", {x, b.Ints("s", {1, 1, 1, 8192})}, "r");
+  gpu::LowerOptions options;
+  options.max_texture_size = 64;  // 4096 texels at most; 8192 values in one slice need 8192
+  StatusOr<nn::ModelPlan> plan = gpu::LowerToPlan(b.Finish({b.Add("Relu", {t}, "y")}), options);
   ASSERT_FALSE(plan.ok());
-  EXPECT_NE(plan.status().message().find("4096"), std::string::npos) << plan.status().message();
+  EXPECT_NE(plan.status().message().find("more than the maximum texture size 64"), std::string::npos)
+      << plan.status().message();
 }
 
 }  // namespace

@@ -939,13 +939,15 @@ def segformer_attention(folder):
     (Conv 7x7 stride 4), flatten(2) (a Reshape by Shape) + Transpose to tokens [1,N,C] and LayerNorm written out (ReduceMean, Sub, Pow,
     Sqrt, Div over the last axis); efficient self-attention: Q, K, V by MatMul with constant [C,C] weights and
     Add of a bias, K and V from a spatially reduced map (tokens back to NCHW by Transpose + Reshape, Conv
-    stride 2), heads split by Reshape [1,N,h,d] + Transpose, Q times K transposed (a MatMul of two activations),
+    stride 8), heads split by Reshape [1,N,h,d] + Transpose, Q times K transposed (a MatMul of two activations),
     Mul by 1/sqrt(d), Softmax over the last axis, times V, heads merged, an output projection and a residual
     Add; a Mix-FFN (MatMul, depthwise Conv on the map, GELU through Erf, MatMul); tokens back to a map, the
     all-MLP head (1x1 Conv) and a Resize to the input."""
     n, opset = Net("pytorch_segformer_attention", 29), 13
     x = "input"
-    height, width, c, heads = 64, 96, 16, 2
+    # Stage 1 of MiT-B0's shape: one head, keys and values from an 8x smaller map. At 256x320 its
+    # 5120 tokens are more rows than a 4096 texture holds (the layout cuts them into bands).
+    height, width, c, heads, ratio = 256, 320, 16, 1, 8
     d, h, w = c // heads, height // 4, width // 4
     tokens = h * w
 
@@ -979,9 +981,9 @@ def segformer_attention(folder):
     t = layer_norm(to_tokens(embedded))
     normed = layer_norm(t)
     q = split_heads(linear(normed, c, c), tokens)
-    reduced = n.conv(to_map(normed, c, h, w), c, c, 2, 2, pads=0)
+    reduced = n.conv(to_map(normed, c, h, w), c, c, ratio, ratio, pads=0)
     reduced = layer_norm(to_tokens(reduced))
-    keys = tokens // 4
+    keys = tokens // (ratio * ratio)
     k = split_heads(linear(reduced, c, c), keys)
     v = split_heads(linear(reduced, c, c), keys)
     scores = n.op("MatMul", [q, n.op("Transpose", [k], perm=[0, 1, 3, 2])])
@@ -995,7 +997,7 @@ def segformer_attention(folder):
     gelu = n.op("Mul", [n.op("Mul", [hidden, n.op("Add", [n.op("Erf", [n.op("Div", [hidden, n.const(np.sqrt(2.0), "root2")])]),
                                                          n.const(1.0, "one")])]), n.const(0.5, "half")])
     t = n.op("Add", [t, linear(gelu, 2 * c, c)])
-    logits = n.spread(n.conv(to_map(layer_norm(t), c, h, w), c, 1, 1), 4.0, 0.0)
+    logits = n.spread(n.conv(to_map(layer_norm(t), c, h, w), c, 1, 1), 4.0, 4.1)
     up = n.op("Resize", [logits, n.const([], "roi"), n.const([1, 1, 4, 4], "scales")], mode="linear",
               coordinate_transformation_mode="half_pixel")
     n.op("Sigmoid", [up])

@@ -30,9 +30,32 @@ TEST(TextureLayoutTest, TilesWrapToNewRowsAtTheMaximumSize) {
   EXPECT_EQ(r.y, 20);
 }
 
+TEST(TextureLayoutTest, APlaneLongerThanATextureIsCutIntoBands) {
+  TextureLayout wide = TextureLayout::Create({10, 5000, 8}, Packing::kTiled, 4096).value();
+  EXPECT_EQ(wide.bands_x(), 2);
+  EXPECT_EQ(wide.bands_y(), 1);
+  EXPECT_EQ(wide.plane_width(), 2500);
+  EXPECT_EQ(wide.tile_count(), 4);  // 2 slices x 2 bands
+  EXPECT_EQ(wide.tiles_x(), 1);
+  EXPECT_EQ(wide.texture_height(), 40);
+  TexelRef r = wide.Locate(3, 4999, 5);  // slice 1, band 1: tile 3
+  EXPECT_EQ(r.x, 2499);
+  EXPECT_EQ(r.y, 3 * 10 + 3);
+  EXPECT_EQ(r.component, 1);
+  TextureLayout tall = TextureLayout::Create({9000, 16, 1}, Packing::kTiled, 4096).value();
+  EXPECT_EQ(tall.bands_y(), 3);
+  EXPECT_EQ(tall.plane_height(), 3000);
+  EXPECT_EQ(tall.texture_width(), 48);
+  EXPECT_EQ(tall.Locate(6500, 2, 0).x, 2 * 16 + 2);
+  EXPECT_EQ(tall.Locate(6500, 2, 0).y, 500);
+  // Only the one-texture layout cuts bands.
+  EXPECT_FALSE(TextureLayout::Create({10, 5000, 8}, Packing::kPixelBlocks2x2, 2048).ok());
+  EXPECT_FALSE(TextureLayout::Create({10, 5000, 32}, Packing::kChannelSlices4, 4096).ok());
+}
+
 TEST(TextureLayoutTest, RejectsWhatCannotFit) {
   EXPECT_FALSE(TextureLayout::Create({10, 10, 0}, Packing::kTiled, 4096).ok());
-  EXPECT_FALSE(TextureLayout::Create({10, 5000, 4}, Packing::kTiled, 4096).ok());
+  EXPECT_FALSE(TextureLayout::Create({3000, 5000, 4}, Packing::kTiled, 4096).ok());  // 15 M texels
   StatusOr<TextureLayout> tall = TextureLayout::Create({100, 100, 4 * 2000}, Packing::kTiled, 4096);
   ASSERT_FALSE(tall.ok());
   EXPECT_NE(tall.status().message().find("texel rows"), std::string::npos);
@@ -70,6 +93,27 @@ TEST(TextureLayoutTest, EveryPackingIsInjectiveAndInBounds) {
             ASSERT_TRUE(seen.insert({r.texture, r.x, r.y, r.component}).second)
                 << layout.Describe() << " collides at " << y << "," << x << "," << c;
           }
+        }
+      }
+    }
+  }
+}
+
+// The same with planes cut into bands: along y, along x, several slices. (A plane longer than
+// the texture both ways holds more texels than the texture: it cannot fit.)
+TEST(TextureLayoutTest, BandsAreInjectiveAndInBounds) {
+  const Shape kShapes[] = {{30, 5, 1}, {30, 5, 8}, {5, 30, 1}, {5, 30, 6}, {50, 3, 2}};
+  for (const Shape& shape : kShapes) {
+    TextureLayout layout = TextureLayout::Create(shape, Packing::kTiled, 25).value();
+    EXPECT_TRUE(layout.banded()) << layout.Describe();
+    std::set<std::tuple<int, int, int, int>> seen;
+    for (int y = 0; y < shape.height; ++y) {
+      for (int x = 0; x < shape.width; ++x) {
+        for (int c = 0; c < shape.channels; ++c) {
+          TexelRef r = layout.Locate(y, x, c);
+          ASSERT_LT(r.x, layout.texture_width()) << layout.Describe();
+          ASSERT_LT(r.y, layout.texture_height()) << layout.Describe();
+          ASSERT_TRUE(seen.insert({r.texture, r.x, r.y, r.component}).second) << layout.Describe();
         }
       }
     }
