@@ -24,8 +24,8 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   }
   op.attributes["mode"] = std::string(mode == "bilinear" ? "linear" : mode == "bicubic" ? "cubic" : mode);
   const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
-  static const std::set<std::string> kModes = {"half_pixel", "asymmetric", "align_corners", "pytorch_half_pixel",
-                                               "tf_half_pixel_for_nn"};
+  static const std::set<std::string> kModes = {"half_pixel",         "asymmetric",           "align_corners",
+                                               "pytorch_half_pixel", "tf_half_pixel_for_nn", "tf_crop_and_resize"};
   if (!kModes.count(ct))
     return UnimplementedError(ctx.prefix + "coordinate_transformation_mode '" + ct + "' is not supported");
   op.attributes["coordinate_transformation_mode"] = ct;
@@ -35,6 +35,20 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   op.attributes["nearest_mode"] = nm;
   if (op.GetInt("antialias", 0) != 0 && op.GetString("mode", "nearest") == "nearest") {
     return InvalidArgumentError(ctx.prefix + "antialias applies to the linear and cubic modes only");
+  }
+  // tf_crop_and_resize samples the region of interest [starts, ends) (fractions of each axis) and
+  // gives extrapolation_value where that runs past the input.
+  std::vector<double> roi;
+  const bool crop = ct == "tf_crop_and_resize";
+  if (crop) {
+    if (op.GetInt("antialias", 0) != 0) {
+      return UnimplementedError(ctx.prefix + "antialias with tf_crop_and_resize is not supported");
+    }
+    ASSIGN_OR_RETURN(roi, ctx.ConstantInput(op, 1, "the roi"));
+    if (roi.size() != 2 * x.size()) {
+      return InvalidArgumentError(ctx.prefix + "tf_crop_and_resize needs an roi of " + std::to_string(2 * x.size()) +
+                                  " values (starts, then ends), got " + std::to_string(roi.size()));
+    }
   }
   ASSIGN_OR_RETURN(std::vector<double> scales, ctx.ConstantInput(op, 2, "the scales"));
   ASSIGN_OR_RETURN(std::vector<int64_t> sizes, ConstantInts(ctx.graph, op, 3, "the sizes", ctx.prefix));
@@ -49,7 +63,8 @@ Status InferResize(ShapeContext& ctx, Op& op) {
       if (!(scales[i] > 0 && scales[i] <= 4096)) {
         return InvalidArgumentError(ctx.prefix + "scale " + std::to_string(scales[i]) + " is not in (0, 4096]");
       }
-      out[i] = static_cast<int64_t>(std::floor(static_cast<double>(x[i]) * static_cast<float>(scales[i])));
+      const double extent = crop ? roi[static_cast<size_t>(i) + 4] - roi[static_cast<size_t>(i)] : 1.0;
+      out[i] = static_cast<int64_t>(std::floor(static_cast<double>(x[i]) * extent * static_cast<float>(scales[i])));
       scale_attr.push_back(static_cast<float>(scales[i]));
     }
   } else {
@@ -58,21 +73,55 @@ Status InferResize(ShapeContext& ctx, Op& op) {
   // An NHWC graph resizes axes 1 and 2 (passes/sink_transposes.h maps them back to H and W);
   // the kernels check that they end up resizing H and W only.
   if (out[0] != x[0]) return UnimplementedError(ctx.prefix + "resizing the batch dimension is not supported");
+  if (crop) op.attributes["roi"] = std::vector<float>(roi.begin(), roi.end());
   op.inputs = {op.Input(0)};
   op.attributes.erase("scales");
   if (!scale_attr.empty()) op.attributes["scales"] = scale_attr;
   return ctx.SetOutput(op, 0, out);
 }
 
-// Source coordinate of output index `o` along one axis (ONNX Resize).
-double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int64_t out_len, double scale) {
+// Source coordinate of output index `o` along one axis (ONNX Resize); `start`
+// and `end` are the axis' region of interest (tf_crop_and_resize only).
+double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int64_t out_len, double scale,
+                        double start = 0, double end = 1) {
   const double x = static_cast<double>(o);
+  if (mode == "tf_crop_and_resize") {
+    // As ONNX Runtime reads it: an axis of scale 1 as it is, the rest in float arithmetic.
+    if (scale == 1) return x;
+    const float span = static_cast<float>(in_len - 1), s = static_cast<float>(start), e = static_cast<float>(end);
+    return out_len > 1 ? s * span + static_cast<float>(o) * (e - s) * span / static_cast<float>(out_len - 1)
+                       : 0.5f * (s + e) * span;
+  }
   if (mode == "asymmetric") return x / scale;
   if (mode == "align_corners")
     return out_len == 1 ? 0.0 : x * static_cast<double>(in_len - 1) / static_cast<double>(out_len - 1);
   if (mode == "pytorch_half_pixel") return out_len > 1 ? (x + 0.5) / scale - 0.5 : 0.0;
   if (mode == "tf_half_pixel_for_nn") return (x + 0.5) / scale;
   return (x + 0.5) / scale - 0.5;  // half_pixel
+}
+
+// The region of interest of NCHW axis `axis` (tf_crop_and_resize's "roi"; the whole axis otherwise).
+double RoiStart(const Op& op, int axis) {
+  const std::vector<float> roi = op.GetFloats("roi");
+  return roi.size() == 8 ? roi[static_cast<size_t>(axis)] : 0.0;
+}
+double RoiEnd(const Op& op, int axis) {
+  const std::vector<float> roi = op.GetFloats("roi");
+  return roi.size() == 8 ? roi[static_cast<size_t>(axis) + 4] : 1.0;
+}
+
+Status CheckRoiCropsHwOnly(const Op& op) {
+  if (RoiStart(op, 0) != 0 || RoiEnd(op, 0) != 1 || RoiStart(op, 1) != 0 || RoiEnd(op, 1) != 1) {
+    return UnimplementedError(op.Describe() + ": tf_crop_and_resize crops only H and W here");
+  }
+  return Status::Ok();
+}
+
+// A source coordinate past the input gives extrapolation_value (tf_crop_and_resize only). A
+// region ending on the input's edge lands there up to rounding: kTfCropEdge of it is inside.
+constexpr double kTfCropEdge = 1e-3;
+bool Outside(const std::string& mode, double c, int64_t in_len) {
+  return mode == "tf_crop_and_resize" && (c < -kTfCropEdge || c > static_cast<double>(in_len - 1) + kTfCropEdge);
 }
 
 // The weights of taps floor(x) - 1 .. floor(x) + 2 for fraction t (Keys'
@@ -105,14 +154,16 @@ Status CpuCubicResize(const Op& op, const HostTensor& in, HostTensor* out, doubl
   struct Taps {
     int64_t index[4];
     double weight[4];
+    bool outside;  // past the input (tf_crop_and_resize): extrapolation_value
   };
-  auto taps = [&](int64_t in_len, int64_t out_len, double scale) {
+  auto taps = [&](int axis, int64_t in_len, int64_t out_len, double scale) {
     std::vector<Taps> result;
     for (int64_t o = 0; o < out_len; ++o) {
-      const double c = SourceCoordinate(ct, o, in_len, out_len, scale);
+      const double c = SourceCoordinate(ct, o, in_len, out_len, scale, RoiStart(op, axis), RoiEnd(op, axis));
       const double f = std::floor(c);
       const std::array<double, 4> w = CubicWeights(c - f, a);
       Taps t{};
+      t.outside = Outside(ct, c, in_len);
       double sum = 0;
       for (int k = 0; k < 4; ++k) {
         const int64_t i = static_cast<int64_t>(f) - 1 + k;
@@ -127,13 +178,18 @@ Status CpuCubicResize(const Op& op, const HostTensor& in, HostTensor* out, doubl
     }
     return result;
   };
-  const std::vector<Taps> ty = taps(x.h, y.h, sy), tx = taps(x.w, y.w, sx);
+  const std::vector<Taps> ty = taps(2, x.h, y.h, sy), tx = taps(3, x.w, y.w, sx);
+  const float extrapolated = op.GetFloat("extrapolation_value", 0.f);
   Allocate(out);
   for (int64_t nc = 0; nc < x.n * x.c; ++nc) {
     const float* src = in.data.data() + nc * x.h * x.w;
     float* dst = out->data.data() + nc * y.h * y.w;
     for (int64_t oy = 0; oy < y.h; ++oy) {
       for (int64_t ox = 0; ox < y.w; ++ox) {
+        if (ty[static_cast<size_t>(oy)].outside || tx[static_cast<size_t>(ox)].outside) {
+          dst[oy * y.w + ox] = extrapolated;
+          continue;
+        }
         double v = 0;
         for (int j = 0; j < 4; ++j) {
           for (int i = 0; i < 4; ++i) {
@@ -222,6 +278,7 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
     return UnimplementedError(op.Describe() + ": the CPU reference resizes H and W of an NCHW tensor only");
   }
   RETURN_IF_ERROR(CheckRank4(op, *in[0]));
+  RETURN_IF_ERROR(CheckRoiCropsHwOnly(op));
   const Nchw x(in[0]->shape), y(out->shape);
   const std::string mode = op.GetString("mode", "nearest");
   const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
@@ -235,24 +292,27 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   struct Tap {
     int64_t i0, i1;
     float t;
+    bool outside;  // past the input (tf_crop_and_resize): extrapolation_value
   };
-  auto taps = [&](int64_t in_len, int64_t out_len, double scale) {
+  auto taps = [&](int axis, int64_t in_len, int64_t out_len, double scale) {
     std::vector<Tap> result;
     for (int64_t o = 0; o < out_len; ++o) {
-      const double c = SourceCoordinate(ct, o, in_len, out_len, scale);
+      const double c = SourceCoordinate(ct, o, in_len, out_len, scale, RoiStart(op, axis), RoiEnd(op, axis));
+      const bool outside = Outside(ct, c, in_len);
       if (mode == "nearest") {
         const int64_t i = NearestIndex(nm, c, in_len);
-        result.push_back({i, i, 0.f});
+        result.push_back({i, i, 0.f, outside});
       } else {
         const double cc = std::clamp(c, 0.0, static_cast<double>(in_len - 1));
         const int64_t i0 = static_cast<int64_t>(std::floor(cc));
         const int64_t i1 = std::min(i0 + 1, in_len - 1);
-        result.push_back({i0, i1, static_cast<float>(cc - static_cast<double>(i0))});
+        result.push_back({i0, i1, static_cast<float>(cc - static_cast<double>(i0)), outside});
       }
     }
     return result;
   };
-  const std::vector<Tap> ty = taps(x.h, y.h, sy), tx = taps(x.w, y.w, sx);
+  const std::vector<Tap> ty = taps(2, x.h, y.h, sy), tx = taps(3, x.w, y.w, sx);
+  const float extrapolated = op.GetFloat("extrapolation_value", 0.f);
   Allocate(out);
   for (int64_t nc = 0; nc < x.n * x.c; ++nc) {
     const float* src = in[0]->data.data() + nc * x.h * x.w;
@@ -261,6 +321,10 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
       const Tap& a = ty[static_cast<size_t>(oy)];
       for (int64_t ox = 0; ox < y.w; ++ox) {
         const Tap& b = tx[static_cast<size_t>(ox)];
+        if (a.outside || b.outside) {
+          dst[oy * y.w + ox] = extrapolated;
+          continue;
+        }
         const float top = src[a.i0 * x.w + b.i0] * (1 - b.t) + src[a.i0 * x.w + b.i1] * b.t;
         const float bottom = src[a.i1 * x.w + b.i0] * (1 - b.t) + src[a.i1 * x.w + b.i1] * b.t;
         dst[oy * y.w + ox] = top * (1 - a.t) + bottom * a.t;

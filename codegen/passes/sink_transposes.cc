@@ -265,6 +265,16 @@ class TransposeDeferrer {
       for (size_t k = 0; k < scales.size(); ++k) stored[static_cast<size_t>(perm[k])] = scales[k];
       op.attributes["scales"] = stored;
     }
+    if (op.type == "Resize" && op.HasAttribute("roi")) {  // starts, then ends
+      const std::vector<float> roi = op.GetFloats("roi");
+      std::vector<float> stored(roi.size());
+      const size_t rank = roi.size() / 2;
+      for (size_t k = 0; k < rank; ++k) {
+        stored[static_cast<size_t>(perm[k])] = roi[k];
+        stored[rank + static_cast<size_t>(perm[k])] = roi[rank + k];
+      }
+      op.attributes["roi"] = stored;
+    }
     const std::string logical = op.outputs[0];
     Tensor stored = *graph_.FindTensor(logical);
     stored.name = logical + "_stored";

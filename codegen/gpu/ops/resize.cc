@@ -16,7 +16,14 @@ struct Affine {
   double a = 1, b = 0;
 };
 
-StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_len, double scale) {
+StatusOr<Affine> SourceCoordinate(const std::string& mode, int in_len, int out_len, double scale, double start,
+                                  double end) {
+  if (mode == "tf_crop_and_resize") {
+    if (scale == 1) return Affine{1, 0};  // ONNX Runtime reads an axis of scale 1 as it is
+    const double span = in_len - 1;
+    return out_len > 1 ? Affine{(end - start) * span / (out_len - 1), start * span}
+                       : Affine{0, 0.5 * (start + end) * span};
+  }
   if (mode == "half_pixel") return Affine{1 / scale, 0.5 / scale - 0.5};
   if (mode == "pytorch_half_pixel") {
     return out_len > 1 ? Affine{1 / scale, 0.5 / scale - 0.5} : Affine{0, 0};
@@ -60,8 +67,14 @@ StatusOr<Geometry> ResizeGeometry(const Op& op, const Graph& graph) {
   std::vector<float> scales = op.GetFloats("scales");
   double sy = scales.size() == 4 ? scales[2] : static_cast<double>(g.out.height) / g.in.height;
   double sx = scales.size() == 4 ? scales[3] : static_cast<double>(g.out.width) / g.in.width;
-  StatusOr<Affine> ay = SourceCoordinate(g.transform, g.in.height, g.out.height, sy);
-  StatusOr<Affine> ax = SourceCoordinate(g.transform, g.in.width, g.out.width, sx);
+  // tf_crop_and_resize's region of interest, NCHW starts then ends (the whole axis otherwise).
+  std::vector<float> roi = op.GetFloats("roi");
+  if (roi.size() != 8) roi = {0, 0, 0, 0, 1, 1, 1, 1};
+  if (roi[0] != 0 || roi[4] != 1 || roi[1] != 0 || roi[5] != 1) {
+    return UnimplementedError(graph.ErrorPrefix(op) + "tf_crop_and_resize crops the batch or channel axis");
+  }
+  StatusOr<Affine> ay = SourceCoordinate(g.transform, g.in.height, g.out.height, sy, roi[2], roi[6]);
+  StatusOr<Affine> ax = SourceCoordinate(g.transform, g.in.width, g.out.width, sx, roi[3], roi[7]);
   if (!ay.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ay.status().message());
   if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
   g.ax = *ax;
@@ -151,6 +164,12 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
   b += "    vec2 src = vec2(float(x) * " + FloatLiteral(g.ax.a) + " + " + FloatLiteral(g.ax.b) + ", float(y) * " +
        FloatLiteral(g.ay.a) + " + " + FloatLiteral(g.ay.b) + ");\n";
   const std::string max_xy = "vec2(" + FloatLiteral(in.width - 1) + ", " + FloatLiteral(in.height - 1) + ")";
+  const bool crop = g.transform == "tf_crop_and_resize";
+  // Past the input by more than rounding (codegen/ops/resize.cc's kTfCropEdge): extrapolation_value.
+  if (crop) {
+    b +=
+        "    bool outside = any(lessThan(src, vec2(-0.001))) || any(greaterThan(src, " + max_xy + " + vec2(0.001)));\n";
+  }
   if (op.GetInt("antialias", 0) != 0 && (mode == "linear" || mode == "cubic")) {
     b += AntialiasBody(op, g, read, kernel);
   } else if (mode == "nearest") {
@@ -200,6 +219,14 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     b += "      r += wy[dy] * row;\n    }\n  }\n";
   } else {
     return UnimplementedError(graph.ErrorPrefix(op) + "mode '" + mode + "' is not supported");
+  }
+  if (crop) {
+    // Past the input: extrapolation_value, on the tensor's channels only (padding lanes stay 0).
+    // Every body above ends with the brace that closes its block ("  }\n").
+    const float value = op.GetFloat("extrapolation_value", 0.f);
+    b.insert(b.size() - 4, "    if (outside) r = vec4(" + FloatLiteral(value) +
+                               ") * vec4(lessThan(ivec4(s * 4) + ivec4(0, 1, 2, 3), ivec4(" + I(g.in.channels) +
+                               ")));\n");
   }
   return b;
 }

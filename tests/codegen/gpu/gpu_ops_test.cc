@@ -150,11 +150,12 @@ TEST_F(GpuOpsTest, MaxPool) {
 }
 
 Graph ResizeGraph(const std::string& mode, const std::string& transform, std::vector<int64_t> in,
-                  std::vector<int64_t> out_size, std::map<std::string, Attribute> more = {}) {
+                  std::vector<int64_t> out_size, std::map<std::string, Attribute> more = {},
+                  std::vector<float> roi_values = {}) {
   GraphBuilder b;
   std::string x = b.Input("x", in);
   Graph& g = b.graph();
-  std::string roi = b.Const("roi", {0}, {});
+  std::string roi = b.Const("roi", {static_cast<int64_t>(roi_values.size())}, roi_values);
   std::string scales = b.Const("scales", {0}, {});
   Tensor sizes;
   sizes.name = "sizes";
@@ -281,6 +282,32 @@ TEST_F(GpuOpsTest, GroupNormalizationAfterAConv) {
     const size_t n = static_cast<size_t>(3 * height * 11);
     ExpectDecompositionMatch(g.Finish({y}), "GroupNormalization", {{1, 3, height, 11}, Noise(n, 11, -1, 1)});
   }
+}
+
+// tf_crop_and_resize: a region of interest resampled, running past the input
+// on some sides (extrapolation_value there), in every mode, growing and shrinking.
+TEST_F(GpuOpsTest, ResizeTfCropAndResize) {
+  const std::vector<float> roi = {0, 0, -0.1f, 0.2f, 1, 1, 0.7f, 1.15f};
+  const std::map<std::string, Attribute> fill = {{"extrapolation_value", -0.5f}};
+  ExpectMatch(ResizeGraph("linear", "tf_crop_and_resize", {1, 5, 9, 11}, {1, 5, 13, 7}, fill, roi));
+  ExpectMatch(ResizeGraph("nearest", "tf_crop_and_resize", {1, 3, 9, 11}, {1, 3, 4, 15}, fill, roi));
+  ExpectMatch(ResizeGraph("cubic", "tf_crop_and_resize", {1, 6, 8, 8}, {1, 6, 11, 9}, {}, roi));
+  // An axis that keeps its length is read as it is, its region ignored (as ONNX Runtime does).
+  ExpectMatch(ResizeGraph("linear", "tf_crop_and_resize", {1, 2, 9, 11}, {1, 2, 9, 7}, fill, roi));
+  // The whole input, one output row: the centre of the region.
+  ExpectMatch(ResizeGraph("linear", "tf_crop_and_resize", {1, 2, 5, 6}, {1, 2, 1, 8}, {}, {0, 0, 0, 0, 1, 1, 1, 1}));
+}
+
+TEST_F(GpuOpsTest, ResizeTfCropAndResizeNeedsARegion) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 2, 5, 6});
+  std::string y = b.Add("Resize", {x, b.Const("roi", {4}, {0, 0, 1, 1}), b.Const("scales", {4}, {1, 1, 2, 2})}, "y",
+                        {{"mode", std::string("linear")},
+                         {"coordinate_transformation_mode", std::string("tf_crop_and_resize")}});
+  b.graph().outputs.push_back({y, Layout::kNCHW, y});
+  const Status s = InferShapesAndFoldConstants(b.graph());
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("needs an roi of 8 values"), std::string::npos) << s.ToString();
 }
 
 TEST_F(GpuOpsTest, ResizeNearestAsymmetric) {

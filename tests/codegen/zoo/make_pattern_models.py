@@ -1006,6 +1006,32 @@ def segformer_attention(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, height, width])], opset, {})
 
 
+def tf_crop_and_resize(folder):
+    """Resize's tf_crop_and_resize as tf2onnx writes TensorFlow's crop_and_resize of a fixed box: the
+    region of interest (fractions of H and W, starts then ends) resampled to a size, where the box runs
+    past the feature map extrapolation_value; linear, nearest and cubic, then a plain resize to the input.
+    Opset 11."""
+    n, opset = Net("tf_crop_and_resize", 31), 11
+    x = "input"
+    t = n.op("Relu", [n.conv(x, 3, 8, 3, 2)])  # [1,8,48,64]
+
+    def crop(t, roi, size, mode, **extra):
+        return n.op("Resize", [t, n.const(roi, "roi"), n.const([], "scales"), n.const(size, "sizes", np.int64)],
+                    mode=mode, coordinate_transformation_mode="tf_crop_and_resize", **extra)
+    a = crop(t, [0, 0, -0.05, 0.1, 1, 1, 0.95, 1.1], [1, 8, 40, 72], "linear", extrapolation_value=0.25)
+    a = n.op("Relu", [n.conv(a, 8, 4, 3)])
+    b = crop(a, [0, 0, 0, 0, 1, 1, 1, 1], [1, 4, 48, 64], "nearest", nearest_mode="round_prefer_ceil")
+    c = crop(a, [0, 0, 0.1, -0.1, 1, 1, 1.0, 0.9], [1, 4, 48, 64], "cubic", extrapolation_value=-0.5)
+    t = n.op("Concat", [b, c, t], axis=1)
+    logits = n.spread(n.conv(t, 16, 1, 3), 5.0, -1.35)
+    up = n.op("Resize", [logits, n.const([], "roi"), n.const([], "scales"), n.const([1, 1, 96, 128], "sizes", np.int64)],
+              mode="linear", coordinate_transformation_mode="align_corners")
+    n.op("Sigmoid", [up])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 96, 128])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 96, 128])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
@@ -1015,6 +1041,7 @@ if __name__ == "__main__":
                  tf_deeplab_class_indices, pytorch_antialias_resize, pixel_shuffle_decoder, tf_tile_gate,
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
                  pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static,
-                 rvm_downsample_ratio, rvm_recurrent_states, segformer_attention):
+                 rvm_downsample_ratio, rvm_recurrent_states, segformer_attention,
+                 tf_crop_and_resize):
         make(out)
         print("wrote", make.__name__)
