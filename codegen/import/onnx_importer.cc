@@ -418,6 +418,7 @@ StatusOr<Graph> ImportOnnxModel(const onnx::ModelProto& model, const std::string
   if (graph.outputs.empty()) return InvalidArgumentError(source + ": the model has no graph output");
   // Optional trailing outputs (Dropout's mask) are dropped as dead code.
   graph.RemoveDeadOps();
+  graph.SortTopologically();
   RETURN_IF_ERROR(ValidateGraph(graph, /*require_shapes=*/false));
   if (options.infer_shapes) RETURN_IF_ERROR(InferShapesAndFoldConstants(graph));
   return graph;

@@ -186,6 +186,37 @@ void Graph::RemoveDeadOps() {
   RemoveUnusedTensors();
 }
 
+void Graph::SortTopologically() {
+  std::set<std::string> available;
+  for (const auto& [name, t] : tensors) {
+    if (t.is_constant) available.insert(name);
+  }
+  for (const GraphEdge& e : inputs) available.insert(e.tensor);
+  std::vector<Op> sorted;
+  std::vector<bool> placed(ops.size(), false);
+  sorted.reserve(ops.size());
+  // Repeated passes in file order: a sorted graph takes one, each misplaced op one more.
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (placed[i]) continue;
+      bool ready = true;
+      for (const std::string& in : ops[i].inputs) ready = ready && (in.empty() || available.count(in) > 0);
+      if (!ready) continue;
+      for (const std::string& out : ops[i].outputs) {
+        if (!out.empty()) available.insert(out);
+      }
+      placed[i] = true;
+      sorted.push_back(std::move(ops[i]));
+      progress = true;
+    }
+  }
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (!placed[i]) sorted.push_back(std::move(ops[i]));
+  }
+  ops = std::move(sorted);
+}
+
 Status ValidateGraph(const Graph& graph, bool require_shapes) {
   std::set<std::string> available;
   for (const auto& [name, t] : graph.tensors) {

@@ -102,6 +102,12 @@ struct Graph {
   void RemoveUnusedTensors();
   // Drops ops whose outputs are neither read nor graph outputs, repeatedly.
   void RemoveDeadOps();
+  // Orders ops so each comes after the producers of its inputs, keeping the
+  // file's order where it already is one (ONNX requires sorted nodes; some
+  // converters append their Casts at the end, and ONNX Runtime sorts them).
+  // Ops in a cycle or reading an undefined tensor stay last, in order, for
+  // ValidateGraph to name.
+  void SortTopologically();
 };
 
 // Checks names resolve, ops are topologically ordered, and every tensor has

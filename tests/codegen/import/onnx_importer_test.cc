@@ -160,6 +160,37 @@ TEST(OnnxImporter, ClipBoundsFromInputsBecomeAttributes) {
   EXPECT_EQ(g->ops[0].GetFloat("max", 0), 6.f);
 }
 
+// Nodes listed out of order (a float16 converter that appends the Cast of the
+// graph input last, as ISNet's published fp16 file has it) are sorted.
+TEST(OnnxImporter, NodesOutOfOrderAreSorted) {
+  OnnxBuilder b;
+  b.Input("x", {1, 3, 8, 8});
+  b.Initializer("w", {4, 3, 3, 3}, std::vector<float>(108, 0.1f));
+  b.Node("Relu", {"y"}, {"z"}, "relu1");
+  auto* conv = b.Node("Conv", {"xc", "w"}, {"y"}, "conv1");
+  OnnxBuilder::AttrInts(conv, "pads", {1, 1, 1, 1});
+  b.Node("Identity", {"x"}, {"xc"}, "input_cast");
+  b.Output("z");
+  auto g = b.Import();
+  ASSERT_TRUE(g.ok()) << g.status().ToString();
+  ASSERT_EQ(g->ops.size(), 3u);
+  EXPECT_EQ(g->ops[0].type, "Identity");
+  EXPECT_EQ(g->ops[1].type, "Conv");
+  EXPECT_EQ(g->ops[2].type, "Relu");
+  EXPECT_EQ(g->FindTensor("z")->shape, (std::vector<int64_t>{1, 4, 8, 8}));
+}
+
+TEST(OnnxImporterErrors, ACycleIsAClearError) {
+  OnnxBuilder b;
+  b.Input("x", {1, 3, 8, 8});
+  b.Node("Add", {"x", "b"}, {"a"}, "add_a");
+  b.Node("Relu", {"a"}, {"b"}, "relu_b");
+  b.Output("b");
+  auto g = b.Import();
+  ASSERT_FALSE(g.ok());
+  Mentions(g.status(), {"add_a", "used before it is produced"});
+}
+
 TEST(OnnxImporterErrors, EmptyFile) {
   auto g = ImportOnnxBytes("", "empty.onnx");
   ASSERT_FALSE(g.ok());
