@@ -119,6 +119,12 @@ Status EmitIndexRemap(const Op& op, KernelBuilder& kernel) {
     chain.push_back(&graph.ops[*producer]);
   }
   IndexCode code(kernel.UniqueName("remapped"));
+  // Other tensors a link reads element by element (Gather's computed indices).
+  code.set_element_reader([&](const std::string& tensor, const Index& at) -> StatusOr<std::string> {
+    ASSIGN_OR_RETURN(std::string read, kernel.Reader(tensor));
+    ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, at));
+    return FetchStored(read, stored, code);
+  });
   Index index = OutputIndex(ShapeOf(graph, op.outputs[0]).size());
   float fill = 0.f;
   std::string described;

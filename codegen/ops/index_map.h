@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,6 +34,15 @@ class IndexCode {
   // The element exists only when `condition` holds (constant padding); else
   // the op's fill value is used.
   void Require(const std::string& condition) { conditions_.push_back(condition); }
+  // The value of element `index` of another tensor the op reads (Gather's
+  // computed indices), as a float expression; the GPU back end supplies the
+  // reader, and without one such an op has no index map.
+  using ElementReader = std::function<StatusOr<std::string>(const std::string& tensor, const Index& index)>;
+  void set_element_reader(ElementReader reader) { element_reader_ = std::move(reader); }
+  StatusOr<std::string> ReadElement(const std::string& tensor, const Index& index) {
+    if (!element_reader_) return UnimplementedError("no reader for the elements of '" + tensor + "'");
+    return element_reader_(tensor, index);
+  }
 
   const std::string& lines() const { return lines_; }
   const std::string& tables() const { return tables_; }
@@ -43,6 +53,7 @@ class IndexCode {
   std::string lines_;
   std::string tables_;
   std::vector<std::string> conditions_;
+  ElementReader element_reader_;
   int count_ = 0;
   int tables_count_ = 0;
 };

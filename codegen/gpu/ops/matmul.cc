@@ -39,14 +39,12 @@ Index OperandIndex(const Dims& dims, const Index& batch, const std::string& rows
   return index;
 }
 
-// The fetch of one operand element, its index code added to `lines`.
-StatusOr<std::string> Fetch(const Op& op, const std::string& read, const Index& index, const std::string& prefix,
-                            std::string& lines, const Graph& graph) {
+// The fetch of one operand element; its index code goes to `code` (one per
+// program function, so the names it declares stay unique).
+StatusOr<std::string> Fetch(const Op& op, const std::string& read, const Index& index, IndexCode& code,
+                            const Graph& graph) {
   ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, index));
-  IndexCode code(prefix);
-  const std::string value = FetchStored(read, stored, code);
-  lines += code.lines();
-  return value;
+  return FetchStored(read, stored, code);
 }
 
 }  // namespace
@@ -77,11 +75,11 @@ Status EmitMatMul(const Op& op, KernelBuilder& kernel) {
   const std::string name = kernel.UniqueName("product");
   ASSIGN_OR_RETURN(std::string read_a, OperandReader(op, op.Input(0), kernel));
   ASSIGN_OR_RETURN(std::string read_b, OperandReader(op, op.Input(1), kernel));
-  std::string lines;
-  ASSIGN_OR_RETURN(std::string fetch_a, Fetch(op, read_a, a_index, name + "_a", lines, graph));
-  ASSIGN_OR_RETURN(std::string fetch_b, Fetch(op, read_b, b_index, name + "_b", lines, graph));
+  IndexCode loop(name);
+  ASSIGN_OR_RETURN(std::string fetch_a, Fetch(op, read_a, a_index, loop, graph));
+  ASSIGN_OR_RETURN(std::string fetch_b, Fetch(op, read_b, b_index, loop, graph));
   std::string element = "  // " + op.Describe() + "\n  float acc = 0.0;\n  for (int k = 0; k < " + I(depth) +
-                        "; ++k) {\n" + lines + "    acc += " + fetch_a + " * " + fetch_b + ";\n  }\n";
+                        "; ++k) {\n" + loop.lines() + "    acc += " + fetch_a + " * " + fetch_b + ";\n  }\n";
   std::string result = "acc";
   if (gemm) {
     const float alpha = op.GetFloat("alpha", 1.f), beta = op.GetFloat("beta", 1.f);
@@ -97,9 +95,9 @@ Status EmitMatMul(const Op& op, KernelBuilder& kernel) {
         const size_t axis = 2 - c.size() + d;
         c_index.push_back(c[d] == 1 && full[axis] != 1 ? "0" : mn[axis]);
       }
-      std::string c_lines;
-      ASSIGN_OR_RETURN(std::string fetch_c, Fetch(op, read_c, c_index, name + "_c", c_lines, graph));
-      element += c_lines;
+      IndexCode c_code(name + "_c");
+      ASSIGN_OR_RETURN(std::string fetch_c, Fetch(op, read_c, c_index, c_code, graph));
+      element += c_code.lines();
       result += " + " + (beta != 1.f ? FloatLiteral(beta) + " * " : std::string()) + fetch_c;
     }
   }

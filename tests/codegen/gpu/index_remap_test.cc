@@ -181,6 +181,28 @@ TEST_F(IndexRemapTest, ArithmeticBroadcastsAnActivationOverAnyStoredAxis) {
   ExpectMatch(b.Finish({y}));
 }
 
+// Gather by computed indices: each row's arg-max column picks columns of the
+// tensor (negative and out-of-range values cannot come from ArgMax; the map
+// handles them as the CPU reference does), along W and, through a chain, C.
+TEST_F(IndexRemapTest, GatherByComputedIndices) {
+  GraphBuilder b;
+  std::string x = b.Input("x", {1, 4, 5, 6});
+  std::string arg = b.Add("ArgMax", {x}, "arg", {{"axis", int64_t{3}}, {"keepdims", int64_t{0}}});  // [1,4,5]
+  std::string idx = b.Add("Reshape", {b.Add("Slice", {arg, b.Ints("st", {0, 0}), b.Ints("en", {1, 3}),
+                                                     b.Ints("ax", {1, 2})}, "first"),
+                                       b.Ints("s", {3})},
+                          "idx");  // [3]: rows 0..2 of channel 0
+  ExpectMatch(b.Finish({b.Add("Gather", {x, idx}, "y", {{"axis", int64_t{3}}})}));  // [1,4,5,3]
+  GraphBuilder c;
+  std::string z = c.Input("x", {1, 4, 5, 6});
+  std::string channel = c.Add("Reshape", {c.Add("ArgMax", {c.Add("ReduceMean", {z}, "m", {{"axes", Ints{2, 3}}})},
+                                                "best", {{"axis", int64_t{1}}, {"keepdims", int64_t{0}}}),
+                                          c.Ints("s", {1})},
+                              "channel");  // [1]: the channel of the largest mean
+  std::string t = c.Add("Transpose", {z}, "t", {{"perm", Ints{0, 2, 3, 1}}});  // a chain link before the gather
+  ExpectMatch(c.Finish({c.Add("Gather", {t, channel}, "y", {{"axis", int64_t{3}}})}));  // [1,5,6,1]
+}
+
 // Attention's products: Q times K transposed per head (both activations,
 // batched), then the scores times V with V's batch broadcast over heads.
 TEST_F(IndexRemapTest, MatMulOfTwoActivationsBatchedAndBroadcast) {

@@ -1032,6 +1032,28 @@ def tf_crop_and_resize(folder):
            [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 96, 128])], opset, {})
 
 
+def pytorch_argmax_gather(folder):
+    """A head that picks one of its feature maps by a computed index: the channel of the largest mean
+    (ReduceMean, ArgMax over channels) gathered from the features (Gather with the ArgMax's int64 output as
+    its indices, `x[:, idx]`), a conv on it and a Resize back. The means are spread far apart, so ONNX
+    Runtime and the GPU pick the same channel. Opset 13."""
+    n, opset = Net("pytorch_argmax_gather", 37), 13
+    x = "input"
+    t = n.op("Relu", [n.conv(x, 3, 8, 3, 2)])  # [1,8,36,64]
+    t = n.op("Add", [t, n.const(np.linspace(0.0, 1.4, 8).reshape(1, 8, 1, 1), "spacing")])
+    means = n.op("ReduceMean", [t], axes=[2, 3], keepdims=1)
+    best = n.op("ArgMax", [means], axis=1, keepdims=0)  # [1,1,1] int64
+    index = n.op("Reshape", [best, n.const([1], "shape", np.int64)])
+    picked = n.op("Gather", [t, index], axis=1)  # [1,1,36,64]
+    logits = n.spread(n.conv(n.op("Concat", [picked, t], axis=1), 9, 1, 3), 4.0, 8.2)
+    up = n.op("Resize", [logits, n.const([], "roi"), n.const([1, 1, 2, 2], "scales")], mode="linear",
+              coordinate_transformation_mode="half_pixel")
+    n.op("Sigmoid", [up])
+    n.nodes[-1].output[0] = "mask"
+    n.save(folder, [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 3, 72, 128])],
+           [helper.make_tensor_value_info("mask", TensorProto.FLOAT, [1, 1, 72, 128])], opset, {})
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for make in (keras_mobilenet_se, tf_dense_tensordot, pytorch_shufflenet, pytorch_nhwc_logits, squeezed_output,
@@ -1042,6 +1064,6 @@ if __name__ == "__main__":
                  opset18_activations, onnxruntime_qdq_static, pytorch_groupnorm_unet,
                  pytorch_float16_export, onnxruntime_dynamic_quant, onnxruntime_qoperator_static,
                  rvm_downsample_ratio, rvm_recurrent_states, segformer_attention,
-                 tf_crop_and_resize):
+                 tf_crop_and_resize, pytorch_argmax_gather):
         make(out)
         print("wrote", make.__name__)
