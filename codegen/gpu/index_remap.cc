@@ -29,8 +29,8 @@ std::string Guarded(const IndexCode& code, const std::string& value, float fill)
   return "  return " + all + " ? " + value + " : " + FloatLiteral(fill) + ";\n";
 }
 
-}  // namespace
-
+// The stored (c, y, x) of an ONNX index of rank <= 4 (left-padded with 0s),
+// or an error naming `op` for a higher rank.
 StatusOr<Index> StoredIndex(const Graph& graph, const Op& op, const Index& index) {
   if (index.size() > 4) {
     return UnimplementedError(graph.ErrorPrefix(op) + "reads a tensor of rank " +
@@ -41,12 +41,16 @@ StatusOr<Index> StoredIndex(const Graph& graph, const Op& op, const Index& index
   return Index{full[1], full[2], full[3]};
 }
 
+}  // namespace
+
 Index OutputIndex(size_t rank) {
   const Index full = {"0", "c", "y", "x"};
   return Index(full.end() - static_cast<std::ptrdiff_t>(std::min<size_t>(rank, 4)), full.end());
 }
 
-std::string FetchStored(const std::string& read, const Index& stored, IndexCode& code) {
+StatusOr<std::string> FetchElement(const Graph& graph, const Op& op, const std::string& read, const Index& index,
+                                   IndexCode& code) {
+  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, index));
   const std::string c = code.Let(stored[0]);
   return read + "(" + stored[2] + ", " + stored[1] + ", " + c + " >> 2)[" + c + " & 3]";
 }
@@ -59,7 +63,8 @@ void EmitPerLane(const Op& op, const std::string& function, const std::string& e
                  function + "(c, y, x) : 0.0;\n  }\n");
 }
 
-StatusOr<std::vector<float>> StoredConstantTexels(const Graph& graph, const Op& op, const Tensor& constant) {
+StatusOr<std::string> AddStoredConstant(const Op& op, const Tensor& constant, KernelBuilder& kernel) {
+  const Graph& graph = kernel.graph();
   Dims dims = constant.shape;
   if (dims.size() > 4) {
     return UnimplementedError(graph.ErrorPrefix(op) + "constant '" + constant.name + "' has rank > 4");
@@ -82,14 +87,12 @@ StatusOr<std::vector<float>> StoredConstantTexels(const Graph& graph, const Op& 
       }
     }
   }
-  return rgba;
+  return kernel.AddWeight(constant.name, static_cast<int>(slices * w), static_cast<int>(h), std::move(rgba));
 }
 
 StatusOr<std::string> ConstantReader(const Op& op, const Tensor& constant, KernelBuilder& kernel) {
-  ASSIGN_OR_RETURN(std::vector<float> rgba, StoredConstantTexels(kernel.graph(), op, constant));
+  ASSIGN_OR_RETURN(const std::string weight, AddStoredConstant(op, constant, kernel));
   ASSIGN_OR_RETURN(tensor::Shape shape, ActivationShape(kernel.graph(), constant.name));
-  const int slices = tensor::SliceCount(shape.channels);
-  const std::string weight = kernel.AddWeight(constant.name, slices * shape.width, shape.height, std::move(rgba));
   const std::string reader = kernel.UniqueName("read_" + weight);
   kernel.AddHelper("vec4 " + reader + "(int x, int y, int s) {  // constant " + constant.name + "\n  return " +
                    kernel.WeightAt(weight, "s * " + I(shape.width) + " + x", "y") + ";\n}\n");
@@ -122,8 +125,7 @@ Status EmitIndexRemap(const Op& op, KernelBuilder& kernel) {
   // Other tensors a link reads element by element (Gather's computed indices).
   code.set_element_reader([&](const std::string& tensor, const Index& at) -> StatusOr<std::string> {
     ASSIGN_OR_RETURN(std::string read, kernel.Reader(tensor));
-    ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, at));
-    return FetchStored(read, stored, code);
+    return FetchElement(graph, op, read, at, code);
   });
   Index index = OutputIndex(ShapeOf(graph, op.outputs[0]).size());
   float fill = 0.f;
@@ -137,8 +139,7 @@ Status EmitIndexRemap(const Op& op, KernelBuilder& kernel) {
   }
   const std::string& source = chain.back()->Input(0);
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(source));
-  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, *chain.back(), index));
-  const std::string value = FetchStored(read, stored, code);
+  ASSIGN_OR_RETURN(const std::string value, FetchElement(graph, *chain.back(), read, index, code));
   kernel.AddHelper(code.tables());
   EmitPerLane(op, code.prefix(), "  // " + described + "\n" + code.lines() + Guarded(code, value, fill), kernel,
               out_shape);
@@ -159,8 +160,7 @@ Status EmitConcatAnyAxis(const Op& op, int64_t axis, KernelBuilder& kernel) {
     IndexCode code("");
     Index in = out;
     in[a] = IndexPlus(out[a], -offset);
-    ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
-    const std::string value = FetchStored(read, stored, code);
+    ASSIGN_OR_RETURN(const std::string value, FetchElement(graph, op, read, in, code));
     offset += dims[a];
     element += "  if (" + out[a] + " < " + I(offset) + ") {\n" + code.lines() + "  return " + value + ";\n  }\n";
   }

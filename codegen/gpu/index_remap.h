@@ -28,23 +28,23 @@ namespace vfx::codegen::gpu {
 
 // The ONNX index, of rank `rank`, of lane `c` at pixel (x, y) of a stored tensor.
 Index OutputIndex(size_t rank);
-// The stored (c, y, x) of an ONNX index of rank <= 4 (left-padded with 0s),
-// or an error naming `op` for a higher rank.
-StatusOr<Index> StoredIndex(const Graph& graph, const Op& op, const Index& index);
-// The float at stored index (c, y, x) read through `read` (a KernelBuilder reader).
-std::string FetchStored(const std::string& read, const Index& stored, IndexCode& code);
+// The float at ONNX index `index` (rank <= 4, left-padded with 0s) of a stored
+// tensor, read through `read` (a KernelBuilder reader); the statements it
+// needs go to `code`. A higher rank is an error naming `op`.
+StatusOr<std::string> FetchElement(const Graph& graph, const Op& op, const std::string& read, const Index& index,
+                                   IndexCode& code);
 // Adds `float function(int c, int y, int x) { element }` and the body that
 // fills r lane by lane from it (0 beyond the output's channels).
 void EmitPerLane(const Op& op, const std::string& function, const std::string& element, KernelBuilder& kernel,
                  const tensor::Shape& out);
 
-// A constant of rank <= 4 (batch 1) in a weight texture, laid out as the
-// elementwise constants are: texel (slice * W + x, y) holds channels
-// 4 * slice .. 4 * slice + 3 of element (y, x). Returns the texels.
-StatusOr<std::vector<float>> StoredConstantTexels(const Graph& graph, const Op& op, const Tensor& constant);
+// A constant of rank <= 4 (batch 1) added as a weight texture: texel
+// (slice * W + x, y) holds channels 4 * slice .. 4 * slice + 3 of element
+// (y, x). Returns the weight's name (for KernelBuilder::WeightAt).
+StatusOr<std::string> AddStoredConstant(const Op& op, const Tensor& constant, KernelBuilder& kernel);
 // The constant as a weight read like a stored activation: adds it and a helper
 // `vec4 NAME(int x, int y, int s)` (a reader's signature) and returns NAME, so
-// FetchStored reads constants and activations alike.
+// FetchElement reads constants and activations alike.
 StatusOr<std::string> ConstantReader(const Op& op, const Tensor& constant, KernelBuilder& kernel);
 
 // True for the op types this path runs.

@@ -28,10 +28,7 @@ StatusOr<std::string> BroadcastConstant(const Op& op, const Tensor& t, const ten
     return UnimplementedError(graph.ErrorPrefix(op) + "constant '" + t.name + "' " + DimsString(t.shape) +
                               " does not broadcast to the output");
   }
-  const int64_t slices = tensor::SliceCount(static_cast<int>(c));
-  ASSIGN_OR_RETURN(std::vector<float> rgba, StoredConstantTexels(graph, op, t));
-  const std::string weight =
-      kernel.AddWeight(t.name, static_cast<int>(slices * w), static_cast<int>(h), std::move(rgba));
+  ASSIGN_OR_RETURN(const std::string weight, AddStoredConstant(op, t, kernel));
   const std::string column = (c > 1 ? "s * " + std::to_string(w) : std::string("0")) + (w > 1 ? " + x" : "");
   const std::string fetch = kernel.WeightAt(weight, column, h > 1 ? "y" : "0");
   return c == 1 && out.channels > 1 ? fetch + ".xxxx" : fetch;

@@ -39,14 +39,6 @@ Index OperandIndex(const Dims& dims, const Index& batch, const std::string& rows
   return index;
 }
 
-// The fetch of one operand element; its index code goes to `code` (one per
-// program function, so the names it declares stay unique).
-StatusOr<std::string> Fetch(const Op& op, const std::string& read, const Index& index, IndexCode& code,
-                            const Graph& graph) {
-  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, index));
-  return FetchStored(read, stored, code);
-}
-
 }  // namespace
 
 Status EmitMatMul(const Op& op, KernelBuilder& kernel) {
@@ -75,9 +67,9 @@ Status EmitMatMul(const Op& op, KernelBuilder& kernel) {
   const std::string name = kernel.UniqueName("product");
   ASSIGN_OR_RETURN(std::string read_a, OperandReader(op, op.Input(0), kernel));
   ASSIGN_OR_RETURN(std::string read_b, OperandReader(op, op.Input(1), kernel));
-  IndexCode loop(name);
-  ASSIGN_OR_RETURN(std::string fetch_a, Fetch(op, read_a, a_index, loop, graph));
-  ASSIGN_OR_RETURN(std::string fetch_b, Fetch(op, read_b, b_index, loop, graph));
+  IndexCode loop(name);  // one for both operands, so the names it declares stay unique
+  ASSIGN_OR_RETURN(std::string fetch_a, FetchElement(graph, op, read_a, a_index, loop));
+  ASSIGN_OR_RETURN(std::string fetch_b, FetchElement(graph, op, read_b, b_index, loop));
   std::string element = "  // " + op.Describe() + "\n  float acc = 0.0;\n  for (int k = 0; k < " + I(depth) +
                         "; ++k) {\n" + loop.lines() + "    acc += " + fetch_a + " * " + fetch_b + ";\n  }\n";
   std::string result = "acc";
@@ -96,7 +88,7 @@ Status EmitMatMul(const Op& op, KernelBuilder& kernel) {
         c_index.push_back(c[d] == 1 && full[axis] != 1 ? "0" : mn[axis]);
       }
       IndexCode c_code(name + "_c");
-      ASSIGN_OR_RETURN(std::string fetch_c, Fetch(op, read_c, c_index, c_code, graph));
+      ASSIGN_OR_RETURN(std::string fetch_c, FetchElement(graph, op, read_c, c_index, c_code));
       element += c_code.lines();
       result += " + " + (beta != 1.f ? FloatLiteral(beta) + " * " : std::string()) + fetch_c;
     }

@@ -36,9 +36,8 @@ Status EmitReduce(const Op& op, KernelBuilder& kernel) {
     close += "  }\n";
   }
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
-  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
   IndexCode code(kernel.UniqueName("reduced"));
-  const std::string value = FetchStored(read, stored, code);
+  ASSIGN_OR_RETURN(const std::string value, FetchElement(graph, op, read, in, code));
   std::string init = "0.0", update = "acc += v;", result = "acc";
   if (op.type == "ReduceMax") init = "-3.0e38", update = "acc = max(acc, v);";
   if (op.type == "ReduceMin") init = "3.0e38", update = "acc = min(acc, v);";
@@ -67,9 +66,8 @@ Status EmitArgMax(const Op& op, KernelBuilder& kernel) {
     }
   }
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
-  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
   IndexCode code(kernel.UniqueName("class_index"));
-  const std::string value = FetchStored(read, stored, code);
+  ASSIGN_OR_RETURN(const std::string value, FetchElement(graph, op, read, in, code));
   const bool last = op.GetInt("select_last_index", 0) != 0;
   const std::string better = std::string(op.type == "ArgMin" ? "<" : ">") + (last ? "=" : "");
   const std::string element = "  // " + op.Describe() + "\n  float best = 0.0, best_value = 0.0;\n" +

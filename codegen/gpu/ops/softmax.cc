@@ -16,9 +16,8 @@ Status EmitSoftmaxAnyAxis(const Op& op, int64_t axis, KernelBuilder& kernel) {
   Index in = out;
   in[static_cast<size_t>(axis)] = "k";
   ASSIGN_OR_RETURN(std::string read, kernel.Reader(op.Input(0)));
-  ASSIGN_OR_RETURN(Index stored, StoredIndex(graph, op, in));
   IndexCode code(kernel.UniqueName("softmaxed"));
-  const std::string value = FetchStored(read, stored, code);
+  ASSIGN_OR_RETURN(const std::string value, FetchElement(graph, op, read, in, code));
   const std::string loop = "  for (int k = 0; k < " + std::to_string(dims[static_cast<size_t>(axis)]) + "; ++k) {\n";
   const std::string element = "  // " + op.Describe() + "\n  float m = -3.0e38, total = 0.0;\n" + loop + code.lines() +
                               "    m = max(m, " + value + ");\n  }\n" + loop + code.lines() + "    total += exp(" +
