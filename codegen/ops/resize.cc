@@ -100,26 +100,7 @@ double SourceCoordinate(const std::string& mode, int64_t o, int64_t in_len, int6
   return (x + 0.5) / scale - 0.5;  // half_pixel
 }
 
-// The region of interest of NCHW axis `axis` (tf_crop_and_resize's "roi"; the whole axis otherwise).
-double RoiStart(const Op& op, int axis) {
-  const std::vector<float> roi = op.GetFloats("roi");
-  return roi.size() == 8 ? roi[static_cast<size_t>(axis)] : 0.0;
-}
-double RoiEnd(const Op& op, int axis) {
-  const std::vector<float> roi = op.GetFloats("roi");
-  return roi.size() == 8 ? roi[static_cast<size_t>(axis) + 4] : 1.0;
-}
-
-Status CheckRoiCropsHwOnly(const Op& op) {
-  if (RoiStart(op, 0) != 0 || RoiEnd(op, 0) != 1 || RoiStart(op, 1) != 0 || RoiEnd(op, 1) != 1) {
-    return UnimplementedError(op.Describe() + ": tf_crop_and_resize crops only H and W here");
-  }
-  return Status::Ok();
-}
-
-// A source coordinate past the input gives extrapolation_value (tf_crop_and_resize only). A
-// region ending on the input's edge lands there up to rounding: kTfCropEdge of it is inside.
-constexpr double kTfCropEdge = 1e-3;
+// A source coordinate past the input (tf_crop_and_resize only; resize_filters.h's kTfCropEdge).
 bool Outside(const std::string& mode, double c, int64_t in_len) {
   return mode == "tf_crop_and_resize" && (c < -kTfCropEdge || c > static_cast<double>(in_len - 1) + kTfCropEdge);
 }
@@ -158,8 +139,9 @@ Status CpuCubicResize(const Op& op, const HostTensor& in, HostTensor* out, doubl
   };
   auto taps = [&](int axis, int64_t in_len, int64_t out_len, double scale) {
     std::vector<Taps> result;
+    const double start = RoiStart(op, axis), end = RoiEnd(op, axis);
     for (int64_t o = 0; o < out_len; ++o) {
-      const double c = SourceCoordinate(ct, o, in_len, out_len, scale, RoiStart(op, axis), RoiEnd(op, axis));
+      const double c = SourceCoordinate(ct, o, in_len, out_len, scale, start, end);
       const double f = std::floor(c);
       const std::array<double, 4> w = CubicWeights(c - f, a);
       Taps t{};
@@ -278,7 +260,7 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
     return UnimplementedError(op.Describe() + ": the CPU reference resizes H and W of an NCHW tensor only");
   }
   RETURN_IF_ERROR(CheckRank4(op, *in[0]));
-  RETURN_IF_ERROR(CheckRoiCropsHwOnly(op));
+  if (!RoiCropsOnlyHw(op)) return UnimplementedError(op.Describe() + ": tf_crop_and_resize crops only H and W here");
   const Nchw x(in[0]->shape), y(out->shape);
   const std::string mode = op.GetString("mode", "nearest");
   const std::string ct = op.GetString("coordinate_transformation_mode", "half_pixel");
@@ -296,8 +278,9 @@ Status CpuResize(const Op& op, const std::vector<const HostTensor*>& in, HostTen
   };
   auto taps = [&](int axis, int64_t in_len, int64_t out_len, double scale) {
     std::vector<Tap> result;
+    const double start = RoiStart(op, axis), end = RoiEnd(op, axis);
     for (int64_t o = 0; o < out_len; ++o) {
-      const double c = SourceCoordinate(ct, o, in_len, out_len, scale, RoiStart(op, axis), RoiEnd(op, axis));
+      const double c = SourceCoordinate(ct, o, in_len, out_len, scale, start, end);
       const bool outside = Outside(ct, c, in_len);
       if (mode == "nearest") {
         const int64_t i = NearestIndex(nm, c, in_len);

@@ -7,6 +7,9 @@
 #pragma once
 
 #include <cmath>
+#include <vector>
+
+#include "codegen/ir/graph.h"
 
 namespace vfx::codegen {
 
@@ -37,5 +40,24 @@ inline double AntialiasWeight(bool cubic, double a, double x) {
   x = std::abs(x);
   return x < 1 ? 1 - x : 0;
 }
+
+// tf_crop_and_resize's region of interest of NCHW axis `axis` (the op's "roi"
+// attribute, starts then ends; the whole axis when it has none).
+inline double RoiStart(const Op& op, int axis) {
+  const std::vector<float> roi = op.GetFloats("roi");
+  return roi.size() == 8 ? roi[static_cast<size_t>(axis)] : 0.0;
+}
+inline double RoiEnd(const Op& op, int axis) {
+  const std::vector<float> roi = op.GetFloats("roi");
+  return roi.size() == 8 ? roi[static_cast<size_t>(axis) + 4] : 1.0;
+}
+// Both resize H and W only: a region that crops N or C is refused.
+inline bool RoiCropsOnlyHw(const Op& op) {
+  return RoiStart(op, 0) == 0 && RoiEnd(op, 0) == 1 && RoiStart(op, 1) == 0 && RoiEnd(op, 1) == 1;
+}
+// A tf_crop_and_resize source coordinate past the input gives extrapolation_value.
+// A region ending on the input's edge lands there up to rounding: this much of a
+// texel beyond it still counts as inside (as ONNX Runtime's float arithmetic finds it).
+inline constexpr double kTfCropEdge = 1e-3;
 
 }  // namespace vfx::codegen

@@ -67,14 +67,11 @@ StatusOr<Geometry> ResizeGeometry(const Op& op, const Graph& graph) {
   std::vector<float> scales = op.GetFloats("scales");
   double sy = scales.size() == 4 ? scales[2] : static_cast<double>(g.out.height) / g.in.height;
   double sx = scales.size() == 4 ? scales[3] : static_cast<double>(g.out.width) / g.in.width;
-  // tf_crop_and_resize's region of interest, NCHW starts then ends (the whole axis otherwise).
-  std::vector<float> roi = op.GetFloats("roi");
-  if (roi.size() != 8) roi = {0, 0, 0, 0, 1, 1, 1, 1};
-  if (roi[0] != 0 || roi[4] != 1 || roi[1] != 0 || roi[5] != 1) {
+  if (!RoiCropsOnlyHw(op)) {
     return UnimplementedError(graph.ErrorPrefix(op) + "tf_crop_and_resize crops the batch or channel axis");
   }
-  StatusOr<Affine> ay = SourceCoordinate(g.transform, g.in.height, g.out.height, sy, roi[2], roi[6]);
-  StatusOr<Affine> ax = SourceCoordinate(g.transform, g.in.width, g.out.width, sx, roi[3], roi[7]);
+  StatusOr<Affine> ay = SourceCoordinate(g.transform, g.in.height, g.out.height, sy, RoiStart(op, 2), RoiEnd(op, 2));
+  StatusOr<Affine> ax = SourceCoordinate(g.transform, g.in.width, g.out.width, sx, RoiStart(op, 3), RoiEnd(op, 3));
   if (!ay.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ay.status().message());
   if (!ax.ok()) return UnimplementedError(graph.ErrorPrefix(op) + ax.status().message());
   g.ax = *ax;
@@ -146,7 +143,7 @@ std::string AntialiasBody(const Op& op, const Geometry& g, const std::string& re
   b += "      for (int kx = 0; kx < " + I(ax.count) + "; ++kx) {\n        int jx = fx + kx;\n";
   if (exclude) b += "        " + outside(ax, "jx") + "\n";
   b += "        row += " + weight_of(ax, "jx") + " * " + read + "(clamp(jx, 0, " + I(ax.last) + "), yy, s);\n      }\n";
-  b += "      r += wy * row;\n    }\n    r /= sx * sy;\n  }\n";
+  b += "      r += wy * row;\n    }\n    r /= sx * sy;\n";
   return b;
 }
 
@@ -165,10 +162,11 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
        FloatLiteral(g.ay.a) + " + " + FloatLiteral(g.ay.b) + ");\n";
   const std::string max_xy = "vec2(" + FloatLiteral(in.width - 1) + ", " + FloatLiteral(in.height - 1) + ")";
   const bool crop = g.transform == "tf_crop_and_resize";
-  // Past the input by more than rounding (codegen/ops/resize.cc's kTfCropEdge): extrapolation_value.
+  // Past the input by more than rounding (resize_filters.h): extrapolation_value.
   if (crop) {
-    b +=
-        "    bool outside = any(lessThan(src, vec2(-0.001))) || any(greaterThan(src, " + max_xy + " + vec2(0.001)));\n";
+    const std::string edge = FloatLiteral(kTfCropEdge);
+    b += "    bool outside = any(lessThan(src, vec2(-" + edge + "))) || any(greaterThan(src, " + max_xy + " + vec2(" +
+         edge + ")));\n";
   }
   if (op.GetInt("antialias", 0) != 0 && (mode == "linear" || mode == "cubic")) {
     b += AntialiasBody(op, g, read, kernel);
@@ -185,7 +183,7 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     else
       return UnimplementedError(graph.ErrorPrefix(op) + "nearest_mode '" + nearest_mode + "'");
     b += "    ivec2 i = ivec2(clamp(" + index + ", vec2(0.0), " + max_xy + "));\n";
-    b += "    r = " + read + "(i.x, i.y, s);\n  }\n";
+    b += "    r = " + read + "(i.x, i.y, s);\n";
   } else if (mode == "linear") {
     b += "    src = clamp(src, vec2(0.0), " + max_xy + ");\n";
     b += "    ivec2 i0 = ivec2(floor(src));\n";
@@ -193,7 +191,7 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     b += "    vec2 t = src - vec2(i0);\n";
     b += "    vec4 top = mix(" + read + "(i0.x, i0.y, s), " + read + "(i1.x, i0.y, s), t.x);\n";
     b += "    vec4 bottom = mix(" + read + "(i0.x, i1.y, s), " + read + "(i1.x, i1.y, s), t.x);\n";
-    b += "    r = mix(top, bottom, t.y);\n  }\n";
+    b += "    r = mix(top, bottom, t.y);\n";
   } else if (mode == "cubic") {
     // Keys' cubic convolution over 4x4 taps (codegen/ops/resize.cc has the reference).
     const double a = op.GetFloat("cubic_coeff_a", -0.75f);
@@ -216,19 +214,17 @@ StatusOr<std::string> ResizeBody(const Op& op, KernelBuilder& kernel) {
     b += "      vec4 row = vec4(0.0);\n";
     b += "      for (int dx = 0; dx < 4; ++dx) row += wx[dx] * " + read + "(clamp(i.x + dx, 0, " + I(in.width - 1) +
          "), yy, s);\n";
-    b += "      r += wy[dy] * row;\n    }\n  }\n";
+    b += "      r += wy[dy] * row;\n    }\n";
   } else {
     return UnimplementedError(graph.ErrorPrefix(op) + "mode '" + mode + "' is not supported");
   }
   if (crop) {
     // Past the input: extrapolation_value, on the tensor's channels only (padding lanes stay 0).
-    // Every body above ends with the brace that closes its block ("  }\n").
     const float value = op.GetFloat("extrapolation_value", 0.f);
-    b.insert(b.size() - 4, "    if (outside) r = vec4(" + FloatLiteral(value) +
-                               ") * vec4(lessThan(ivec4(s * 4) + ivec4(0, 1, 2, 3), ivec4(" + I(g.in.channels) +
-                               ")));\n");
+    b += "    if (outside) r = vec4(" + FloatLiteral(value) +
+         ") * vec4(lessThan(ivec4(s * 4) + ivec4(0, 1, 2, 3), ivec4(" + I(g.in.channels) + ")));\n";
   }
-  return b;
+  return b + "  }\n";
 }
 
 }  // namespace
