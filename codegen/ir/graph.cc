@@ -186,12 +186,22 @@ void Graph::RemoveDeadOps() {
   RemoveUnusedTensors();
 }
 
-void Graph::SortTopologically() {
-  std::set<std::string> available;
-  for (const auto& [name, t] : tensors) {
-    if (t.is_constant) available.insert(name);
+namespace {
+
+// The tensors an op may read without another op producing them first: constants and graph inputs.
+std::set<std::string> DefinedBeforeAnyOp(const Graph& graph) {
+  std::set<std::string> defined;
+  for (const auto& [name, t] : graph.tensors) {
+    if (t.is_constant) defined.insert(name);
   }
-  for (const GraphEdge& e : inputs) available.insert(e.tensor);
+  for (const GraphEdge& e : graph.inputs) defined.insert(e.tensor);
+  return defined;
+}
+
+}  // namespace
+
+void Graph::SortTopologically() {
+  std::set<std::string> available = DefinedBeforeAnyOp(*this);
   std::vector<Op> sorted;
   std::vector<bool> placed(ops.size(), false);
   sorted.reserve(ops.size());
@@ -218,14 +228,10 @@ void Graph::SortTopologically() {
 }
 
 Status ValidateGraph(const Graph& graph, bool require_shapes) {
-  std::set<std::string> available;
-  for (const auto& [name, t] : graph.tensors) {
-    if (t.is_constant) available.insert(name);
-  }
   for (const GraphEdge& e : graph.inputs) {
     if (!graph.FindTensor(e.tensor)) return InternalError(graph.source + ": graph input '" + e.tensor + "' has no tensor");
-    available.insert(e.tensor);
   }
+  std::set<std::string> available = DefinedBeforeAnyOp(graph);
   for (const Op& op : graph.ops) {
     for (const std::string& in : op.inputs) {
       if (in.empty()) continue;
